@@ -1,0 +1,56 @@
+"""Agents see a TurnView: their seat, the observation, the legal actions and the game's rules.
+Never the state."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Callable
+
+from ..core.errors import GaiatableError
+from ..core.game import Game
+
+
+@dataclass
+class TurnView:
+    seat: int
+    legal_actions: tuple[int, ...]
+    game: Game
+    _observe: Callable[[], dict] = field(repr=False)
+    _observation: dict | None = field(default=None, repr=False)
+
+    @property
+    def observation(self) -> dict:
+        """What `seat` may see, computed on first use."""
+        if self._observation is None:
+            self._observation = self._observe()
+        return self._observation
+
+
+class Agent:
+    """Chooses an action for one seat. `spec` is the string that builds it again."""
+
+    name = "agent"
+    interactive = False
+
+    def __init__(self, seed: int = 0, **options):
+        if options:
+            raise GaiatableError(f"agent {self.name!r} takes no option {sorted(options)[0]!r}")
+        self.rng = random.Random(seed)
+        self.spec = self.name
+
+    def act(self, view: TurnView) -> int:
+        raise NotImplementedError
+
+    def observe_action(self, seat: int | None, action: int, view_after: Callable[[], dict]) -> None:
+        """Told after every decision (chance included, seat None). Interactive agents show it."""
+
+
+class RandomAgent(Agent):
+    """Uniformly random among the legal actions."""
+
+    name = "random"
+
+    def act(self, view: TurnView) -> int:
+        legal = view.legal_actions
+        return legal[self.rng.randrange(len(legal))]

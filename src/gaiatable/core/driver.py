@@ -1,0 +1,61 @@
+"""Play one game: agents choose, the seeded chance stream samples, and a record is written."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..agents import Agent, TurnView
+from .game import CHANCE, Game, State
+from .record import decision_line, header_line, result_line
+from .seeding import derive_seed, sample_outcome, stream
+
+
+@dataclass
+class GameResult:
+    state: State
+    plies: int
+    record: list[dict] | None
+
+    @property
+    def returns(self) -> list[float]:
+        return self.state.returns()
+
+    @property
+    def scores(self) -> list[float]:
+        return self.state.scores()
+
+
+def agent_seed(seed: int, seat: int) -> int:
+    return derive_seed(seed, "agent", seat)
+
+
+def play_game(game: Game, agents: list[Agent], seed: int, *, record: bool = True,
+              state: State | None = None, lines: list[dict] | None = None) -> GameResult:
+    """Run a game to the end. Pass `state` and `lines` to continue a recorded game."""
+    if len(agents) != game.num_players:
+        raise ValueError(f"{game.name} with {game.num_players} players needs {game.num_players} agents, got {len(agents)}")
+    state = state or game.new_initial_state()
+    out = lines if lines is not None else ([header_line(game, seed, [a.spec for a in agents])] if record else None)
+    plies = sum(1 for line in out if line["type"] == "decision") if out else 0
+    chance = stream(seed, "chance")
+    for _ in range(plies):  # keep the chance stream where a resumed game left it
+        chance.random()
+    while not state.is_terminal():
+        actor = state.current_player()
+        if actor == CHANCE:
+            action = sample_outcome(state.chance_outcomes(), chance)
+        else:
+            chance.random()  # one draw per ply keeps the stream aligned on resume
+            view = TurnView(actor, state.legal_actions(), game, _observe=lambda s=state, a=actor: s.observe(a))
+            action = agents[actor].act(view)
+        state.apply(action)
+        if out is not None:
+            out.append(decision_line(state, plies, actor, action))
+        for agent in agents:
+            if agent.interactive:
+                agent.observe_action(None if actor == CHANCE else actor, action,
+                                     lambda s=state, a=agent: s.observe(a.seat))
+        plies += 1
+    if out is not None:
+        out.append(result_line(state, plies))
+    return GameResult(state, plies, out)

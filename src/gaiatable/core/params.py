@@ -1,0 +1,61 @@
+"""Declared game parameters: every balance knob has a name, a default, a range and a doc line."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import ParamError
+
+
+@dataclass(frozen=True)
+class Param:
+    name: str
+    default: Any
+    doc: str
+    choices: tuple | None = None  # allowed values, or None
+    min: int | None = None
+    max: int | None = None
+
+    def check(self, value: Any) -> Any:
+        kind = type(self.default)
+        if kind is bool:
+            if isinstance(value, str) and value.lower() in ("true", "false", "1", "0", "yes", "no"):
+                value = value.lower() in ("true", "1", "yes")
+            if not isinstance(value, bool):
+                raise ParamError(f"parameter {self.name!r} must be true or false, got {value!r}")
+        elif kind is int:
+            try:
+                if isinstance(value, bool) or (isinstance(value, float) and not value.is_integer()):
+                    raise ValueError
+                value = int(value)
+            except (TypeError, ValueError):
+                raise ParamError(f"parameter {self.name!r} must be an integer, got {value!r}") from None
+        if self.choices is not None and value not in self.choices:
+            raise ParamError(f"parameter {self.name!r} must be one of {list(self.choices)}, got {value!r}")
+        if self.min is not None and value < self.min:
+            raise ParamError(f"parameter {self.name!r} must be at least {self.min}, got {value!r}")
+        if self.max is not None and value > self.max:
+            raise ParamError(f"parameter {self.name!r} must be at most {self.max}, got {value!r}")
+        return value
+
+
+def resolve_params(declared: tuple[Param, ...], given: dict[str, Any], game: str) -> dict[str, Any]:
+    """Validate `given` against the declarations and fill in defaults."""
+    by_name = {p.name: p for p in declared}
+    unknown = sorted(set(given) - set(by_name))
+    if unknown:
+        known = ", ".join(sorted(by_name)) or "none"
+        raise ParamError(f"{game} has no parameter {unknown[0]!r} (known: {known})")
+    return {p.name: p.check(given[p.name]) if p.name in given else p.default for p in declared}
+
+
+def parse_param_string(text: str) -> dict[str, str]:
+    """'players=3,max_turns=200' -> {'players': '3', 'max_turns': '200'}."""
+    out: dict[str, str] = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        key, sep, value = part.partition("=")
+        if not sep or not key.strip():
+            raise ParamError(f"expected name=value, got {part!r}")
+        out[key.strip()] = value.strip()
+    return out

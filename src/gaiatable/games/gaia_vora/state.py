@@ -1,0 +1,579 @@
+"""Gaia-Vora state and rules. Clause numbers (GV-x.y) refer to docs/rulings/gaia-vora.md.
+
+The carousel has eight slots, each a stack of land tiles over the Water. Slot i sits under sky
+position (i + offset) % 8; one clockwise step adds 1 to offset (GV-3.3). A slot whose stack is empty
+is Water, and all Water is one location, WATER (GV-2.2). Life-forms live in `occ`, three species
+slots per location (slots 0..7, then WATER), holding a colour or EMPTY (GV-2.1).
+
+A turn is a stack of small decisions (`frames`, top last): rotate, choose a Sky Object, then the
+object's own steps (each placement, each Storm move, the Meteor's tile).
+"""
+
+from __future__ import annotations
+
+from ...core.game import CHANCE, REFEREE, TERMINAL, State
+from .actions import (
+    DROP, DROP_FROM, DROP_GRASS, DROP_SNOW, METEOR, MOVE, PASS, PLACE, RAINBOW, ROTATE,
+    SETUP_SAND_EVEN, SETUP_STONE_EVEN, STORM, SUN, WATER, decode_move, decode_place, location_name,
+    move_id, place_id,
+)
+from .content import SPECIES, TILES
+from .rules import keeping, most_placeable
+
+CARNIVORE, HERBIVORE, PLANT = 0, 1, 2
+STONE, SAND, GRASS, SNOW = 0, 1, 2, 3
+EMPTY = -1
+COLOURS = 4
+
+# decision-stack frames
+F_SETUP, F_ROTATE, F_CHOOSE, F_PLACE, F_STORM, F_DROP = range(6)
+FRAME_NAMES = ("setup", "rotate", "choose", "place", "storm", "drop")
+
+# events of the last decision, for logs and the terminal: (kind, actor colour, victim colour, species, location)
+EV_EAT, EV_KILL = 0, 1
+
+
+class _Lookahead:
+    __slots__ = ("_most_next",)
+
+    def __init__(self, most_next: int):
+        self._most_next = most_next
+
+
+class GaiaVoraState(State):
+    __slots__ = ("offset", "stacks", "home", "occ", "pool", "stars", "fossils", "supply",
+                 "player", "turn", "frames", "events")
+
+    def __init__(self, game):
+        self.game = game
+        self._legal = None
+        c = game.content
+        self.offset = 0
+        self.stacks: list[tuple[int, ...]] = [()] * 8
+        self.home = 0  # bit i: slot i still holds its starting tile alone (GV-7.2)
+        self.occ = [EMPTY] * 27
+        self.pool = [c.life_forms[s] for _ in range(COLOURS) for s in range(3)]
+        self.stars = [game.params["stars"]] * COLOURS
+        self.fossils = [0] * (COLOURS * COLOURS)  # eater * 4 + victim
+        self.supply = [0, 0, c.tiles[GRASS], c.tiles[SNOW]]
+        self.player = 0
+        self.turn = 0
+        self.frames: list[tuple] = [(F_SETUP,)]
+        self.events: list[tuple] = []
+
+    def copy(self) -> GaiaVoraState:
+        new = GaiaVoraState.__new__(GaiaVoraState)
+        new.game = self.game
+        new._legal = self._legal
+        new.offset = self.offset
+        new.stacks = self.stacks[:]
+        new.home = self.home
+        new.occ = self.occ[:]
+        new.pool = self.pool[:]
+        new.stars = self.stars[:]
+        new.fossils = self.fossils[:]
+        new.supply = self.supply[:]
+        new.player = self.player
+        new.turn = self.turn
+        new.frames = self.frames[:]
+        new.events = self.events[:]
+        return new
+
+    # -- geometry ------------------------------------------------------------------------------
+    def location_at(self, position: int) -> int:
+        """The location under a sky position: its slot, or WATER if the slot has no tiles."""
+        slot = (position - self.offset) & 7
+        return slot if self.stacks[slot] else WATER
+
+    def position_of(self, location: int) -> int:
+        return WATER if location == WATER else (location + self.offset) & 7
+
+    def touching(self, position: int) -> list[int]:
+        """Locations touching the one under `position`: both neighbours and the Water (GV-2.3)."""
+        here = self.location_at(position)
+        if here == WATER:
+            return [slot for slot in range(8) if self.stacks[slot]]
+        out = []
+        for loc in (self.location_at(position - 1), self.location_at(position + 1), WATER):
+            if loc != here and loc not in out:
+                out.append(loc)
+        return out
+
+    def height(self, location: int) -> int:
+        return 1 if location == WATER else len(self.stacks[location]) + 1
+
+    # -- protocol ------------------------------------------------------------------------------
+    def current_player(self) -> int:
+        frames = self.frames
+        if not frames:
+            return TERMINAL
+        return CHANCE if frames[-1][0] == F_SETUP else self.player
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        if self.frames and self.frames[-1][0] == F_SETUP:
+            return [(SETUP_STONE_EVEN, 0.5), (SETUP_SAND_EVEN, 0.5)]
+        return []
+
+    def _legal_actions(self) -> tuple[int, ...]:
+        if not self.frames:
+            return ()
+        frame = self.frames[-1]
+        kind = frame[0]
+        if kind == F_ROTATE:
+            return (ROTATE, ROTATE + 1, ROTATE + 2) if self.stars[self.player] else (ROTATE + 1,)
+        if kind == F_CHOOSE:
+            return self._objects()
+        if kind == F_PLACE:
+            return self._placements(frame)
+        if kind == F_STORM:
+            return self._storm_moves(frame[1])
+        if kind == F_DROP:
+            return self._drops()
+        return (SETUP_STONE_EVEN, SETUP_SAND_EVEN)
+
+    def _apply(self, action: int) -> None:
+        self.events = []
+        frame = self.frames[-1]
+        kind = frame[0]
+        if kind == F_ROTATE:
+            self._rotate(action)
+        elif kind == F_CHOOSE:
+            self._choose(action)
+        elif kind == F_PLACE:
+            self._place(frame, action)
+        elif kind == F_STORM:
+            self._move(frame[1], action)
+        elif kind == F_DROP:
+            self._drop(action)
+        else:
+            self._setup(action)
+        if not self.frames:
+            self._end_turn()
+
+    # -- setup (GV-1.2, GV-1.3) ----------------------------------------------------------------
+    def _setup(self, action: int) -> None:
+        even, odd = (STONE, SAND) if action == SETUP_STONE_EVEN else (SAND, STONE)
+        self.stacks = [(even,) if slot % 2 == 0 else (odd,) for slot in range(8)]
+        self.home = 0xFF
+        self.frames = [(F_CHOOSE,), (F_ROTATE,)]
+
+    # -- rotation and the Moon (GV-3, GV-8) ------------------------------------------------------
+    def _rotate(self, action: int) -> None:
+        steps = action - ROTATE + 1
+        if steps != 2:
+            self.stars[self.player] -= 1
+        moon = self.game.moon
+        for _ in range(steps):
+            self.offset = (self.offset + 1) & 7
+            self._eat(self.location_at(moon))
+        self.frames.pop()
+
+    def _eat(self, loc: int) -> None:
+        """The Moon's eating at `loc`: the HerbiVore eats the Plant, then the CarniVore the HerbiVore (GV-8.3)."""
+        occ = self.occ
+        base = loc * 3
+        herb = occ[base + HERBIVORE]
+        if herb != EMPTY and occ[base + PLANT] != EMPTY:
+            self._award(herb, occ[base + PLANT], PLANT, EV_EAT, loc)
+            occ[base + PLANT] = EMPTY
+        carn = occ[base + CARNIVORE]
+        if carn != EMPTY and occ[base + HERBIVORE] != EMPTY:
+            self._award(carn, occ[base + HERBIVORE], HERBIVORE, EV_EAT, loc)
+            occ[base + HERBIVORE] = EMPTY
+
+    def _award(self, actor: int, victim: int, species: int, event: int, loc: int) -> None:
+        """A life-form eaten or killed goes to the actor's Fossil card, or home if the same colour (GV-8.4/8.5, GV-7.5)."""
+        if actor == victim:
+            self.pool[victim * 3 + species] += 1
+        else:
+            self.fossils[actor * COLOURS + victim] += 1
+        self.events.append((event, actor, victim, species, self.position_of(loc)))
+
+    def _arrive(self, loc: int) -> None:
+        """Eating happens instantly when life-forms arrive under the Moon (GV-8.2)."""
+        if loc == self.location_at(self.game.moon):
+            self._eat(loc)
+
+    # -- choosing a Sky Object (GV-4) ----------------------------------------------------------
+    def _objects(self) -> tuple[int, ...]:
+        legal = [obj for obj in (SUN, RAINBOW, STORM, METEOR) if self._changes_something(obj)]
+        return tuple(legal) if legal else (PASS,)
+
+    def _changes_something(self, obj: int) -> bool:
+        game = self.game
+        if obj == SUN or obj == RAINBOW:  # something can be placed iff one piece can
+            return self._can_place(obj)
+        if obj == STORM:
+            return bool(self._storm_moves(self.location_at(game.storm)))
+        return bool(self._drops())
+
+    def _place_frame(self, obj: int) -> tuple:
+        """(F_PLACE, object, target locations, pieces still to place, colours used)."""
+        position = self.game.sun if obj == SUN else self.game.rainbow
+        here = self.location_at(position)
+        if here == WATER:  # GV-5.6: every location qualifies
+            targets = tuple(slot for slot in range(8) if self.stacks[slot]) + (WATER,)
+        else:  # GV-5.2
+            targets = (here, *self.touching(position))
+        return (F_PLACE, obj, targets, 4, 0)
+
+    def _choose(self, action: int) -> None:
+        self.frames.pop()
+        if action == SUN or action == RAINBOW:
+            frame = self._place_frame(action)
+            self.frames.append(frame)
+            self._legal = self._placements(frame)
+        elif action == STORM:
+            self.frames.append((F_STORM, self.location_at(self.game.storm)))
+        elif action == METEOR:
+            self.frames.append((F_DROP,))
+
+    # -- Sun and Rainbow (GV-5) ----------------------------------------------------------------
+    def _piece_choices(self, frame: tuple) -> tuple[list[list[tuple[int, int]]], tuple[int, ...], tuple[int, ...]]:
+        """Per target, the (species, colour) pieces it may receive; per target, the kinds as a
+        bitmask; and the pieces per kind (Sun: species of your colour; Rainbow: colours)."""
+        _, obj, targets, _, used = frame
+        occ, pool = self.occ, self.pool
+        if obj == SUN:
+            me = self.player
+            caps = (pool[me * 3], pool[me * 3 + 1], pool[me * 3 + 2])
+            colours = (me,)
+        else:
+            caps = tuple(0 if used >> c & 1 else 1 for c in range(COLOURS))
+            colours = [c for c in range(COLOURS) if caps[c]]
+        avail = [[c for c in colours if pool[c * 3 + s]] for s in range(3)]
+        sun = obj == SUN
+        choices, options = [], []
+        for loc in targets:
+            here, mask, base = [], 0, loc * 3
+            for s in range(3):
+                if occ[base + s] == EMPTY:
+                    for c in avail[s]:
+                        here.append((s, c))
+                        mask |= 1 << (s if sun else c)
+            choices.append(here)
+            options.append(mask)
+        return choices, tuple(options), caps
+
+    def _can_place(self, obj: int) -> bool:
+        occ, pool = self.occ, self.pool
+        colours = (self.player,) if obj == SUN else range(COLOURS)
+        free = [any(pool[c * 3 + s] for c in colours) for s in range(3)]
+        return any(free[s] and occ[loc * 3 + s] == EMPTY
+                   for loc in self._place_frame(obj)[2] for s in range(3))
+
+    def _placements(self, frame: tuple) -> tuple[int, ...]:
+        """Placements that keep the most life-forms placeable (GV-4.4)."""
+        _, obj, targets, remaining, _ = frame
+        choices, options, caps = self._piece_choices(frame)
+        keep = keeping(options, caps, remaining)
+        sun = obj == SUN
+        kept = [(loc, s, c) for i, loc in enumerate(targets) if (k := keep.get(options[i], 0))
+                for s, c in choices[i] if k >> (s if sun else c) & 1]
+        if self._moon_may_return(targets, choices):
+            # Pieces eaten back into a pool may be placed again, so the count above can be short:
+            # when it is, or for a placement it rejects, look at the real outcome (rare).
+            most = self._most(frame)
+            if most > most_placeable(options, caps, remaining):
+                kept = []
+            kept_set = set(kept)
+            kept += [(loc, s, c) for loc, s, c in self._flat(targets, choices) if (loc, s, c) not in kept_set
+                     and 1 + self._after_place(frame, loc, s, c)._most_next >= most]
+        legal = [place_id(self.position_of(loc), s, c) for loc, s, c in kept]
+        legal.sort()
+        return tuple(legal)
+
+    @staticmethod
+    def _flat(targets, choices):
+        return [(loc, s, c) for i, loc in enumerate(targets) for s, c in choices[i]]
+
+    def _moon_may_return(self, targets, choices) -> bool:
+        """Could a placement under the Moon send a piece back to a pool at once (GV-8.5)? Then the
+        pools can grow mid-activation, and the simple count is not enough (rare)."""
+        moon_loc = self.location_at(self.game.moon)
+        if moon_loc not in targets:
+            return False
+        return any(self._feeds_own(moon_loc, s, c) for s, c in choices[targets.index(moon_loc)])
+
+    def _most(self, frame: tuple) -> int:
+        """The most life-forms this activation can still place, counting pieces eaten back into the
+        pools. Placing under the Moon first is never worse, so only that choice needs trying."""
+        _, obj, targets, remaining, _ = frame
+        if remaining == 0:
+            return 0
+        choices, options, caps = self._piece_choices(frame)
+        if not self._moon_may_return(targets, choices):
+            return most_placeable(options, caps, remaining)
+        i = targets.index(self.location_at(self.game.moon))
+        best = most_placeable(options[:i] + options[i + 1:], caps, remaining)
+        for s, c in choices[i]:
+            best = max(best, 1 + self._after_place(frame, targets[i], s, c)._most_next)
+        return best
+
+    def _after_place(self, frame: tuple, loc: int, species: int, colour: int) -> _Lookahead:
+        after = self.copy()
+        after._put(loc, species, colour)
+        _, obj, targets, remaining, used = frame
+        nxt = (F_PLACE, obj, tuple(t for t in targets if t != loc), remaining - 1, used | (1 << colour))
+        return _Lookahead(after._most(nxt))
+
+    def _feeds_own(self, loc: int, species: int, colour: int) -> bool:
+        """Would this placement make a life-form eat one of its own colour (which goes back to the pool)?"""
+        slots = self.occ[loc * 3:loc * 3 + 3]
+        slots[species] = colour
+        carn, herb, plant = slots
+        return (herb != EMPTY and herb == plant) or (carn != EMPTY and carn == herb)
+
+    def _put(self, loc: int, species: int, colour: int) -> None:
+        self.occ[loc * 3 + species] = colour
+        self.pool[colour * 3 + species] -= 1
+        self._arrive(loc)
+
+    def _place(self, frame: tuple, action: int) -> None:
+        position, species, colour = decode_place(action)
+        loc = WATER if position == WATER else (position - self.offset) & 7
+        self._put(loc, species, colour)
+        _, obj, targets, remaining, used = frame
+        self.frames.pop()
+        if remaining > 1:
+            rest = tuple(t for t in targets if t != loc)
+            nxt = (F_PLACE, obj, rest, remaining - 1, used | (1 << colour))
+            legal = self._placements(nxt)
+            if legal:
+                self.frames.append(nxt)
+                self._legal = legal
+
+    # -- Storm (GV-6) ----------------------------------------------------------------------------
+    def _storm_moves(self, source: int) -> tuple[int, ...]:
+        occ = self.occ
+        base = source * 3
+        if occ[base] == EMPTY and occ[base + 1] == EMPTY and occ[base + 2] == EMPTY:
+            return ()
+        dests = self.touching(self.game.storm)
+        pos = self.position_of
+        return tuple(sorted(
+            move_id(pos(dest), s)
+            for s in range(3) if occ[base + s] != EMPTY
+            for dest in dests if occ[dest * 3 + s] == EMPTY
+        ))
+
+    def _move(self, source: int, action: int) -> None:
+        position, species = decode_move(action)
+        dest = WATER if position == WATER else (position - self.offset) & 7
+        occ = self.occ
+        occ[dest * 3 + species] = occ[source * 3 + species]
+        occ[source * 3 + species] = EMPTY
+        self._arrive(dest)
+        legal = self._storm_moves(source)
+        if legal:
+            self._legal = legal
+        else:
+            self.frames.pop()
+
+    # -- Meteor (GV-7) ---------------------------------------------------------------------------
+    def _drops(self) -> tuple[int, ...]:
+        target = (self.game.meteor - self.offset) & 7
+        stack = self.stacks[target]
+        legal = [a for a, tile in ((DROP_SNOW, SNOW), (DROP_GRASS, GRASS))
+                 if self.supply[tile] and tile not in stack]
+        home = self.home & ~(1 << target)
+        for slot in range(8):
+            if home >> slot & 1 and self.stacks[slot][0] not in stack:
+                legal.append(DROP_FROM + ((slot + self.offset) & 7))
+        return tuple(sorted(legal))
+
+    def _drop(self, action: int) -> None:
+        target = (self.game.meteor - self.offset) & 7
+        occ = self.occ
+        if self.stacks[target]:  # GV-7.4: life-forms under the falling tile die; Water survives (GV-7.6)
+            base = target * 3
+            for s in range(3):
+                if occ[base + s] != EMPTY:
+                    self._award(self.player, occ[base + s], s, EV_KILL, target)
+                    occ[base + s] = EMPTY
+        if action == DROP_SNOW or action == DROP_GRASS:
+            tile = SNOW if action == DROP_SNOW else GRASS
+            self.supply[tile] -= 1
+        else:  # GV-7.1: the tile carries its life-forms along; its old place becomes Water (GV-7.7)
+            source = (action - DROP_FROM - self.offset) & 7
+            tile = self.stacks[source][0]
+            self.stacks[source] = ()
+            self.home &= ~(1 << source)
+            occ[target * 3:target * 3 + 3] = occ[source * 3:source * 3 + 3]
+            occ[source * 3:source * 3 + 3] = [EMPTY] * 3
+        self.stacks[target] += (tile,)
+        self.home &= ~(1 << target)
+        self._arrive(target)
+        self.frames.pop()
+
+    # -- end of turn and scoring (GV-8.1, GV-9) --------------------------------------------------
+    def _end_turn(self) -> None:
+        self._eat(self.location_at(self.game.moon))
+        cap = self.game.params["max_turns"]
+        if self.supply[GRASS] + self.supply[SNOW] == 0 or (cap and self.turn + 1 >= cap):
+            return  # frames stay empty: the game is over
+        self.player = (self.player + 1) % self.game.num_players
+        self.turn += 1
+        self.frames = [(F_CHOOSE,), (F_ROTATE,)]
+
+    def all_scores(self) -> list[int]:
+        """Score of every colour, Bots included (GV-9.2, GV-9.3)."""
+        scores = [sum(self.fossils[c * COLOURS:(c + 1) * COLOURS]) for c in range(COLOURS)]
+        heights = [len(stack) + 1 for stack in self.stacks] + [1]
+        for i, colour in enumerate(self.occ):
+            if colour != EMPTY:
+                scores[colour] += heights[i // 3]
+        return scores
+
+    def on_planet(self) -> list[int]:
+        counts = [0] * COLOURS
+        for colour in self.occ:
+            if colour != EMPTY:
+                counts[colour] += 1
+        return counts
+
+    def scores(self) -> list[float]:
+        return [float(s) for s in self.all_scores()[:self.game.num_players]]
+
+    def winners(self) -> list[int]:
+        """Highest score, ties to the most life-forms on the planet (GV-9.4). Bots cannot win."""
+        n = self.game.num_players
+        scores, alive = self.all_scores(), self.on_planet()
+        keys = [(scores[s], alive[s]) for s in range(n)]
+        best = max(keys)
+        return [s for s in range(n) if keys[s] == best]
+
+    def returns(self) -> list[float]:
+        n = self.game.num_players
+        if self.frames:
+            return [0.0] * n
+        winners = self.winners()
+        if len(winners) == n:
+            return [0.0] * n
+        return [1.0 if s in winners else -1.0 for s in range(n)]
+
+    # -- illegal actions -------------------------------------------------------------------------
+    def explain_illegal(self, action: int) -> tuple[str, str | None]:
+        frame = self.frames[-1]
+        kind = frame[0]
+        expected = {F_SETUP: (SETUP_STONE_EVEN, PLACE), F_ROTATE: (ROTATE, SUN), F_CHOOSE: (SUN, SETUP_STONE_EVEN),
+                    F_PLACE: (PLACE, MOVE), F_STORM: (MOVE, DROP), F_DROP: (DROP, DROP + 10)}[kind]
+        if not expected[0] <= action < expected[1]:
+            return f"now is the time to {self.pending_text()}", "GV-3.1"
+        if kind == F_ROTATE:
+            return "rotating 1 or 3 steps costs a Star, and you have none left", "GV-3.2"
+        if kind == F_CHOOSE:
+            if action == PASS:
+                return "you may pass only when no Sky Object would change anything", "GV-3.4"
+            return "you may not choose a Sky Object whose activation would change nothing", "GV-4.3"
+        if kind == F_PLACE:
+            return self._explain_place(frame, action)
+        if kind == F_STORM:
+            position, species = decode_move(action)
+            loc = WATER if position == WATER else (position - self.offset) & 7
+            if self.occ[frame[1] * 3 + species] == EMPTY:
+                return f"there is no {SPECIES[species]} left under the Storm", "GV-6.1"
+            if loc not in self.touching(self.game.storm):
+                return "life-forms move only to a location touching the one under the Storm", "GV-6.1"
+            return f"that location already has a {SPECIES[species]}", "GV-6.2"
+        return self._explain_drop(action)
+
+    def _explain_place(self, frame: tuple, action: int) -> tuple[str, str]:
+        position, species, colour = decode_place(action)
+        loc = WATER if position == WATER else (position - self.offset) & 7
+        _, obj, targets, _, used = frame
+        if loc != WATER and not self.stacks[loc]:
+            return "that position is Water now: name the location 'water'", "GV-2.2"
+        if loc not in targets:
+            return "that location is not one the Sky Object reaches, or already received a life-form", "GV-5.2"
+        if self.occ[loc * 3 + species] != EMPTY:
+            return f"that location already has a {SPECIES[species]}", "GV-2.1"
+        if obj == SUN and colour != self.player:
+            return "with the Sun, all four life-forms must be your own colour", "GV-5.3"
+        if obj == RAINBOW and used >> colour & 1:
+            return "with the Rainbow, all four life-forms must be of different colours", "GV-5.4"
+        if not self.pool[colour * 3 + species]:
+            return f"no {self.game.content.colours[colour]} {SPECIES[species]} is left in the pool", "GV-5.5"
+        return "another order would place more life-forms, and you must place as many as you can", "GV-4.4"
+
+    def _explain_drop(self, action: int) -> tuple[str, str]:
+        target = (self.game.meteor - self.offset) & 7
+        if action in (DROP_SNOW, DROP_GRASS):
+            tile = SNOW if action == DROP_SNOW else GRASS
+            if not self.supply[tile]:
+                return f"no {TILES[tile]} tile is left off the board", "GV-7.1"
+            return f"the stack under the Meteor already has a {TILES[tile]} tile", "GV-7.3"
+        source = (action - DROP_FROM - self.offset) & 7
+        if source == target:
+            return "the Meteor drops a tile onto the location under it, never from it", "GV-7.2"
+        if not self.home >> source & 1:
+            return "only a single Sand or Stone tile still at its starting location may move", "GV-7.2"
+        return f"the stack under the Meteor already has a {TILES[self.stacks[source][0]]} tile", "GV-7.3"
+
+    # -- views -----------------------------------------------------------------------------------
+    def pending_text(self) -> str:
+        if not self.frames:
+            return "nothing: the game is over"
+        kind = self.frames[-1][0]
+        return {F_SETUP: "set up the planet", F_ROTATE: "rotate the planet 1, 2 or 3 steps",
+                F_CHOOSE: "activate a Sky Object", F_PLACE: "place life-forms",
+                F_STORM: "move the life-forms out from under the Storm",
+                F_DROP: "choose the tile the Meteor drops"}[kind]
+
+    def observe(self, viewer: int | str = REFEREE) -> dict:
+        """Everything in Gaia-Vora is public: every viewer sees the same."""
+        content = self.game.content
+        names, positions = content.colours, content.positions
+        objects = {v: k for k, v in content.object_at.items()}
+
+        def life(loc: int) -> dict:
+            return {SPECIES[s]: (names[c] if (c := self.occ[loc * 3 + s]) != EMPTY else None) for s in range(3)}
+
+        board = []
+        for p in range(8):
+            loc = self.location_at(p)
+            board.append({
+                "position": positions[p], "object": objects.get(p),
+                "tiles": [TILES[t] for t in self.stacks[(p - self.offset) & 7]],
+                "height": self.height(loc),
+                "life": life(loc) if loc != WATER else None,
+                "home": bool(self.home >> ((p - self.offset) & 7) & 1),
+            })
+        scores, alive = self.all_scores(), self.on_planet()
+        n = self.game.num_players
+        colours = [{
+            "colour": names[c], "seat": c if c < n else None, "bot": c >= n,
+            "stars": self.stars[c] if c < n else None,
+            "pool": {SPECIES[s]: self.pool[c * 3 + s] for s in range(3)},
+            "fossils": {names[v]: self.fossils[c * COLOURS + v] for v in range(COLOURS) if self.fossils[c * COLOURS + v]},
+            "score": scores[c], "on_planet": alive[c],
+        } for c in range(COLOURS)]
+        current = self.current_player()
+        return {
+            "game": "gaia-vora", "viewer": viewer, "turn": self.turn,
+            "to_move": current, "pending": FRAME_NAMES[self.frames[-1][0]] if self.frames else "over",
+            "prompt": self.pending_text(),
+            "board": board, "water": life(WATER), "colours": colours,
+            "supply": {"grass": self.supply[GRASS], "snow": self.supply[SNOW]},
+            "events": [self.event_text(e) for e in self.events],
+            "winners": self.winners() if not self.frames else None,
+        }
+
+    def event_text(self, event: tuple) -> str:
+        kind, actor, victim, species, position = event
+        names = self.game.content.colours
+        where = location_name(position, self.game.content.positions)
+        if kind == EV_EAT:
+            if actor == victim:
+                return f"{names[actor]} ate its own {SPECIES[species]} at {where}: back to the pool"
+            return f"{names[actor]} ate {names[victim]}'s {SPECIES[species]} at {where}"
+        fate = "back to the pool" if actor == victim else f"to {names[actor]}'s fossils"
+        return f"the Meteor killed {names[victim]}'s {SPECIES[species]} at {where}: {fate}"
+
+    def to_json(self) -> dict:
+        return {
+            "offset": self.offset, "stacks": [list(s) for s in self.stacks], "home": self.home,
+            "occ": list(self.occ), "pool": list(self.pool), "stars": list(self.stars),
+            "fossils": list(self.fossils), "supply": list(self.supply), "player": self.player,
+            "turn": self.turn, "frames": [list(f) for f in self.frames], "events": [list(e) for e in self.events],
+        }

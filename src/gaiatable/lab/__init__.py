@@ -1,0 +1,1 @@
+"""The balance lab: simulate many games and summarise them."""
