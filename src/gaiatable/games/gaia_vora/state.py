@@ -33,13 +33,6 @@ FRAME_NAMES = ("setup", "rotate", "choose", "place", "storm", "drop")
 EV_EAT, EV_KILL = 0, 1
 
 
-class _Lookahead:
-    __slots__ = ("_most_next",)
-
-    def __init__(self, most_next: int):
-        self._most_next = most_next
-
-
 class GaiaVoraState(State):
     __slots__ = ("offset", "stacks", "home", "occ", "pool", "stars", "fossils", "supply",
                  "player", "turn", "frames", "events")
@@ -229,71 +222,91 @@ class GaiaVoraState(State):
             self.frames.append((F_DROP,))
 
     # -- Sun and Rainbow (GV-5) ----------------------------------------------------------------
-    def _piece_choices(self, frame: tuple) -> tuple[list[list[tuple[int, int]]], tuple[int, ...], tuple[int, ...]]:
-        """Per target, the (species, colour) pieces it may receive; per target, the kinds as a
-        bitmask; and the pieces per kind (Sun: species of your colour; Rainbow: colours)."""
+    def _piece_kinds(self, frame: tuple) -> tuple[list[list[int]], tuple[int, ...], tuple[int, ...]]:
+        """avail[s]: the colours whose species s may be placed; per target, the kinds it may receive
+        as a bitmask; and the pieces per kind (Sun: species of your colour; Rainbow: colours)."""
         _, obj, targets, _, used = frame
         occ, pool = self.occ, self.pool
         if obj == SUN:
             me = self.player
             caps = (pool[me * 3], pool[me * 3 + 1], pool[me * 3 + 2])
-            colours = (me,)
+            avail = [[me] if caps[s] else [] for s in range(3)]
+            kinds = [1 << s if caps[s] else 0 for s in range(3)]
         else:
             caps = tuple(0 if used >> c & 1 else 1 for c in range(COLOURS))
-            colours = [c for c in range(COLOURS) if caps[c]]
-        avail = [[c for c in colours if pool[c * 3 + s]] for s in range(3)]
-        sun = obj == SUN
-        choices, options = [], []
+            avail, kinds = [[], [], []], [0, 0, 0]
+            for c in range(COLOURS):
+                if caps[c]:
+                    for s in range(3):
+                        if pool[c * 3 + s]:
+                            avail[s].append(c)
+                            kinds[s] |= 1 << c
+        options = []
         for loc in targets:
-            here, mask, base = [], 0, loc * 3
-            for s in range(3):
-                if occ[base + s] == EMPTY:
-                    for c in avail[s]:
-                        here.append((s, c))
-                        mask |= 1 << (s if sun else c)
-            choices.append(here)
-            options.append(mask)
-        return choices, tuple(options), caps
+            base = loc * 3
+            options.append((kinds[0] if occ[base] == EMPTY else 0) | (kinds[1] if occ[base + 1] == EMPTY else 0)
+                           | (kinds[2] if occ[base + 2] == EMPTY else 0))
+        return avail, tuple(options), caps
+
+    def _choices_at(self, loc: int, avail: list[list[int]]) -> list[tuple[int, int]]:
+        base = loc * 3
+        return [(s, c) for s in range(3) if self.occ[base + s] == EMPTY for c in avail[s]]
 
     def _can_place(self, obj: int) -> bool:
-        occ, pool = self.occ, self.pool
-        colours = (self.player,) if obj == SUN else range(COLOURS)
-        free = [any(pool[c * 3 + s] for c in colours) for s in range(3)]
-        return any(free[s] and occ[loc * 3 + s] == EMPTY
-                   for loc in self._place_frame(obj)[2] for s in range(3))
+        pool, occ = self.pool, self.occ
+        if obj == SUN:
+            me = self.player * 3
+            left = (pool[me], pool[me + 1], pool[me + 2])
+        else:
+            left = (pool[0] + pool[3] + pool[6] + pool[9], pool[1] + pool[4] + pool[7] + pool[10],
+                    pool[2] + pool[5] + pool[8] + pool[11])
+        for loc in self._place_frame(obj)[2]:
+            base = loc * 3
+            if (left[0] and occ[base] == EMPTY) or (left[1] and occ[base + 1] == EMPTY) or \
+                    (left[2] and occ[base + 2] == EMPTY):
+                return True
+        return False
 
     def _placements(self, frame: tuple) -> tuple[int, ...]:
         """Placements that keep the most life-forms placeable (GV-4.4)."""
         _, obj, targets, remaining, _ = frame
-        choices, options, caps = self._piece_choices(frame)
+        avail, options, caps = self._piece_kinds(frame)
         keep = keeping(options, caps, remaining)
         sun = obj == SUN
-        kept = [(loc, s, c) for i, loc in enumerate(targets) if (k := keep.get(options[i], 0))
-                for s, c in choices[i] if k >> (s if sun else c) & 1]
-        if self._moon_may_return(targets, choices):
+        occ, offset = self.occ, self.offset
+        legal = []
+        for i, loc in enumerate(targets):
+            k = keep.get(options[i], 0)
+            if k:
+                first = PLACE + (WATER if loc == WATER else (loc + offset) & 7) * 12
+                base = loc * 3
+                for s in range(3):
+                    if occ[base + s] == EMPTY:
+                        for c in avail[s]:
+                            if k >> (s if sun else c) & 1:
+                                legal.append(first + s * 4 + c)
+        moon_loc = self.location_at(self.game.moon)
+        if moon_loc in targets and self._moon_may_return(moon_loc, avail):
             # Pieces eaten back into a pool may be placed again, so the count above can be short:
             # when it is, or for a placement it rejects, look at the real outcome (rare).
-            most = self._most(frame)
-            if most > most_placeable(options, caps, remaining):
-                kept = []
-            kept_set = set(kept)
-            kept += [(loc, s, c) for loc, s, c in self._flat(targets, choices) if (loc, s, c) not in kept_set
-                     and 1 + self._after_place(frame, loc, s, c)._most_next >= most]
-        legal = [place_id(self.position_of(loc), s, c) for loc, s, c in kept]
+            most = simple = most_placeable(options, caps, remaining)
+            if simple < min(len(targets), remaining):  # returned pieces might let more be placed
+                most = self._most(frame)
+            if most > simple:
+                legal = []
+            kept = set(legal)
+            for loc in targets:
+                first = PLACE + (WATER if loc == WATER else (loc + offset) & 7) * 12
+                for s, c in self._choices_at(loc, avail):
+                    if first + s * 4 + c not in kept and 1 + self._after_place(frame, loc, s, c) >= most:
+                        legal.append(first + s * 4 + c)
         legal.sort()
         return tuple(legal)
 
-    @staticmethod
-    def _flat(targets, choices):
-        return [(loc, s, c) for i, loc in enumerate(targets) for s, c in choices[i]]
-
-    def _moon_may_return(self, targets, choices) -> bool:
+    def _moon_may_return(self, moon_loc: int, avail: list[list[int]]) -> bool:
         """Could a placement under the Moon send a piece back to a pool at once (GV-8.5)? Then the
         pools can grow mid-activation, and the simple count is not enough (rare)."""
-        moon_loc = self.location_at(self.game.moon)
-        if moon_loc not in targets:
-            return False
-        return any(self._feeds_own(moon_loc, s, c) for s, c in choices[targets.index(moon_loc)])
+        return any(self._feeds_own(moon_loc, s, c) for s, c in self._choices_at(moon_loc, avail))
 
     def _most(self, frame: tuple) -> int:
         """The most life-forms this activation can still place, counting pieces eaten back into the
@@ -301,21 +314,22 @@ class GaiaVoraState(State):
         _, obj, targets, remaining, _ = frame
         if remaining == 0:
             return 0
-        choices, options, caps = self._piece_choices(frame)
-        if not self._moon_may_return(targets, choices):
+        avail, options, caps = self._piece_kinds(frame)
+        moon_loc = self.location_at(self.game.moon)
+        if moon_loc not in targets or not self._moon_may_return(moon_loc, avail):
             return most_placeable(options, caps, remaining)
-        i = targets.index(self.location_at(self.game.moon))
+        i = targets.index(moon_loc)
         best = most_placeable(options[:i] + options[i + 1:], caps, remaining)
-        for s, c in choices[i]:
-            best = max(best, 1 + self._after_place(frame, targets[i], s, c)._most_next)
+        for s, c in self._choices_at(moon_loc, avail):
+            best = max(best, 1 + self._after_place(frame, moon_loc, s, c))
         return best
 
-    def _after_place(self, frame: tuple, loc: int, species: int, colour: int) -> _Lookahead:
+    def _after_place(self, frame: tuple, loc: int, species: int, colour: int) -> int:
+        """The most still placeable after this placement."""
         after = self.copy()
         after._put(loc, species, colour)
         _, obj, targets, remaining, used = frame
-        nxt = (F_PLACE, obj, tuple(t for t in targets if t != loc), remaining - 1, used | (1 << colour))
-        return _Lookahead(after._most(nxt))
+        return after._most((F_PLACE, obj, tuple(t for t in targets if t != loc), remaining - 1, used | (1 << colour)))
 
     def _feeds_own(self, loc: int, species: int, colour: int) -> bool:
         """Would this placement make a life-form eat one of its own colour (which goes back to the pool)?"""
