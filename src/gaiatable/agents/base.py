@@ -17,6 +17,7 @@ class TurnView:
     legal_actions: tuple[int, ...]
     game: Game
     _observe: Callable[[], dict] = field(repr=False)
+    why_illegal: Callable[[int], Exception] | None = field(default=None, repr=False)
     _observation: dict | None = field(default=None, repr=False)
 
     @property

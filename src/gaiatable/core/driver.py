@@ -46,7 +46,8 @@ def play_game(game: Game, agents: list[Agent], seed: int, *, record: bool = True
             action = sample_outcome(state.chance_outcomes(), chance)
         else:
             chance.random()  # one draw per ply keeps the stream aligned on resume
-            view = TurnView(actor, state.legal_actions(), game, _observe=lambda s=state, a=actor: s.observe(a))
+            view = TurnView(actor, state.legal_actions(), game, _observe=lambda s=state, a=actor: s.observe(a),
+                            why_illegal=state.illegal)
             action = agents[actor].act(view)
         state.apply(action)
         if out is not None:

@@ -103,6 +103,11 @@ class Game:
         if not (isinstance(action, int) and 0 <= action < self.num_distinct_actions):
             raise ActionParseError(f"{self.name}: {action!r} is not an action id (0..{self.num_distinct_actions - 1})")
 
+    def render(self, observation: dict):
+        """A rich renderable of an observation, for the terminal. Games override this."""
+        from rich.pretty import Pretty
+        return Pretty(observation)
+
     # -- states ------------------------------------------------------------------------------------
     def new_initial_state(self) -> State:
         raise NotImplementedError

@@ -52,6 +52,10 @@ class GaiaVora(Game):
     def _action_aliases(self, action: int) -> tuple[str, ...]:
         return actions.action_aliases(action, self.content.colours, self.content.positions)
 
+    def render(self, observation: dict):
+        from .text import render
+        return render(observation)
+
     def new_initial_state(self) -> GaiaVoraState:
         return GaiaVoraState(self)
 

@@ -430,6 +430,10 @@ class GaiaVoraState(State):
         self.turn += 1
         self.frames = [(F_CHOOSE,), (F_ROTATE,)]
 
+    def truncated(self) -> bool:
+        """Ended by the max_turns safety cap rather than by the rules (GV-9.5)."""
+        return not self.frames and bool(self.supply[GRASS] + self.supply[SNOW])
+
     def all_scores(self) -> list[int]:
         """Score of every colour, Bots included (GV-9.2, GV-9.3)."""
         scores = [sum(self.fossils[c * COLOURS:(c + 1) * COLOURS]) for c in range(COLOURS)]

@@ -32,6 +32,12 @@ class TicTacToe(Game):
     def _action_struct(self, action: int) -> dict:
         return {"kind": "mark", "cell": CELL_NAMES[action], "row": action // 3, "col": action % 3}
 
+    def render(self, observation: dict):
+        from rich.text import Text
+        b = observation["board"]
+        rows = [f"{r + 1}  " + " ".join(b[r * 3:r * 3 + 3]) for r in range(3)]
+        return Text("\n".join(["   a b c", *rows]))
+
     def new_initial_state(self) -> TicTacToeState:
         return TicTacToeState(self)
 
@@ -105,7 +111,3 @@ class TicTacToeState(State):
 
     def to_json(self) -> dict:
         return {"board": list(self.board), "player": self.player}
-
-    def render(self) -> str:
-        rows = ["".join(self.observe()["board"][r * 3:r * 3 + 3]) for r in range(3)]
-        return "\n".join(rows)

@@ -1,0 +1,269 @@
+"""The gaiatable command line: list, play, sim, replay."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Optional
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from .agents import Agent, TurnView, make_agent, register_agent
+from .core.driver import agent_seed, play_game
+from .core.errors import GaiatableError
+from .core.game import normalize_text
+from .core.params import parse_param_string
+from .core.record import header_line, read_record, replay, write_record
+from .core.registry import game_class, load_game, registered_games
+
+app = typer.Typer(help="Play, simulate and replay board games about living planets.", no_args_is_help=True,
+                  add_completion=False)
+replay_app = typer.Typer(help="Check or step through a game record.", no_args_is_help=True)
+app.add_typer(replay_app, name="replay")
+console = Console()
+err = Console(stderr=True)
+
+
+class QuitGame(Exception):
+    """The human left the game; the record so far is saved."""
+
+
+@register_agent
+class HumanAgent(Agent):
+    """A person at the terminal: sees the board, types a move's text or its number."""
+
+    name = "human"
+    interactive = True
+
+    def __init__(self, seed: int = 0, **options):
+        super().__init__(seed, **options)
+        self.seat = 0
+        self.game = None
+
+    def act(self, view: TurnView) -> int:
+        game, legal = view.game, view.legal_actions
+        console.print(game.render(view.observation))
+        texts = [game.action_text(a) for a in legal]
+        prompt = view.observation.get("prompt", "choose a move")
+        console.print(f"[bold]Seat {view.seat}[/bold], {prompt}:")
+        for i, text in enumerate(texts, 1):
+            console.print(f"  [cyan]{i:>2}[/cyan]  {text}")
+        _complete_with(texts)
+        while True:
+            try:
+                raw = console.input("[bold]> [/bold]").strip()
+            except EOFError:
+                raise QuitGame from None
+            if raw.lower() in ("quit", "exit", "q"):
+                raise QuitGame
+            if not raw:
+                continue
+            choice = self.choose(raw, view, texts)
+            if isinstance(choice, int):
+                return choice
+            console.print(f"[red]{choice}[/red]")
+
+    @staticmethod
+    def choose(raw: str, view: TurnView, texts: list[str]) -> int | str:
+        """The action meant by `raw`, or the reason it is not one."""
+        legal = view.legal_actions
+        if raw.isdigit():
+            n = int(raw)
+            return legal[n - 1] if 1 <= n <= len(legal) else f"choose a number from 1 to {len(legal)}"
+        key = normalize_text(raw)
+        prefixed = [a for a, t in zip(legal, texts) if normalize_text(t).startswith(key)]
+        if len(prefixed) == 1:
+            return prefixed[0]
+        try:
+            action = view.game.parse_action(raw)
+        except GaiatableError as exc:
+            if prefixed:
+                return f"{raw!r} could mean: " + ", ".join(view.game.action_text(a) for a in prefixed)
+            return str(exc)
+        if action in legal:
+            return action
+        return str(view.why_illegal(action)) if view.why_illegal else "that move is not legal now"
+
+    def observe_action(self, seat: int | None, action: int, view_after) -> None:
+        who = "chance" if seat is None else f"seat {seat}"
+        if seat != self.seat:
+            console.print(f"[dim]{who}:[/dim] {self.game.action_text(action)}")
+        for event in view_after().get("events", []):
+            console.print(f"  [magenta]{event}[/magenta]")
+
+
+def _complete_with(texts: list[str]) -> None:
+    """Tab completion of the legal moves' texts, where readline exists."""
+    try:
+        import readline
+    except ImportError:
+        return
+    options = sorted(texts)
+
+    def complete(prefix: str, i: int):
+        line = readline.get_line_buffer().lower()
+        matches = [t[len(line) - len(prefix):] for t in options if t.startswith(line)]
+        return matches[i] if i < len(matches) else None
+
+    readline.set_completer_delims("")
+    readline.set_completer(complete)
+    readline.parse_and_bind("tab: complete")
+
+
+def _game_from(name: str, params: list[str], seats: int | None):
+    given: dict = {}
+    for p in params:
+        given.update(parse_param_string(p))
+    cls = game_class(name)
+    if seats is not None and "players" not in given and any(p.name == "players" for p in cls.params_spec):
+        given["players"] = seats
+    return load_game(name, **given)
+
+
+def _fail(exc: Exception) -> None:
+    err.print(f"[red]error:[/red] {exc}")
+    raise typer.Exit(2)
+
+
+@app.command("list")
+def list_games(as_json: bool = typer.Option(False, "--json", help="print JSON")) -> None:
+    """The games, with their player counts."""
+    games = [cls().describe() for cls in registered_games()]
+    if as_json:
+        print(json.dumps(games, indent=2))
+        return
+    table = Table("game", "title", "players", "information", "actions")
+    for g in games:
+        lo, hi = g["players"]
+        table.add_row(g["name"], g["title"], f"{lo}" if lo == hi else f"{lo}-{hi}",
+                      "perfect" if g["perfect_information"] else "hidden", str(g["actions"]))
+    console.print(table)
+
+
+@app.command()
+def play(
+    game: str = typer.Argument(..., help="game name, e.g. gaia-vora"),
+    seats: str = typer.Option("human,random,random", help="agent per seat, comma-separated"),
+    seed: Optional[int] = typer.Option(None, help="seed for chance and bots (default: from the clock)"),
+    param: list[str] = typer.Option([], "--param", "-p", help="game parameter name=value"),
+    record: Optional[Path] = typer.Option(None, help="where to save the record (default: records/…)"),
+) -> None:
+    """Play in the terminal: humans type moves, bots answer."""
+    specs = [s.strip() for s in seats.split(",") if s.strip()]
+    seed = int(time.time()) if seed is None else seed
+    try:
+        g = _game_from(game, param, len(specs))
+        agents = [make_agent(spec, agent_seed(seed, i)) for i, spec in enumerate(specs)]
+    except GaiatableError as exc:
+        _fail(exc)
+    for i, agent in enumerate(agents):
+        if isinstance(agent, HumanAgent):
+            agent.seat, agent.game = i, g
+    if len(agents) != g.num_players:
+        _fail(GaiatableError(f"{g.name} with {g.num_players} players needs {g.num_players} seats, got {len(agents)}"))
+    lines = [header_line(g, seed, [a.spec for a in agents])]
+    path = record or Path("records") / f"{g.name}-{time.strftime('%Y%m%d-%H%M%S')}-{seed}.jsonl"
+    console.print(f"[bold]{g.title}[/bold], {g.num_players} players, seed {seed}. Type a move, its number, "
+                  "or the start of its text (Tab completes); 'quit' saves and leaves.")
+    try:
+        result = play_game(g, agents, seed, lines=lines)
+    except (QuitGame, KeyboardInterrupt):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_record(path, [{k: v for k, v in line.items()} for line in lines])
+        console.print(f"\nLeft the game. The record so far is in {path}")
+        raise typer.Exit(0)
+    console.print(g.render(result.state.observe("spectator")))
+    console.print(f"Scores: {result.scores}  returns: {result.returns}")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_record(path, result.record)
+    console.print(f"Record saved to {path}")
+
+
+@app.command()
+def sim(
+    game: str = typer.Argument(..., help="game name"),
+    agents: str = typer.Option("random,random,random", help="agent per seat, comma-separated"),
+    games: int = typer.Option(100, min=1, help="number of games"),
+    seed: int = typer.Option(0, help="base seed; game i gets its own seed from it"),
+    workers: int = typer.Option(1, min=1, help="worker processes"),
+    records: Optional[Path] = typer.Option(None, help="write each game's record into this folder"),
+    param: list[str] = typer.Option([], "--param", "-p", help="game parameter name=value"),
+    as_json: bool = typer.Option(False, "--json", help="print the summary as JSON on stdout"),
+) -> None:
+    """Simulate many games and summarise them."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+    from .lab.sim import SimJob, simulate
+    specs = [s.strip() for s in agents.split(",") if s.strip()]
+    try:
+        g = _game_from(game, param, len(specs))
+        for i, spec in enumerate(specs):
+            make_agent(spec, 0)
+        if len(specs) != g.num_players:
+            raise GaiatableError(f"{g.name} with {g.num_players} players needs {g.num_players} agents, got {len(specs)}")
+    except GaiatableError as exc:
+        _fail(exc)
+    job = SimJob(g.name, g.params, tuple(specs), seed, str(records) if records else None)
+    with Progress("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
+                  TimeRemainingColumn(), console=err, transient=True, disable=games < 20) as progress:
+        task = progress.add_task(f"{g.name}", total=games)
+        summary = simulate(job, games, workers, progress=lambda n: progress.advance(task, n))
+    if as_json:
+        print(json.dumps(summary))
+        return
+    table = Table("seat", "agent", "wins", "win rate", "mean score")
+    for s, spec in enumerate(specs):
+        table.add_row(str(s), spec, f"{summary['wins_by_seat'][s]:g}", f"{summary['win_rate_by_seat'][s]:.3f}",
+                      f"{summary['mean_scores'][s]:.2f}")
+    console.print(table)
+    console.print(f"{summary['games']} games, {summary['draws']} drawn, {summary['mean_decisions']:.1f} decisions "
+                  f"per game, {summary['decisions_per_second']:,} decisions/s")
+
+
+@replay_app.command("verify")
+def replay_verify(file: Path) -> None:
+    """Replay a record and check every decision, hash and the result."""
+    try:
+        rep = replay(read_record(file), str(file))
+    except GaiatableError as exc:
+        _fail(exc)
+    status = "finished" if rep.finished else "unfinished"
+    console.print(f"[green]ok[/green]: {file} replays exactly ({rep.game.name}, {len(rep.decisions)} decisions, {status})")
+
+
+@replay_app.command("show")
+def replay_show(
+    file: Path,
+    ply: Optional[int] = typer.Option(None, help="show the position after this many decisions"),
+    step: bool = typer.Option(False, help="step through the game, Enter for each decision"),
+) -> None:
+    """Show a recorded game: every decision, or the position at one ply."""
+    try:
+        rep = replay(read_record(file), str(file), keep_states=True)
+    except GaiatableError as exc:
+        _fail(exc)
+    g = rep.game
+    if ply is not None:
+        if not 0 <= ply < len(rep.states):
+            _fail(GaiatableError(f"ply must be between 0 and {len(rep.states) - 1}"))
+        console.print(g.render(rep.states[ply].observe("spectator")))
+        return
+    for i, line in enumerate(rep.decisions):
+        console.print(f"{i:>4}  {str(line['actor']):>6}  {line['text']}")
+        for event in rep.states[i + 1].observe("spectator").get("events", []):
+            console.print(f"        [magenta]{event}[/magenta]")
+        if step:
+            console.print(g.render(rep.states[i + 1].observe("spectator")))
+            if sys.stdin.isatty() and console.input("[dim]Enter for the next decision, q to stop[/dim] ") == "q":
+                return
+    console.print(g.render(rep.final.observe("spectator")))
+    if rep.result:
+        console.print(f"Scores: {rep.result['scores']}  returns: {rep.result['returns']}")
+
+
+def main() -> None:
+    app()
