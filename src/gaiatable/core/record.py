@@ -87,8 +87,10 @@ class Replay:
         return self.result is not None
 
 
-def replay(lines: list[dict], where: str = "record", keep_states: bool = False) -> Replay:
-    """Replay and check a record; raise RecordError saying which line is wrong and why."""
+def replay(lines: list[dict], where: str = "record", keep_states: bool = False, game: Game | None = None) -> Replay:
+    """Replay and check a record; raise RecordError saying which line is wrong and why.
+
+    The game is loaded from the header, unless given (a game outside the registry)."""
     if not lines or lines[0].get("type") != "header":
         raise RecordError(f"{where}: the first line must be the header")
     header = lines[0]
@@ -96,9 +98,11 @@ def replay(lines: list[dict], where: str = "record", keep_states: bool = False) 
     if header.get("format") != FORMAT:
         raise RecordError(f"{at}: unknown format {header.get('format')!r} (expected {FORMAT})")
     try:
-        game = load_game(str(header.get("game")), **dict(header.get("params") or {}))
-    except GaiatableError as exc:
+        game = game or load_game(str(header.get("game")), **dict(header.get("params") or {}))
+    except (GaiatableError, TypeError) as exc:
         raise RecordError(f"{at}: {exc}") from None
+    if header.get("game") != game.name or header.get("params") != game.params:
+        raise RecordError(f"{at}: the header names {header.get('game')!r} {header.get('params')!r}, not {game.name!r}")
     if header.get("game_version") != game.version:
         raise RecordError(f"{at}: game version {header.get('game_version')!r}, but this engine has {game.version!r}")
     if header.get("content_hash") != game.content_hash():

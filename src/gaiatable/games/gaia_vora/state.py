@@ -377,12 +377,12 @@ class GaiaVoraState(State):
         occ = self.occ
         occ[dest * 3 + species] = occ[source * 3 + species]
         occ[source * 3 + species] = EMPTY
-        self._arrive(dest)
         legal = self._storm_moves(source)
         if legal:
             self._legal = legal
-        else:
+        else:  # the Storm's life-forms arrive together, then the Moon eats (GV-6.5)
             self.frames.pop()
+            self._eat(self.location_at(self.game.moon))
 
     # -- Meteor (GV-7) ---------------------------------------------------------------------------
     def _drops(self) -> tuple[int, ...]:

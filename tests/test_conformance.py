@@ -1,0 +1,61 @@
+"""The conformance kit on every registered game, and on a toy game with secrets."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gaiatable import registered_games
+from gaiatable.core import conformance
+from gaiatable.core.conformance import ConformanceError
+from hidden_toy import HiddenToy, LeakyToy
+
+
+def configurations():
+    for cls in registered_games():
+        counts = range(cls.min_players, cls.max_players + 1)
+        for n in counts:
+            params = {"players": n} if any(p.name == "players" for p in cls.params_spec) else {}
+            yield pytest.param(cls, params, id=f"{cls.name}-{n}p")
+
+
+CONFIGS = list(configurations())
+
+
+@pytest.mark.parametrize("cls,params", CONFIGS)
+def test_conformance_kit(cls, params):
+    conformance.check_game(cls(**params), seeds=range(4))
+
+
+@pytest.mark.parametrize("cls,params", CONFIGS)
+def test_hundreds_of_random_games_end(cls, params):
+    conformance.check_playouts(cls(**params), range(200), max_plies=20_000)
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 2**40), which=st.sampled_from(CONFIGS))
+def test_copies_are_independent(seed, which):
+    cls, params = which.values
+    conformance.check_copies(cls(**params), seed)
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 2**40), which=st.sampled_from(CONFIGS))
+def test_same_seed_same_record(seed, which):
+    cls, params = which.values
+    conformance.check_determinism(cls(**params), seed)
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 2**40), which=st.sampled_from(CONFIGS))
+def test_illegal_actions_change_nothing(seed, which):
+    cls, params = which.values
+    conformance.check_illegal(cls(**params), seed, per_state=3)
+
+
+def test_kit_accepts_a_game_that_keeps_its_secrets():
+    conformance.check_game(HiddenToy(), seeds=range(3))
+
+
+def test_kit_catches_a_leaking_observation():
+    with pytest.raises(ConformanceError, match="observation depends on what it may not see"):
+        conformance.check_secrecy(LeakyToy(), seed=1)
