@@ -25,7 +25,7 @@ app = typer.Typer(help="Play, simulate and replay board games about living plane
 replay_app = typer.Typer(help="Check or step through a game record.", no_args_is_help=True)
 app.add_typer(replay_app, name="replay")
 console = Console()
-err = Console(stderr=True)
+err = Console(stderr=True, soft_wrap=True)
 
 
 class QuitGame(Exception):
@@ -232,7 +232,8 @@ def replay_verify(file: Path) -> None:
     except GaiatableError as exc:
         _fail(exc)
     status = "finished" if rep.finished else "unfinished"
-    console.print(f"[green]ok[/green]: {file} replays exactly ({rep.game.name}, {len(rep.decisions)} decisions, {status})")
+    console.print(f"[green]ok[/green]: {file} replays exactly ({rep.game.name}, {len(rep.decisions)} decisions, {status})",
+                  soft_wrap=True)
 
 
 @replay_app.command("show")

@@ -1,0 +1,103 @@
+"""The command line, driven as a user would."""
+
+import json
+
+from typer.testing import CliRunner
+
+from gaiatable.cli import app
+
+runner = CliRunner()
+
+
+def run(*args, input=None):
+    return runner.invoke(app, list(args), input=input)
+
+
+def test_list_names_the_games_and_player_counts():
+    result = run("list", "--json")
+    assert result.exit_code == 0
+    games = {g["name"]: g for g in json.loads(result.stdout)}
+    assert games["gaia-vora"]["players"] == [2, 4]
+    assert games["tictactoe"]["players"] == [2, 2]
+    assert "gaia-vora" in run("list").stdout
+
+
+def summary(*extra):
+    result = run("sim", "gaia-vora", "--agents", "random,random,random", "--games", "12", "--seed", "5", "--json", *extra)
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    for timing in ("decisions_per_second", "seconds", "workers"):
+        data.pop(timing)
+    return data
+
+
+def test_sim_summary_is_the_same_whatever_the_workers():
+    one = summary()
+    assert one["games"] == 12 and len(one["wins_by_seat"]) == 3
+    assert sum(one["wins_by_seat"]) + one["draws"] == 12
+    assert one["mean_decisions"] > 0
+    assert summary("--workers", "2") == one
+
+
+def test_sim_writes_records_that_verify(tmp_path):
+    result = run("sim", "tictactoe", "--agents", "random,random", "--games", "3", "--records", str(tmp_path), "--json")
+    assert result.exit_code == 0
+    files = sorted(tmp_path.glob("*.jsonl"))
+    assert len(files) == 3
+    assert run("replay", "verify", str(files[0])).exit_code == 0
+
+
+def test_sim_rejects_bad_input_clearly():
+    result = run("sim", "gaia-vora", "--agents", "random,wizard,random", "--games", "2")
+    assert result.exit_code == 2 and "no agent named 'wizard'" in result.output
+    result = run("sim", "gaia-vora", "--agents", "random", "--games", "2")
+    assert result.exit_code == 2 and "players" in result.output
+    result = run("sim", "chess", "--games", "2")
+    assert result.exit_code == 2 and "no game named 'chess'" in result.output
+    result = run("sim", "gaia-vora", "--agents", "random,random", "-p", "stars=99")
+    assert result.exit_code == 2 and "at most 8" in result.output
+
+
+def test_play_against_a_bot_with_bad_input_answered_and_the_record_saved(tmp_path):
+    record = tmp_path / "game.jsonl"
+    moves = "fly\n42\n" + "1\n" * 9
+    result = run("play", "tictactoe", "--seats", "human,random", "--seed", "3", "--record", str(record), input=moves)
+    assert result.exit_code == 0, result.output
+    assert "is not an action of this game" in result.output
+    assert "choose a number from 1 to 9" in result.output
+    assert record.exists()
+    assert "replays exactly" in run("replay", "verify", str(record)).output
+
+
+def test_play_an_illegal_move_is_explained_with_its_rule(tmp_path):
+    record = tmp_path / "g.jsonl"
+    result = run("play", "gaia-vora", "--seats", "human,random,random", "--seed", "1", "--record", str(record),
+                 input="sun\nquit\n")
+    assert "GV-3.1" in result.output  # the Sun before rotating
+    assert "record so far" in result.output
+    assert "unfinished" in run("replay", "verify", str(record)).output
+
+
+def test_play_a_whole_gaia_vora_game_by_numbers(tmp_path):
+    record = tmp_path / "gv.jsonl"
+    result = run("play", "gaia-vora", "--seats", "human,random", "--seed", "2", "--record", str(record),
+                 input="1\n" * 400)
+    assert result.exit_code == 0, result.output[-2000:]
+    assert "Game over" in result.output and "Record saved" in result.output
+    shown = run("replay", "show", str(record))
+    assert shown.exit_code == 0 and "rotate" in shown.output
+    assert run("replay", "show", str(record), "--ply", "5").exit_code == 0
+
+
+def test_replay_verify_reports_tampering_with_the_line(tmp_path):
+    record = tmp_path / "t.jsonl"
+    run("sim", "gaia-vora", "--agents", "random,random", "--games", "1", "--records", str(tmp_path), "--json")
+    lines = (tmp_path / "game-000000.jsonl").read_text().splitlines()
+    line = json.loads(lines[20])
+    line["text"] = "rotate 9"
+    lines[20] = json.dumps(line)
+    record.write_text("\n".join(lines) + "\n")
+    result = run("replay", "verify", str(record))
+    assert result.exit_code == 2 and "line 21" in result.output
+    result = run("replay", "verify", str(tmp_path / "missing.jsonl"))
+    assert result.exit_code == 2 and "cannot read" in result.output

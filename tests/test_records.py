@@ -1,0 +1,84 @@
+"""Records: JSON Lines that replay exactly; tampering is caught and located."""
+
+import json
+
+import pytest
+
+from gaiatable import RecordError, load_game
+from gaiatable.agents import RandomAgent
+from gaiatable.core.driver import agent_seed, play_game
+from gaiatable.core.record import HASH_EVERY, dumps, parse_lines, replay
+
+
+def recorded(game_name="gaia-vora", seed=11, **params):
+    game = load_game(game_name, **params)
+    agents = [RandomAgent(agent_seed(seed, s)) for s in range(game.num_players)]
+    return game, play_game(game, agents, seed)
+
+
+def test_record_layout():
+    game, result = recorded()
+    lines = result.record
+    header, decisions, last = lines[0], lines[1:-1], lines[-1]
+    assert header["type"] == "header" and header["game"] == "gaia-vora" and header["seed"] == 11
+    assert header["content_hash"] == game.content_hash() and header["params"] == game.params
+    assert header["seats"] == ["random"] * 3
+    assert decisions[0]["actor"] == "chance"  # the setup is a chance decision, recorded like any other
+    assert all("hash" in d for d in decisions[HASH_EVERY - 1::HASH_EVERY])
+    assert last["type"] == "result" and last["plies"] == len(decisions)
+    assert last["scores"] == result.scores
+
+
+def test_replay_reproduces_the_game():
+    game, result = recorded()
+    rep = replay(parse_lines(dumps(result.record)))
+    assert rep.final.to_json() == result.state.to_json()
+    assert rep.finished
+
+
+def tamper(lines, index, **changes):
+    text = dumps(lines).splitlines()
+    line = json.loads(text[index])
+    line.update(changes)
+    text[index] = json.dumps(line)
+    return parse_lines("\n".join(text))
+
+
+def test_a_changed_action_is_caught_with_its_line():
+    _, result = recorded()
+    lines = result.record
+    index = next(i for i, line in enumerate(lines) if line.get("text") == "rotate 2" and i > 3)
+    other = [a for a in range(155) if a != lines[index]["action"]][0]
+    with pytest.raises(RecordError, match=rf"line {index + 1}\b"):
+        replay(tamper(lines, index, action=other))
+
+
+def test_a_changed_result_or_hash_is_caught():
+    _, result = recorded()
+    lines = result.record
+    with pytest.raises(RecordError, match="result scores"):
+        replay(tamper(lines, len(lines) - 1, scores=[99, 0, 0]))
+    index = HASH_EVERY  # the line of ply HASH_EVERY - 1 carries a hash
+    with pytest.raises(RecordError, match="state hash differs"):
+        replay(tamper(lines, index, hash="0" * 16))
+
+
+def test_bad_headers_and_malformed_lines_are_explained():
+    _, result = recorded()
+    lines = result.record
+    with pytest.raises(RecordError, match="content hash"):
+        replay(tamper(lines, 0, content_hash="abc"))
+    with pytest.raises(RecordError, match="no parameter"):
+        replay(tamper(lines, 0, params={"colour": 3}))
+    with pytest.raises(RecordError, match="line 3: not valid JSON"):
+        parse_lines(dumps(lines[:2]) + "{oops\n")
+    with pytest.raises(RecordError, match="first line must be the header"):
+        replay(parse_lines(dumps(lines[1:])))
+    with pytest.raises(RecordError, match="expected ply"):
+        replay(parse_lines(dumps(lines[:3] + lines[4:])))
+
+
+def test_an_unfinished_record_replays_as_unfinished():
+    _, result = recorded()
+    rep = replay(parse_lines(dumps(result.record[:30])))
+    assert not rep.finished and len(rep.decisions) == 29
