@@ -567,3 +567,38 @@ def test_action_text_aliases_and_json():
     assert game.action_struct(game.parse_action("drop tile from SE")) == {"kind": "drop", "tile": "start", "from": "SE"}
     with pytest.raises(ValueError, match="not an action"):
         game.parse_action("fly to the moon")
+
+
+# -- invariants under random play ---------------------------------------------------------------
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from gaiatable.core.conformance import walk  # noqa: E402
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**40), players=st.integers(2, 4))
+def test_pieces_tiles_and_stars_are_conserved(seed, players):
+    """GV-1.1, GV-1.2, GV-2.1, GV-2.4, GV-3.2 hold in every state of random legal play."""
+    game = load_game("gaia-vora", players=players)
+    stars = []
+
+    def visit(state, ply):
+        if state.is_chance():
+            return
+        on_planet = state.on_planet()
+        for colour in range(4):
+            eaten = sum(state.fossils[e * 4 + colour] for e in range(4))
+            assert sum(state.pool[colour * 3:colour * 3 + 3]) + on_planet[colour] + eaten == 12
+            assert state.fossils[colour * 4 + colour] == 0
+        assert min(state.pool) >= 0
+        assert sum(len(s) for s in state.stacks) + state.supply[GRASS] + state.supply[SNOW] == 15
+        assert all(len(set(s)) == len(s) for s in state.stacks)  # GV-2.4
+        for slot in range(8):
+            if not state.stacks[slot]:
+                assert state.occ[slot * 3:slot * 3 + 3] == [EMPTY] * 3  # Water life lives in WATER
+        stars.append(list(state.stars))
+
+    walk(game, seed, visit=visit)
+    assert all(a >= b for x, y in zip(stars, stars[1:]) for a, b in zip(x, y))
