@@ -1,13 +1,13 @@
 """The conformance kit on every registered game, and on a toy game with secrets."""
 
 import pytest
+from hidden_toy import HiddenToy, LeakyToy
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gaiatable import registered_games
 from gaiatable.core import conformance
 from gaiatable.core.conformance import ConformanceError
-from hidden_toy import HiddenToy, LeakyToy
 
 
 def configurations():

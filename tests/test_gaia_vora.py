@@ -4,7 +4,7 @@ import pytest
 
 from gaiatable import IllegalAction, load_game
 from gaiatable.games.gaia_vora.actions import SETUP_SAND_EVEN, SETUP_STONE_EVEN, WATER
-from gaiatable.games.gaia_vora.state import CARNIVORE, GRASS, HERBIVORE, PLANT, SAND, SNOW, STONE, EMPTY
+from gaiatable.games.gaia_vora.state import CARNIVORE, EMPTY, GRASS, HERBIVORE, PLANT, SAND, SNOW, STONE
 
 YELLOW, GREEN, WHITE, BLUE = range(4)
 N, NE, E, SE, S, SW, W, NW = range(8)
@@ -571,10 +571,12 @@ def test_action_text_aliases_and_json():
 
 # -- invariants under random play ---------------------------------------------------------------
 
-from hypothesis import given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
+import itertools
 
-from gaiatable.core.conformance import walk  # noqa: E402
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gaiatable.core.conformance import walk
 
 
 @settings(max_examples=25, deadline=None)
@@ -601,4 +603,4 @@ def test_pieces_tiles_and_stars_are_conserved(seed, players):
         stars.append(list(state.stars))
 
     walk(game, seed, visit=visit)
-    assert all(a >= b for x, y in zip(stars, stars[1:]) for a, b in zip(x, y))
+    assert all(a >= b for x, y in itertools.pairwise(stars) for a, b in zip(x, y))

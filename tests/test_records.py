@@ -30,7 +30,7 @@ def test_record_layout():
 
 
 def test_replay_reproduces_the_game():
-    game, result = recorded()
+    _game, result = recorded()
     rep = replay(parse_lines(dumps(result.record)))
     assert rep.final.to_json() == result.state.to_json()
     assert rep.finished
@@ -48,7 +48,7 @@ def test_a_changed_action_is_caught_with_its_line():
     _, result = recorded()
     lines = result.record
     index = next(i for i, line in enumerate(lines) if line.get("text") == "rotate 2" and i > 3)
-    other = [a for a in range(155) if a != lines[index]["action"]][0]
+    other = next(a for a in range(155) if a != lines[index]["action"])
     with pytest.raises(RecordError, match=rf"line {index + 1}\b"):
         replay(tamper(lines, index, action=other))
 

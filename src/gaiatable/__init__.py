@@ -6,6 +6,18 @@ from .core.registry import load_game, registered_games
 
 __version__ = "0.1.0"
 __all__ = [
-    "CHANCE", "REFEREE", "SPECTATOR", "TERMINAL", "Game", "State", "load_game", "registered_games",
-    "GaiatableError", "IllegalAction", "ActionParseError", "ParamError", "RecordError", "UnknownGame",
+    "CHANCE",
+    "REFEREE",
+    "SPECTATOR",
+    "TERMINAL",
+    "ActionParseError",
+    "GaiatableError",
+    "Game",
+    "IllegalAction",
+    "ParamError",
+    "RecordError",
+    "State",
+    "UnknownGame",
+    "load_game",
+    "registered_games",
 ]

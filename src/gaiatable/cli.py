@@ -6,7 +6,7 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import Optional
+from typing import Annotated
 
 import typer
 from rich.console import Console
@@ -114,9 +114,9 @@ def _complete_with(texts: list[str]) -> None:
     readline.parse_and_bind("tab: complete")
 
 
-def _game_from(name: str, params: list[str], seats: int | None):
+def _game_from(name: str, params: list[str] | None, seats: int | None):
     given: dict = {}
-    for p in params:
+    for p in params or ():
         given.update(parse_param_string(p))
     cls = game_class(name)
     if seats is not None and "players" not in given and any(p.name == "players" for p in cls.params_spec):
@@ -146,11 +146,11 @@ def list_games(as_json: bool = typer.Option(False, "--json", help="print JSON"))
 
 @app.command()
 def play(
-    game: str = typer.Argument(..., help="game name, e.g. gaia-vora"),
-    seats: str = typer.Option("human,random,random", help="agent per seat, comma-separated"),
-    seed: Optional[int] = typer.Option(None, help="seed for chance and bots (default: from the clock)"),
-    param: list[str] = typer.Option([], "--param", "-p", help="game parameter name=value"),
-    record: Optional[Path] = typer.Option(None, help="where to save the record (default: records/…)"),
+    game: Annotated[str, typer.Argument(help="game name, e.g. gaia-vora")],
+    seats: Annotated[str, typer.Option(help="agent per seat, comma-separated")] = "human,random,random",
+    seed: Annotated[int | None, typer.Option(help="seed for chance and bots (default: from the clock)")] = None,
+    param: Annotated[list[str] | None, typer.Option("--param", "-p", help="game parameter name=value")] = None,
+    record: Annotated[Path | None, typer.Option(help="where to save the record (default: records/…)")] = None,
 ) -> None:
     """Play in the terminal: humans type moves, bots answer."""
     specs = [s.strip() for s in seats.split(",") if s.strip()]
@@ -185,14 +185,14 @@ def play(
 
 @app.command()
 def sim(
-    game: str = typer.Argument(..., help="game name"),
-    agents: str = typer.Option("random,random,random", help="agent per seat, comma-separated"),
-    games: int = typer.Option(100, min=1, help="number of games"),
-    seed: int = typer.Option(0, help="base seed; game i gets its own seed from it"),
-    workers: int = typer.Option(1, min=1, help="worker processes"),
-    records: Optional[Path] = typer.Option(None, help="write each game's record into this folder"),
-    param: list[str] = typer.Option([], "--param", "-p", help="game parameter name=value"),
-    as_json: bool = typer.Option(False, "--json", help="print the summary as JSON on stdout"),
+    game: Annotated[str, typer.Argument(help="game name")],
+    agents: Annotated[str, typer.Option(help="agent per seat, comma-separated")] = "random,random,random",
+    games: Annotated[int, typer.Option(min=1, help="number of games")] = 100,
+    seed: Annotated[int, typer.Option(help="base seed; game i gets its own seed from it")] = 0,
+    workers: Annotated[int, typer.Option(min=1, help="worker processes")] = 1,
+    records: Annotated[Path | None, typer.Option(help="write each game's record into this folder")] = None,
+    param: Annotated[list[str] | None, typer.Option("--param", "-p", help="game parameter name=value")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="print the summary as JSON on stdout")] = False,
 ) -> None:
     """Simulate many games and summarise them."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
@@ -239,8 +239,8 @@ def replay_verify(file: Path) -> None:
 @replay_app.command("show")
 def replay_show(
     file: Path,
-    ply: Optional[int] = typer.Option(None, help="show the position after this many decisions"),
-    step: bool = typer.Option(False, help="step through the game, Enter for each decision"),
+    ply: Annotated[int | None, typer.Option(help="show the position after this many decisions")] = None,
+    step: Annotated[bool, typer.Option(help="step through the game, Enter for each decision")] = False,
 ) -> None:
     """Show a recorded game: every decision, or the position at one ply."""
     try:
@@ -254,7 +254,7 @@ def replay_show(
         console.print(g.render(rep.states[ply].observe("spectator")))
         return
     for i, line in enumerate(rep.decisions):
-        console.print(f"{i:>4}  {str(line['actor']):>6}  {line['text']}")
+        console.print(f"{i:>4}  {line['actor']!s:>6}  {line['text']}")
         for event in rep.states[i + 1].observe("spectator").get("events", []):
             console.print(f"        [magenta]{event}[/magenta]")
         if step:

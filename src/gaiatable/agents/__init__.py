@@ -24,4 +24,4 @@ def make_agent(spec: str, seed: int) -> Agent:
     return agent
 
 
-__all__ = ["Agent", "RandomAgent", "TurnView", "make_agent", "register_agent", "AGENTS"]
+__all__ = ["AGENTS", "Agent", "RandomAgent", "TurnView", "make_agent", "register_agent"]

@@ -4,8 +4,8 @@ Never the state."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from ..core.errors import GaiatableError
 from ..core.game import Game
@@ -36,7 +36,7 @@ class Agent:
 
     def __init__(self, seed: int = 0, **options):
         if options:
-            raise GaiatableError(f"agent {self.name!r} takes no option {sorted(options)[0]!r}")
+            raise GaiatableError(f"agent {self.name!r} takes no option {min(options)!r}")
         self.rng = random.Random(seed)
         self.spec = self.name
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Callable
+from collections.abc import Callable
 
 from ..agents import RandomAgent
 from .driver import agent_seed, play_game

@@ -30,32 +30,29 @@ def agent_seed(seed: int, seat: int) -> int:
 
 
 def play_game(game: Game, agents: list[Agent], seed: int, *, record: bool = True,
-              state: State | None = None, lines: list[dict] | None = None) -> GameResult:
-    """Run a game to the end. Pass `state` and `lines` to continue a recorded game."""
+              lines: list[dict] | None = None) -> GameResult:
+    """Run a game to the end. The record goes into `lines` if given (so a caller keeps what was
+    played even if an agent stops the game), else into a new list when `record` is set."""
     if len(agents) != game.num_players:
         raise ValueError(f"{game.name} with {game.num_players} players needs {game.num_players} agents, got {len(agents)}")
-    state = state or game.new_initial_state()
+    state = game.new_initial_state()
     out = lines if lines is not None else ([header_line(game, seed, [a.spec for a in agents])] if record else None)
-    plies = sum(1 for line in out if line["type"] == "decision") if out else 0
     chance = stream(seed, "chance")
-    for _ in range(plies):  # keep the chance stream where a resumed game left it
-        chance.random()
+    watchers = [a for a in agents if a.interactive]
+    plies = 0
     while not state.is_terminal():
         actor = state.current_player()
         if actor == CHANCE:
             action = sample_outcome(state.chance_outcomes(), chance)
         else:
-            chance.random()  # one draw per ply keeps the stream aligned on resume
             view = TurnView(actor, state.legal_actions(), game, _observe=lambda s=state, a=actor: s.observe(a),
                             why_illegal=state.illegal)
             action = agents[actor].act(view)
         state.apply(action)
         if out is not None:
             out.append(decision_line(state, plies, actor, action))
-        for agent in agents:
-            if agent.interactive:
-                agent.observe_action(None if actor == CHANCE else actor, action,
-                                     lambda s=state, a=agent: s.observe(a.seat))
+        for agent in watchers:
+            agent.observe_action(None if actor == CHANCE else actor, action, lambda s=state, a=agent: s.observe(a.seat))
         plies += 1
     if out is not None:
         out.append(result_line(state, plies))

@@ -119,7 +119,7 @@ class Game:
 class State:
     """One position of a game. Mutable; `copy()` is cheap and independent."""
 
-    __slots__ = ("game", "_legal")
+    __slots__ = ("_legal", "game")
 
     game: Game
 

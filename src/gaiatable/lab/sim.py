@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import multiprocessing
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 from ..agents import make_agent
 from ..core.driver import agent_seed, play_game

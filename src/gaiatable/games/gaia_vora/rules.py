@@ -18,7 +18,7 @@ def most_placeable(options: tuple[int, ...], caps: tuple[int, ...], limit: int) 
 
 def _clamp(caps: tuple[int, ...], most: int) -> tuple[int, ...]:
     """Pieces beyond the number that could ever be placed change nothing."""
-    return tuple(c if c < most else most for c in caps)
+    return tuple(min(most, c) for c in caps)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -41,8 +41,7 @@ def max_fill(options: tuple[int, ...], caps: tuple[int, ...], limit: int) -> int
         for o in options:
             if o & ~subset:
                 total += 1
-        if total < best:
-            best = total
+        best = min(best, total)
     return best
 
 

@@ -13,9 +13,25 @@ from __future__ import annotations
 
 from ...core.game import CHANCE, REFEREE, TERMINAL, State
 from .actions import (
-    DROP, DROP_FROM, DROP_GRASS, DROP_SNOW, METEOR, MOVE, PASS, PLACE, RAINBOW, ROTATE,
-    SETUP_SAND_EVEN, SETUP_STONE_EVEN, STORM, SUN, WATER, decode_move, decode_place, location_name,
-    move_id, place_id,
+    DROP,
+    DROP_FROM,
+    DROP_GRASS,
+    DROP_SNOW,
+    METEOR,
+    MOVE,
+    PASS,
+    PLACE,
+    RAINBOW,
+    ROTATE,
+    SETUP_SAND_EVEN,
+    SETUP_STONE_EVEN,
+    STORM,
+    SUN,
+    WATER,
+    decode_move,
+    decode_place,
+    location_name,
+    move_id,
 )
 from .content import SPECIES, TILES
 from .rules import keeping, most_placeable
@@ -34,8 +50,20 @@ EV_EAT, EV_KILL = 0, 1
 
 
 class GaiaVoraState(State):
-    __slots__ = ("offset", "stacks", "home", "occ", "pool", "stars", "fossils", "supply",
-                 "player", "turn", "frames", "events")
+    __slots__ = (
+        "events",
+        "fossils",
+        "frames",
+        "home",
+        "occ",
+        "offset",
+        "player",
+        "pool",
+        "stacks",
+        "stars",
+        "supply",
+        "turn",
+    )
 
     def __init__(self, game):
         self.game = game
@@ -311,7 +339,7 @@ class GaiaVoraState(State):
     def _most(self, frame: tuple) -> int:
         """The most life-forms this activation can still place, counting pieces eaten back into the
         pools. Placing under the Moon first is never worse, so only that choice needs trying."""
-        _, obj, targets, remaining, _ = frame
+        _, _obj, targets, remaining, _ = frame
         if remaining == 0:
             return 0
         avail, options, caps = self._piece_kinds(frame)
@@ -570,7 +598,7 @@ class GaiaVoraState(State):
         return {
             "game": "gaia-vora", "viewer": viewer, "turn": self.turn,
             "to_move": current, "pending": FRAME_NAMES[self.frames[-1][0]] if self.frames else "over",
-            "prompt": self.pending_text(),
+            "prompt": f"{names[self.player]}, {self.pending_text()}" if self.frames else self.pending_text(),
             "board": board, "water": life(WATER), "colours": colours,
             "supply": {"grass": self.supply[GRASS], "snow": self.supply[SNOW]},
             "events": [self.event_text(e) for e in self.events],
