@@ -16,33 +16,29 @@ import time
 from gaiatable import load_game
 
 
-def ours(seconds: float, seed: int) -> float:
-    game = load_game("tictactoe")
+def playout_rate(new_state, apply: str, seconds: float, seed: int) -> float:
+    """Random games from `new_state()`, moving with the state's method named `apply`."""
     rng = random.Random(seed)
     n, start = 0, time.perf_counter()
     while time.perf_counter() - start < seconds:
-        state = game.new_initial_state()
+        state = new_state()
+        move = getattr(state, apply)
         while not state.is_terminal():
             legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
+            move(legal[rng.randrange(len(legal))])
             n += 1
     return n / (time.perf_counter() - start)
+
+
+def ours(seconds: float, seed: int) -> float:
+    return playout_rate(load_game("tictactoe").new_initial_state, "apply", seconds, seed)
 
 
 def openspiel(seconds: float, seed: int) -> float:
     import pyspiel
     from open_spiel.python.games import tic_tac_toe  # noqa: F401  registers python_tic_tac_toe
 
-    game = pyspiel.load_game("python_tic_tac_toe")
-    rng = random.Random(seed)
-    n, start = 0, time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            legal = state.legal_actions()
-            state.apply_action(legal[rng.randrange(len(legal))])
-            n += 1
-    return n / (time.perf_counter() - start)
+    return playout_rate(pyspiel.load_game("python_tic_tac_toe").new_initial_state, "apply_action", seconds, seed)
 
 
 def main() -> None:

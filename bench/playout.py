@@ -81,7 +81,8 @@ def main() -> None:
     else:
         for name, row in results.items():
             status = "" if "meets_floors" not in row else ("  ok" if row["meets_floors"] else "  BELOW FLOOR")
-            print(f"{name:12s} {row['decisions_per_second']:>9,} decisions/s {row['copies_per_second']:>10,} copies/s{status}")
+            print(f"{name:12s} {row['decisions_per_second']:>9,} decisions/s "
+                  f"{row['copies_per_second']:>10,} copies/s{status}")
 
 
 if __name__ == "__main__":

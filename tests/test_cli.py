@@ -23,7 +23,8 @@ def test_list_names_the_games_and_player_counts():
 
 
 def summary(*extra):
-    result = run("sim", "gaia-vora", "--agents", "random,random,random", "--games", "12", "--seed", "5", "--json", *extra)
+    result = run("sim", "gaia-vora", "--agents", "random,random,random", "--games", "12", "--seed", "5", "--json",
+                 *extra)
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
     for timing in ("decisions_per_second", "seconds", "workers"):

@@ -13,12 +13,13 @@ from rich.console import Console
 from rich.table import Table
 
 from .agents import Agent, TurnView, make_agent, register_agent
-from .core.driver import agent_seed, play_game
+from .core.driver import agent_seed, check_seats, play_game
 from .core.errors import GaiatableError
 from .core.game import normalize_text
 from .core.params import parse_param_string
 from .core.record import header_line, read_record, replay, write_record
 from .core.registry import game_class, load_game, registered_games
+from .core.undo import UndoRequest
 
 app = typer.Typer(help="Play, simulate and replay board games about living planets.", no_args_is_help=True,
                   add_completion=False)
@@ -52,7 +53,9 @@ class HumanAgent(Agent):
         console.print(f"[bold]Seat {view.seat}[/bold], {prompt}:")
         for i, text in enumerate(texts, 1):
             console.print(f"  [cyan]{i:>2}[/cyan]  {text}")
-        _complete_with(texts)
+        if view.notice:
+            console.print(f"[yellow]{view.notice}[/yellow]")
+        _complete_with(texts + ["undo"])
         while True:
             try:
                 raw = console.input("[bold]> [/bold]").strip()
@@ -60,6 +63,8 @@ class HumanAgent(Agent):
                 raise QuitGame from None
             if raw.lower() in ("quit", "exit", "q"):
                 raise QuitGame
+            if raw.lower() == "undo":
+                raise UndoRequest
             if not raw:
                 continue
             choice = self.choose(raw, view, texts)
@@ -75,7 +80,7 @@ class HumanAgent(Agent):
             n = int(raw)
             return legal[n - 1] if 1 <= n <= len(legal) else f"choose a number from 1 to {len(legal)}"
         key = normalize_text(raw)
-        prefixed = [a for a, t in zip(legal, texts) if normalize_text(t).startswith(key)]
+        prefixed = [a for a, t in zip(legal, texts, strict=True) if normalize_text(t).startswith(key)]
         if len(prefixed) == 1:
             return prefixed[0]
         try:
@@ -158,28 +163,28 @@ def play(
     try:
         g = _game_from(game, param, len(specs))
         agents = [make_agent(spec, agent_seed(seed, i)) for i, spec in enumerate(specs)]
+        check_seats(g, len(agents))
     except GaiatableError as exc:
         _fail(exc)
     for i, agent in enumerate(agents):
         if isinstance(agent, HumanAgent):
             agent.seat, agent.game = i, g
-    if len(agents) != g.num_players:
-        _fail(GaiatableError(f"{g.name} with {g.num_players} players needs {g.num_players} seats, got {len(agents)}"))
     lines = [header_line(g, seed, [a.spec for a in agents])]
     path = record or Path("records") / f"{g.name}-{time.strftime('%Y%m%d-%H%M%S')}-{seed}.jsonl"
     console.print(f"[bold]{g.title}[/bold], {g.num_players} players, seed {seed}. Type a move, its number, "
-                  "or the start of its text (Tab completes); 'quit' saves and leaves.")
+                  "or the start of its text (Tab completes); 'undo' takes back your last decision, "
+                  "'quit' saves and leaves.")
     try:
         result = play_game(g, agents, seed, lines=lines)
     except (QuitGame, KeyboardInterrupt):
-        path.parent.mkdir(parents=True, exist_ok=True)
-        write_record(path, [{k: v for k, v in line.items()} for line in lines])
+        result = None
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_record(path, lines)
+    if result is None:
         console.print(f"\nLeft the game. The record so far is in {path}")
-        raise typer.Exit(0)
+        return
     console.print(g.render(result.state.observe("spectator")))
     console.print(f"Scores: {result.scores}  returns: {result.returns}")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    write_record(path, result.record)
     console.print(f"Record saved to {path}")
 
 
@@ -201,10 +206,9 @@ def sim(
     specs = [s.strip() for s in agents.split(",") if s.strip()]
     try:
         g = _game_from(game, param, len(specs))
-        for i, spec in enumerate(specs):
+        for spec in specs:
             make_agent(spec, 0)
-        if len(specs) != g.num_players:
-            raise GaiatableError(f"{g.name} with {g.num_players} players needs {g.num_players} agents, got {len(specs)}")
+        check_seats(g, len(specs))
     except GaiatableError as exc:
         _fail(exc)
     job = SimJob(g.name, g.params, tuple(specs), seed, str(records) if records else None)
@@ -232,8 +236,8 @@ def replay_verify(file: Path) -> None:
     except GaiatableError as exc:
         _fail(exc)
     status = "finished" if rep.finished else "unfinished"
-    console.print(f"[green]ok[/green]: {file} replays exactly ({rep.game.name}, {len(rep.decisions)} decisions, {status})",
-                  soft_wrap=True)
+    console.print(f"[green]ok[/green]: {file} replays exactly "
+                  f"({rep.game.name}, {len(rep.decisions)} decisions, {status})", soft_wrap=True)
 
 
 @replay_app.command("show")

@@ -5,9 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..agents import Agent, TurnView
+from .errors import GaiatableError
 from .game import CHANCE, Game, State
 from .record import decision_line, header_line, result_line
 from .seeding import derive_seed, sample_outcome, stream
+from .undo import Step, UndoRequest, undo_refusal
 
 
 @dataclass
@@ -29,25 +31,43 @@ def agent_seed(seed: int, seat: int) -> int:
     return derive_seed(seed, "agent", seat)
 
 
+def check_seats(game: Game, seats: int) -> None:
+    if seats != game.num_players:
+        raise GaiatableError(f"{game.name} with {game.num_players} players needs {game.num_players} seats, got {seats}")
+
+
 def play_game(game: Game, agents: list[Agent], seed: int, *, record: bool = True,
               lines: list[dict] | None = None) -> GameResult:
     """Run a game to the end. The record goes into `lines` if given (so a caller keeps what was
     played even if an agent stops the game), else into a new list when `record` is set."""
-    if len(agents) != game.num_players:
-        raise ValueError(f"{game.name} with {game.num_players} players needs {game.num_players} agents, got {len(agents)}")
+    check_seats(game, len(agents))
     state = game.new_initial_state()
     out = lines if lines is not None else ([header_line(game, seed, [a.spec for a in agents])] if record else None)
     chance = stream(seed, "chance")
     watchers = [a for a in agents if a.interactive]
-    plies = 0
+    trail: list[Step] | None = [] if watchers else None  # only people undo
+    plies, notice = 0, None
     while not state.is_terminal():
         actor = state.current_player()
         if actor == CHANCE:
             action = sample_outcome(state.chance_outcomes(), chance)
         else:
             view = TurnView(actor, state.legal_actions(), game, _observe=lambda s=state, a=actor: s.observe(a),
-                            why_illegal=state.illegal)
-            action = agents[actor].act(view)
+                            why_illegal=state.illegal, notice=notice)
+            notice = None
+            try:
+                action = agents[actor].act(view)
+            except UndoRequest:
+                notice = undo_refusal(trail or [], actor)
+                if notice is None:
+                    step = trail.pop()
+                    state, plies = step.before, plies - 1
+                    if out is not None:
+                        out.pop()
+                    notice = f"took back {game.action_text(step.action)!r}"
+                continue
+        if trail is not None:
+            trail.append(Step(actor, action, state.copy()))
         state.apply(action)
         if out is not None:
             out.append(decision_line(state, plies, actor, action))

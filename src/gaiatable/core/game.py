@@ -156,6 +156,10 @@ class State:
     def chance_outcomes(self) -> list[tuple[int, float]]:
         return []
 
+    def reveals(self, action: int) -> bool:
+        """Does `action` show another seat something it could not see? Then it cannot be undone."""
+        return False
+
     def determinize(self, seat: int, rng) -> State:
         """A state consistent with everything `seat` has seen. Perfect-information games: a copy."""
         return self.copy()

@@ -126,7 +126,8 @@ def replay(lines: list[dict], where: str = "record", keep_states: bool = False, 
         actor = state.current_player()
         expected_actor = "chance" if actor == CHANCE else actor
         if line.get("actor") != expected_actor:
-            raise RecordError(f"{at} (ply {ply}): the decision belongs to {expected_actor!r}, not {line.get('actor')!r}")
+            raise RecordError(f"{at} (ply {ply}): the decision belongs to {expected_actor!r}, "
+                              f"not {line.get('actor')!r}")
         action = line.get("action")
         try:
             state.apply(action)

@@ -24,8 +24,8 @@ class Content:
     def as_json(self) -> dict:
         return {
             "colours": list(self.colours),
-            "life_forms": dict(zip(SPECIES, self.life_forms)),
-            "tiles": dict(zip(TILES, self.tiles)),
+            "life_forms": dict(zip(SPECIES, self.life_forms, strict=True)),
+            "tiles": dict(zip(TILES, self.tiles, strict=True)),
             "positions": list(self.positions),
             "objects": {k: self.positions[v] for k, v in sorted(self.object_at.items())},
         }

@@ -203,7 +203,8 @@ class GaiaVoraState(State):
             occ[base + HERBIVORE] = EMPTY
 
     def _award(self, actor: int, victim: int, species: int, event: int, loc: int) -> None:
-        """A life-form eaten or killed goes to the actor's Fossil card, or home if the same colour (GV-8.4/8.5, GV-7.5)."""
+        """An eaten or killed life-form goes on the actor's Fossil card, or home if the same colour
+        (GV-8.4, GV-8.5, GV-7.5)."""
         if actor == victim:
             self.pool[victim * 3 + species] += 1
         else:
@@ -591,7 +592,7 @@ class GaiaVoraState(State):
             "colour": names[c], "seat": c if c < n else None, "bot": c >= n,
             "stars": self.stars[c] if c < n else None,
             "pool": {SPECIES[s]: self.pool[c * 3 + s] for s in range(3)},
-            "fossils": {names[v]: self.fossils[c * COLOURS + v] for v in range(COLOURS) if self.fossils[c * COLOURS + v]},
+            "fossils": {names[v]: n for v in range(COLOURS) if (n := self.fossils[c * COLOURS + v])},
             "score": scores[c], "on_planet": alive[c],
         } for c in range(COLOURS)]
         current = self.current_player()
