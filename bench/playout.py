@@ -3,7 +3,7 @@
     python bench/playout.py [--json] [--seconds S] [--game NAME]
 
 Each figure is the best of several rounds (the machine's other load only ever slows a round).
-Floors (issue 2): Gaia-Vora >= 20,000 decisions/s and >= 100,000 copies/s.
+Floors: Gaia-Vora and Planit >= 20,000 decisions/s and >= 100,000 copies/s.
 """
 
 from __future__ import annotations
@@ -16,7 +16,10 @@ import time
 from gaiatable import registered_games
 from gaiatable.core.seeding import sample_outcome
 
-FLOORS = {"gaia-vora": {"decisions_per_second": 20_000, "copies_per_second": 100_000}}
+FLOORS = {
+    "gaia-vora": {"decisions_per_second": 20_000, "copies_per_second": 100_000},
+    "planit": {"decisions_per_second": 20_000, "copies_per_second": 100_000},
+}
 
 
 def playout_rate(game, seconds: float, seed: int = 0) -> float:

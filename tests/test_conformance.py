@@ -11,10 +11,14 @@ from gaiatable.core.conformance import ConformanceError
 
 
 def configurations():
+    """Every game at every player count. The turn cap (a simulation setting, not a rule) keeps the
+    long random games of some games short enough to check every state of."""
     for cls in registered_games():
-        counts = range(cls.min_players, cls.max_players + 1)
-        for n in counts:
-            params = {"players": n} if any(p.name == "players" for p in cls.params_spec) else {}
+        declared = {p.name for p in cls.params_spec}
+        for n in range(cls.min_players, cls.max_players + 1):
+            params = {"players": n} if "players" in declared else {}
+            if "max_turns" in declared:
+                params["max_turns"] = 120
             yield pytest.param(cls, params, id=f"{cls.name}-{n}p")
 
 

@@ -8,7 +8,7 @@ from .errors import UnknownGame
 from .game import Game
 
 _GAMES: dict[str, type[Game]] = {}
-_BUILTIN = ("gaiatable.games.tictactoe", "gaiatable.games.gaia_vora")
+_BUILTIN = ("gaiatable.games.tictactoe", "gaiatable.games.gaia_vora", "gaiatable.games.planit")
 
 
 def register(cls: type[Game]) -> type[Game]:

@@ -1,0 +1,320 @@
+"""Planit rules, clause by clause (docs/rulings/planit.md), and the rulebook's worked example."""
+
+from importlib import resources
+
+import pytest
+
+from gaiatable import IllegalAction, load_game
+from gaiatable.core.errors import ContentError
+from gaiatable.games.planit.actions import DRAW, ROLL
+from gaiatable.games.planit.content import CARDS
+from gaiatable.games.planit.state import F_DRAW, F_HEAL, F_LETHAL, F_PLAY, F_ROLL
+
+CARD = {name: i for i, name in enumerate(CARDS)}
+TERRA, THALASSA = 0, 1
+
+
+def dealt(hands=(("gaia", "gaia", "gaia"), ("gaia", "gaia", "gaia")), **params):
+    """A game after the deal, seat 0 about to draw."""
+    game = load_game("planit", players=len(hands), **params)
+    state = game.new_initial_state()
+    for hand in hands:
+        for card in hand:
+            state.apply(DRAW + CARD[card])
+    assert state.frames[-1][0] == F_DRAW
+    return state
+
+
+def draw(state, card):
+    state.apply(DRAW + CARD[card])
+
+
+def do(state, *texts):
+    for text in texts:
+        if text.startswith("roll "):
+            state.apply(ROLL + int(text[5:]) - 1)
+        else:
+            state.apply(state.parse_action(text))
+
+
+def rejected(state, text, clause):
+    before = state.to_json()
+    with pytest.raises(IllegalAction) as info:
+        do(state, text)
+    assert info.value.clause == clause, str(info.value)
+    assert state.to_json() == before
+
+
+def legal_texts(state):
+    return {state.action_text(a) for a in state.legal_actions()}
+
+
+# -- PL-1, PL-2 ---------------------------------------------------------------------------------
+
+def test_pl_1_setup_and_pl_2_1_the_deck():
+    game = load_game("planit", players=3, names="Gaia,Vora")
+    state = game.new_initial_state()
+    assert sum(state.pile) == 55
+    assert state.pile[CARD["gaia"]] == 15 and state.pile[CARD["animals"]] == 7 and state.pile[CARD["cfc"]] == 2
+    assert state.temp == [5, 5, 5] and state.o2 == [0, 0, 0]
+    assert state.plant_ok == state.animal_ok == [True] * 3
+    assert game.planet_names[:3] == ("Gaia", "Vora", "Verdant")
+
+
+def test_pl_2_4_the_deal_redraws_fire_solar_and_salt_and_draws_by_count():
+    state = load_game("planit").new_initial_state()
+    outcomes = dict(state.chance_outcomes())
+    for card in ("fire", "solar_output", "salt_cycle"):
+        assert DRAW + CARD[card] not in outcomes
+    assert outcomes[DRAW + CARD["gaia"]] == pytest.approx(15 / 52)
+    assert sum(outcomes.values()) == pytest.approx(1)
+
+
+def test_pl_2_2_draw_a_fourth_then_play_or_discard_one():
+    state = dealt()
+    draw(state, "meteor")
+    assert state.frames[-1][0] == F_PLAY and sum(state.hands[0]) == 4
+    assert {"discard gaia", "discard meteor"} <= legal_texts(state)
+    do(state, "discard meteor")
+    assert sum(state.hands[0]) == 3 and state.discards[CARD["meteor"]] == 1
+    assert state.player == THALASSA and state.frames[-1][0] == F_DRAW
+
+
+def test_pl_2_3_fire_and_solar_act_at_once_then_draw_again_salt_ends_the_turn():
+    state = dealt()
+    draw(state, "fire")
+    assert state.temp == [4, 5] and state.player == TERRA and state.frames[-1][0] == F_DRAW
+    draw(state, "solar_output")
+    assert state.temp == [5, 6] and state.frames[-1][0] == F_DRAW
+    draw(state, "salt_cycle")
+    assert state.player == THALASSA and sum(state.hands[0]) == 3
+    assert state.discards[CARD["fire"]] == state.discards[CARD["salt_cycle"]] == 1
+
+
+def test_pl_2_5_an_empty_deck_is_refilled_from_the_discards():
+    state = dealt()
+    draw(state, "meteor")
+    state.discards = [a + b for a, b in zip(state.pile, state.discards, strict=True)]
+    state.pile = [0] * len(CARDS)
+    do(state, "discard meteor")  # the next turn's draw finds the deck empty
+    assert sum(state.pile) == 55 - 6 and not any(state.discards)
+
+
+# -- PL-3, PL-4.1: plants ----------------------------------------------------------------------
+
+def test_pl_ex_1_lower_temperature_roll_six():
+    """The rulebook: announce 'lower temperature', roll a six: down two spaces (PL-4.1)."""
+    state = dealt()
+    draw(state, "plants")
+    do(state, "plants: lower temperature")
+    assert state.frames[-1][0] == F_ROLL
+    do(state, "roll 6")
+    assert state.temp[TERRA] == 5 - 2
+    assert "rolled 6 on the plants lower temp chart for Terra: temperature -2" in state.observe(0)["events"]
+
+
+def test_pl_4_1_plants_raise_o2_only_when_just_right_and_only_with_a_healthy_token():
+    state = dealt()
+    state.temp[TERRA] = 4
+    draw(state, "plants")
+    assert "plants: raise o2" not in legal_texts(state)
+    rejected(state, "plants: raise o2", "PL-4.1")
+    state.temp[TERRA] = 5
+    state.plant_ok[TERRA] = False
+    state._legal = None
+    rejected(state, "plants: lower temperature", "PL-4.1")
+    state.plant_ok[TERRA] = True
+    state._legal = None
+    do(state, "plants: raise o2", "roll 5")
+    assert state.o2[TERRA] == 2
+
+
+def test_pl_3_3_the_sink_fills_once_then_an_ice_age():
+    state = dealt()
+    state.o2[TERRA] = 4
+    draw(state, "plants")
+    do(state, "plants: raise o2", "roll 2")
+    assert state.o2[TERRA] == 5 and state.temp[TERRA] == 0 and state.ice_age[TERRA]
+    state.temp[TERRA] = 5
+    state.player = TERRA
+    state.frames = [(F_DRAW,)]
+    state._legal = None
+    draw(state, "plants")
+    do(state, "plants: raise o2", "roll 2")
+    assert state.temp[TERRA] == 5  # only once
+
+
+def test_pl_3_6_gauges_are_clamped():
+    state = dealt()
+    state.temp[THALASSA] = 9
+    draw(state, "volcano")
+    do(state, "volcano on Thalassa", "roll 6")
+    assert state.temp[THALASSA] == 10
+
+
+# -- PL-4.2, PL-5: animals and evolution ------------------------------------------------------
+
+def ready_to_evolve(state, seat=TERRA):
+    state.o2[seat] = 10
+    state.temp[seat] = 5
+    state.ice_age[seat] = True
+    state._legal = None
+
+
+def test_pl_4_2_evolve_needs_21_percent_and_just_right():
+    state = dealt()
+    draw(state, "animals")
+    assert "animals: evolve" not in legal_texts(state)
+    rejected(state, "animals: evolve", "PL-4.2")
+    ready_to_evolve(state)
+    do(state, "animals: evolve", "roll 4")
+    assert state.observe(0)["planets"][0]["higher_animals"] == ["reptiles"]
+
+
+def test_pl_5_1_evolution_adds_the_lowest_missing_rank():
+    state = dealt()
+    ready_to_evolve(state)
+    state.ranks[TERRA] = 0b0101  # reptiles and mammals: birds died out
+    draw(state, "gaia")
+    do(state, "gaia: evolve", "roll 6")
+    assert state.ranks[TERRA] == 0b0111
+
+
+def test_pl_5_2_devolutionary_humans_lose_the_ozone_and_may_not_lay_another():
+    state = dealt((("gaia", "ozone", "gaia"), ("gaia", "gaia", "gaia")))
+    ready_to_evolve(state)
+    state.ozone[TERRA] = True
+    state.ranks[TERRA] = 0b0111
+    draw(state, "animals")
+    do(state, "animals: evolve", "roll 5")
+    assert state.ranks[TERRA] == 0b1111 and not state.ozone[TERRA]
+    state.player, state.frames, state._legal = TERRA, [(F_DRAW,)], None
+    draw(state, "meteor")
+    assert "ozone" not in legal_texts(state)
+    rejected(state, "ozone", "PL-5.2")
+
+
+@pytest.mark.parametrize("die,outcome", [(5, "win"), (6, "win"), (1, "setback"), (2, "pollution"), (3, "nothing")])
+def test_pl_5_3_5_4_the_winning_chart(die, outcome):
+    state = dealt()
+    ready_to_evolve(state)
+    state.ranks[TERRA] = 0b1111
+    draw(state, "animals")
+    do(state, "animals: evolve")
+    assert state.frames[-1] == (F_ROLL, 9, TERRA)  # the Winning chart, not the Animals chart
+    do(state, f"roll {die}")
+    if outcome == "win":
+        assert state.is_terminal() and state.returns() == [1.0, -1.0]
+        assert "evolutionary humans" in state.observe(1)["planets"][0]["higher_animals"]
+    else:
+        assert not state.is_terminal()
+        assert state.ranks[TERRA] == (0b0111 if outcome == "setback" else 0b1111)
+        assert state.temp[TERRA] == (7 if outcome == "pollution" else 5)
+
+
+# -- PL-4.3 Gaia heal --------------------------------------------------------------------------
+
+def test_pl_4_3_heal_only_a_damaged_token_and_choose_when_both_are():
+    state = dealt()
+    draw(state, "gaia")
+    rejected(state, "gaia: heal", "PL-4.3")
+    state.plant_ok[TERRA] = state.animal_ok[TERRA] = False
+    state._legal = None
+    assert "gaia: lower temperature" not in legal_texts(state)  # a Gaia card played as Plants needs the token
+    do(state, "gaia: heal", "roll 3")
+    assert state.frames[-1][0] == F_HEAL
+    do(state, "heal animal token")
+    assert state.animal_ok[TERRA] and not state.plant_ok[TERRA]
+
+
+# -- PL-4.4 to PL-4.16 hazards -------------------------------------------------------------------
+
+def test_pl_4_4_uv_blocked_by_ozone_and_one_makes_a_mutant():
+    state = dealt()
+    state.ozone[THALASSA] = True
+    draw(state, "uv_radiation")
+    assert "uv radiation on Thalassa" not in legal_texts(state)
+    rejected(state, "uv radiation on Thalassa", "PL-4.4")
+    do(state, "uv radiation on Terra", "roll 1")
+    assert state.frames[-1] == (F_ROLL, 7, TERRA)  # roll again on the Mutant chart
+    do(state, "roll 4")
+    assert state.temp[TERRA] == 6
+
+
+def test_pl_4_16_the_attacker_chooses_the_victim():
+    state = dealt()
+    state.ranks[THALASSA] = 0b1
+    draw(state, "plague")
+    do(state, "plague on Thalassa", "roll 6")
+    assert state.frames[-1] == (F_LETHAL, THALASSA) and state.current_player() == TERRA
+    assert legal_texts(state) == {"lethal: damage plant token", "lethal: damage animal token", "lethal: kill reptiles"}
+    do(state, "lethal: kill reptiles")
+    assert state.ranks[THALASSA] == 0
+
+
+def test_pl_4_16_a_single_victim_is_hit_without_a_choice_and_a_damaged_token_blocks_its_cards():
+    state = dealt()
+    state.plant_ok[THALASSA] = False
+    draw(state, "acid_rain")
+    do(state, "acid rain on Thalassa", "roll 6")
+    assert not state.animal_ok[THALASSA] and state.player == THALASSA
+    draw(state, "animals")
+    assert not any(t.startswith("animals") for t in legal_texts(state))
+    rejected(state, "animals: raise temperature", "PL-4.2")
+
+
+def test_pl_4_8_acid_rain_is_lethal_only_on_six():
+    state = dealt()
+    draw(state, "acid_rain")
+    do(state, "acid rain on Thalassa", "roll 5")
+    assert state.plant_ok[THALASSA] and state.animal_ok[THALASSA]
+
+
+def test_pl_4_9_methane_and_pl_4_10_rain_forest():
+    state = dealt()
+    draw(state, "methane")
+    do(state, "methane on Thalassa", "roll 4")
+    assert state.temp[THALASSA] == 7
+    draw(state, "rain_forest")
+    do(state, "rain forest")
+    assert state.temp[THALASSA] == 5
+
+
+def test_pl_4_11_and_4_12_ozone_and_cfcs():
+    state = dealt()
+    draw(state, "ozone")
+    do(state, "ozone")
+    assert state.ozone[TERRA] and state.discards[CARD["ozone"]] == 0  # it lies on the planet
+    draw(state, "cfc")
+    assert "cfc on Thalassa" not in legal_texts(state)  # no ozone there, and never your own
+    do(state, "cfc on Terra")
+    assert not state.ozone[TERRA] and state.discards[CARD["ozone"]] == 1 and state.discards[CARD["cfc"]] == 1
+
+
+def test_pl_4_11_one_ozone_layer_per_planet():
+    state = dealt((("ozone", "gaia", "gaia"), ("gaia", "gaia", "gaia")))
+    state.ozone[TERRA] = True
+    draw(state, "meteor")
+    rejected(state, "ozone", "PL-4.11")
+
+
+# -- content as data ----------------------------------------------------------------------------
+
+def test_real_charts_can_be_typed_in_and_are_validated(tmp_path):
+    source = load_game("planit").content.raw
+    original = resources.files("gaiatable.games.planit").joinpath("content/planit.toml").read_text()
+    mine = tmp_path / "mine.toml"
+    mine.write_text(original.replace('plants_lower_temp = ["-", "-", "temp-1", "temp-1", "temp-1", "temp-2"]',
+                                     'plants_lower_temp = ["temp-3", "-", "-", "-", "-", "-"]'))
+    state = dealt(content=str(mine))
+    draw(state, "plants")
+    do(state, "plants: lower temperature", "roll 1")
+    assert state.temp[TERRA] == 2
+    assert load_game("planit", content=str(mine)).content_hash() != load_game("planit").content_hash()
+    assert source["deck"]["gaia"] == 15
+    bad = tmp_path / "bad.toml"
+    bad.write_text(original.replace('"o2+2", "o2+2"]', '"o2+2", "sunshine"]'))
+    with pytest.raises(ContentError, match=r"charts.plants_raise_o2, roll 6: unknown effect 'sunshine'"):
+        load_game("planit", content=str(bad))
+    with pytest.raises(ContentError, match="cannot read"):
+        load_game("planit", content=str(tmp_path / "missing.toml"))
