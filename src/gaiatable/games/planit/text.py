@@ -28,9 +28,8 @@ def render(obs: dict):
         temp.append(f" {p['temperature_label']}")
         o2 = gauge(p["o2"], 11, 5, "bold cyan")
         o2.append(f" {p['o2_label']}")
-        tokens = Text()
-        for label, state in (("plant", p["plant_token"]), ("animal", p["animal_token"])):
-            tokens.append(f"{label} {state}\n", style="green" if state == "healthy" else "bold red")
+        tokens = Text("\n").join(Text(f"{label} {state}", style="green" if state == "healthy" else "bold red")
+                                  for label, state in (("plant", p["plant_token"]), ("animal", p["animal_token"])))
         table.add_row(name, temp, o2, tokens, ", ".join(p["higher_animals"]) or "-",
                       "yes" if p["ozone"] else "-", ", ".join(c.replace("_", " ") for c in p["hand"]))
     parts = [table, Text(f"Deck: {obs['deck']} cards.")]
