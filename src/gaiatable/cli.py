@@ -162,7 +162,7 @@ def play(
     seed = int(time.time()) if seed is None else seed
     try:
         g = _game_from(game, param, len(specs))
-        agents = [make_agent(spec, agent_seed(seed, i)) for i, spec in enumerate(specs)]
+        agents = [make_agent(spec, agent_seed(seed, i), g) for i, spec in enumerate(specs)]
         check_seats(g, len(agents))
     except GaiatableError as exc:
         _fail(exc)
@@ -207,7 +207,7 @@ def sim(
     try:
         g = _game_from(game, param, len(specs))
         for spec in specs:
-            make_agent(spec, 0)
+            make_agent(spec, 0, g)
         check_seats(g, len(specs))
     except GaiatableError as exc:
         _fail(exc)

@@ -18,6 +18,8 @@ class TurnView:
     game: Game
     _observe: Callable[[], dict] = field(repr=False)
     why_illegal: Callable[[int], Exception] | None = field(default=None, repr=False)
+    # a state consistent with everything this seat has seen, for search (never the true state's secrets)
+    determinize: Callable[[random.Random], object] | None = field(default=None, repr=False)
     notice: str | None = None  # what the driver says to this seat first (an undo done or refused)
     _observation: dict | None = field(default=None, repr=False)
 

@@ -31,6 +31,12 @@ def agent_seed(seed: int, seat: int) -> int:
     return derive_seed(seed, "agent", seat)
 
 
+def turn_view(state: State, seat: int, notice: str | None = None) -> TurnView:
+    """What an agent gets for its decision: never the state itself."""
+    return TurnView(seat, state.legal_actions(), state.game, _observe=lambda: state.observe(seat),
+                    why_illegal=state.illegal, notice=notice, determinize=lambda rng: state.determinize(seat, rng))
+
+
 def check_seats(game: Game, seats: int) -> None:
     if seats != game.num_players:
         raise GaiatableError(f"{game.name} with {game.num_players} players needs {game.num_players} seats, got {seats}")
@@ -52,9 +58,7 @@ def play_game(game: Game, agents: list[Agent], seed: int, *, record: bool = True
         if actor == CHANCE:
             action = sample_outcome(state.chance_outcomes(), chance)
         else:
-            view = TurnView(actor, state.legal_actions(), game, _observe=lambda s=state, a=actor: s.observe(a),
-                            why_illegal=state.illegal, notice=notice)
-            notice = None
+            view, notice = turn_view(state, actor, notice), None
             try:
                 action = agents[actor].act(view)
             except UndoRequest:

@@ -42,6 +42,7 @@ class Game:
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     perfect_information: ClassVar[bool] = True
+    default_agent: ClassVar[str] = "mcts:iters=400"
     params_spec: ClassVar[tuple[Param, ...]] = ()
     num_distinct_actions: int
 
@@ -102,6 +103,10 @@ class Game:
     def _check_id(self, action: int) -> None:
         if not (isinstance(action, int) and 0 <= action < self.num_distinct_actions):
             raise ActionParseError(f"{self.name}: {action!r} is not an action id (0..{self.num_distinct_actions - 1})")
+
+    def heuristic(self, state: State) -> list[float]:
+        """Each seat's prospects in [-1, 1], for bots that cannot search to the end. Games override it."""
+        return state.returns()
 
     def render(self, observation: dict):
         """A rich renderable of an observation, for the terminal. Games override this."""

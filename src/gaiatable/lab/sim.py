@@ -31,7 +31,7 @@ class SimJob:
 def run_one(job: SimJob, index: int) -> dict:
     game = load_game(job.game, **job.params)
     seed = derive_seed(job.seed, "game", index)
-    agents = [make_agent(spec, agent_seed(seed, seat)) for seat, spec in enumerate(job.agents)]
+    agents = [make_agent(spec, agent_seed(seed, seat), game) for seat, spec in enumerate(job.agents)]
     result = play_game(game, agents, seed, record=job.records is not None)
     if job.records is not None:
         write_record(Path(job.records) / f"game-{index:06d}.jsonl", result.record)

@@ -52,6 +52,12 @@ class GaiaVora(Game):
     def _action_aliases(self, action: int) -> tuple[str, ...]:
         return actions.action_aliases(action, self.content.colours, self.content.positions)
 
+    def heuristic(self, state) -> list[float]:
+        if state.is_terminal():
+            return state.returns()
+        from .heuristics import heuristic
+        return heuristic(state)
+
     def render(self, observation: dict):
         from .text import render
         return render(observation)

@@ -57,6 +57,12 @@ class Planit(Game):
     def _action_aliases(self, action: int) -> tuple[str, ...]:
         return actions.action_aliases(action, self.planet_names)
 
+    def heuristic(self, state) -> list[float]:
+        if state.is_terminal():
+            return state.returns()
+        from .heuristics import heuristic
+        return heuristic(state)
+
     def render(self, observation: dict):
         from .text import render
         return render(observation)

@@ -1,0 +1,94 @@
+"""MCTS speed: iterations per second per game, and side by side with OpenSpiel's Python MCTSBot.
+
+    python bench/mcts.py [--json] [--iters N]
+
+Each figure times whole decisions from a game's opening position (after any chance setup) with a
+fixed iteration budget. Floors (issue 5): >= 4,500 iterations/s on tictactoe, >= 500/s on Gaia-Vora.
+OpenSpiel (the optional `bench` extra) runs its MCTSBot on its Python tic-tac-toe with the same
+budget and random rollouts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+
+from gaiatable import load_game, registered_games
+from gaiatable.agents import make_agent
+from gaiatable.core.driver import turn_view
+
+FLOORS = {"tictactoe": 4_500, "gaia-vora": 500}
+
+
+def opening(game, seed: int):
+    rng = random.Random(seed)
+    state = game.new_initial_state()
+    while state.is_chance():
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def ours(name: str, spec: str, iters: int, rounds: int) -> float:
+    game = load_game(name)
+    best = 0.0
+    for r in range(rounds):
+        state = opening(game, r)
+        agent = make_agent(f"{spec}:iters={iters}", r)
+        view = turn_view(state, state.current_player())
+        start = time.perf_counter()
+        agent.act(view)
+        best = max(best, iters / (time.perf_counter() - start))
+    return best
+
+
+def openspiel(iters: int, rounds: int) -> float | None:
+    try:
+        import numpy as np
+        import pyspiel
+        from open_spiel.python.algorithms import mcts
+        from open_spiel.python.games import tic_tac_toe  # noqa: F401  registers python_tic_tac_toe
+    except ImportError:
+        return None
+    game = pyspiel.load_game("python_tic_tac_toe")
+    best = 0.0
+    for r in range(rounds):
+        rng = np.random.RandomState(r)
+        bot = mcts.MCTSBot(game, 1.4, iters, mcts.RandomRolloutEvaluator(1, rng), random_state=rng)
+        state = game.new_initial_state()
+        start = time.perf_counter()
+        bot.step(state)
+        best = max(best, iters / (time.perf_counter() - start))
+    return best
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--iters", type=int, default=2000)
+    parser.add_argument("--rounds", type=int, default=3)
+    args = parser.parse_args()
+    result = {}
+    for cls in registered_games():
+        row = {"mcts_iterations_per_second": round(ours(cls.name, "mcts", args.iters, args.rounds))}
+        if not cls.perfect_information:
+            row["ismcts_iterations_per_second"] = round(ours(cls.name, "ismcts", args.iters, args.rounds))
+        if cls.name in FLOORS:
+            row["floor"] = FLOORS[cls.name]
+            row["meets_floor"] = row["mcts_iterations_per_second"] >= FLOORS[cls.name]
+        result[cls.name] = row
+    theirs = openspiel(args.iters, args.rounds)
+    if theirs:
+        mine = result["tictactoe"]["mcts_iterations_per_second"]
+        result["tictactoe"]["openspiel_python_mcts_iterations_per_second"] = round(theirs)
+        result["tictactoe"]["ratio"] = round(mine / theirs, 2)
+    if args.json:
+        print(json.dumps(result, indent=2))
+    else:
+        for name, row in result.items():
+            print(name, row)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,204 @@
+"""Search agents: greedy one-step lookahead, UCT (mcts) and information-set MCTS (ismcts).
+
+All of them search from `view.determinize(rng)`: a state consistent with what their seat has seen.
+In a game with hidden information, mcts searches one such state per move, ismcts a new one every
+iteration; neither ever sees the true state. Budgets are in iterations, so strength is the same on
+every machine; `seconds=` adds a time limit for play.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+from ..core.errors import GaiatableError
+from ..core.game import CHANCE, State
+from ..core.seeding import sample_outcome
+from .base import Agent, TurnView
+
+
+def _number(name: str, value, kind=float, low: float = 0.0):
+    try:
+        number = kind(value)
+    except (TypeError, ValueError):
+        raise GaiatableError(f"agent option {name!r} must be a number, got {value!r}") from None
+    if number < low:
+        raise GaiatableError(f"agent option {name!r} must be at least {low}, got {value!r}")
+    return number
+
+
+def evaluate(state: State) -> list[float]:
+    """Terminal returns, or the game's heuristic estimate in [-1, 1] per seat."""
+    return state.returns() if state.is_terminal() else state.game.heuristic(state)
+
+
+class GreedyAgent(Agent):
+    """One-turn lookahead: tries each legal action, finishes its own turn by always taking the
+    action the game's heuristic likes best right away, and keeps the action whose end of turn scores
+    best. A turn of several small decisions (rotate, then a Sky Object, then its placements) is
+    judged by where it ends, not by its first step."""
+
+    name = "greedy"
+
+    def act(self, view: TurnView) -> int:
+        legal = view.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        root = view.determinize(self.rng)
+        seat = view.seat
+        best, best_value = legal[0], -math.inf
+        for action in legal:
+            after = root.copy()
+            after.apply(action)
+            value = self._finish_turn(after, seat)
+            if value > best_value + 1e-12:
+                best, best_value = action, value
+        return best
+
+    def _finish_turn(self, state: State, seat: int) -> float:
+        while not state.is_terminal():
+            player = state.current_player()
+            if player == CHANCE:
+                return sum(p * evaluate(self._after(state, o))[seat] for o, p in state.chance_outcomes())
+            if player != seat:
+                break
+            state = max((self._after(state, a) for a in state.legal_actions()), key=lambda s: evaluate(s)[seat])
+        return evaluate(state)[seat]
+
+    @staticmethod
+    def _after(state: State, action: int) -> State:
+        after = state.copy()
+        after.apply(action)
+        return after
+
+
+class _Node:
+    __slots__ = ("children", "visits", "value", "untried", "available")
+
+    def __init__(self, untried):
+        self.children: dict[int, _Node] = {}
+        self.visits = 0
+        self.value = 0.0  # sum of returns for the seat that chose the action leading here
+        self.untried = untried
+        self.available = 0  # ismcts: how often this node's action was legal when its parent was visited
+
+
+class MCTSAgent(Agent):
+    """UCT with chance sampling and random rollouts cut off by the game's heuristic."""
+
+    name = "mcts"
+
+    def __init__(self, seed: int = 0, iters=400, c=1.4, depth=30, seconds=0, **options):
+        super().__init__(seed)
+        if options:
+            raise GaiatableError(f"agent {self.name!r} takes no option {sorted(options)[0]!r}")
+        self.iters = _number("iters", iters, int, 1)
+        self.c = _number("c", c)
+        self.depth = _number("depth", depth, int, 0)
+        self.seconds = _number("seconds", seconds)
+
+    def act(self, view: TurnView) -> int:
+        legal = view.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        root = _Node(list(legal))
+        deadline = time.perf_counter() + self.seconds if self.seconds else None
+        state0 = view.determinize(self.rng)
+        for i in range(self.iters):
+            self._iterate(root, self._root_state(view, state0))
+            if deadline and i % 16 == 15 and time.perf_counter() > deadline:
+                break
+        return max(root.children.items(), key=lambda kv: (kv[1].visits, -kv[0]))[0]
+
+    def _root_state(self, view: TurnView, state0: State) -> State:
+        return state0.copy()
+
+    def _iterate(self, root: _Node, state: State) -> None:
+        rng, c = self.rng, self.c
+        node, path = root, []
+        # selection and expansion
+        while not state.is_terminal():
+            player = state.current_player()
+            if player == CHANCE:
+                action = sample_outcome(state.chance_outcomes(), rng)
+                state.apply(action)
+                child = node.children.get(action)
+                if child is None:
+                    child = node.children[action] = _Node(None)
+                path.append((child, None))
+                node = child
+                continue
+            legal = state.legal_actions()
+            if node.untried is None:
+                node.untried = list(legal)
+            untried = self._untried(node, legal)
+            if untried:
+                action = untried[rng.randrange(len(untried))]
+                if action in node.untried:
+                    node.untried.remove(action)
+                child = node.children[action] = _Node(None)
+                state.apply(action)
+                path.append((child, player))
+                node = child
+                break
+            action, node = self._select(node, legal, c)
+            state.apply(action)
+            path.append((node, player))
+        # rollout
+        returns = self._rollout(state)
+        # backpropagation: each node holds the returns of the seat that chose it (chance: none)
+        root.visits += 1
+        for child, player in path:
+            child.visits += 1
+            if player is not None:
+                child.value += returns[player]
+
+    def _untried(self, node: _Node, legal) -> list[int]:
+        return node.untried
+
+    def _select(self, node: _Node, legal, c: float):
+        log_n = math.log(max(1, node.visits))
+        best, best_score = None, -math.inf
+        for action in legal:
+            child = node.children.get(action)
+            if child is None:
+                continue
+            score = child.value / child.visits + c * math.sqrt(log_n / child.visits)
+            if score > best_score:
+                best, best_score = (action, child), score
+        return best
+
+    def _rollout(self, state: State) -> list[float]:
+        rng = self.rng
+        for _ in range(self.depth):
+            if state.is_terminal():
+                return state.returns()
+            if state.current_player() == CHANCE:
+                state.apply(sample_outcome(state.chance_outcomes(), rng))
+            else:
+                legal = state.legal_actions()
+                state.apply(legal[rng.randrange(len(legal))])
+        return evaluate(state)
+
+
+class ISMCTSAgent(MCTSAgent):
+    """Single-observer information-set MCTS: a fresh determinization every iteration; children are
+    chosen among the actions legal in that determinization, with availability counts."""
+
+    name = "ismcts"
+
+    def _root_state(self, view: TurnView, state0: State) -> State:
+        return view.determinize(self.rng)
+
+    def _untried(self, node: _Node, legal) -> list[int]:
+        return [a for a in legal if a not in node.children]
+
+    def _select(self, node: _Node, legal, c: float):
+        best, best_score = None, -math.inf
+        for action in legal:
+            child = node.children[action]
+            child.available += 1
+            score = child.value / child.visits + c * math.sqrt(math.log(max(1, child.available)) / child.visits)
+            if score > best_score:
+                best, best_score = (action, child), score
+        return best

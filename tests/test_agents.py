@@ -1,0 +1,70 @@
+"""Agents: specs, determinism, fairness (no peeking) and real strength on small games."""
+
+import pytest
+from hidden_toy import HiddenToy
+
+from gaiatable import GaiatableError, load_game
+from gaiatable.agents import make_agent
+from gaiatable.core.driver import agent_seed, play_game, turn_view
+
+
+def view_of(state):
+    return turn_view(state, state.current_player())
+
+
+def test_specs_select_and_tune_agents():
+    agent = make_agent("mcts:iters=50,c=0.7,depth=5", 1)
+    assert (agent.iters, agent.c, agent.depth, agent.spec) == (50, 0.7, 5, "mcts:iters=50,c=0.7,depth=5")
+    assert make_agent("default", 1, load_game("gaia-vora")).spec.startswith("default=")
+    with pytest.raises(GaiatableError, match="no option 'iterations'"):
+        make_agent("mcts:iterations=5", 1)
+    with pytest.raises(GaiatableError, match="must be a number"):
+        make_agent("ismcts:iters=lots", 1)
+    with pytest.raises(GaiatableError, match="no agent named"):
+        make_agent("alphazero", 1)
+
+
+@pytest.mark.parametrize("spec", ["greedy", "mcts:iters=60", "ismcts:iters=60"])
+def test_the_same_seed_gives_the_same_choice(spec):
+    game = load_game("gaia-vora")
+    state = game.new_initial_state()
+    state.apply(state.legal_actions()[0])
+    state.apply(state.parse_action("rotate 2"))
+    choices = {make_agent(spec, 9).act(view_of(state)) for _ in range(3)}
+    assert len(choices) == 1 and choices <= set(state.legal_actions())
+
+
+@pytest.mark.parametrize("spec", ["mcts:iters=80", "ismcts:iters=80", "greedy"])
+def test_an_opponents_secret_never_changes_a_bots_choice(spec):
+    """Fair by construction: the bot searches determinizations, never the true state."""
+    game = HiddenToy()
+    choices = set()
+    for theirs in (0, 2):
+        state = game.new_initial_state()
+        state.apply(1)  # seat 0 holds the middle card
+        state.apply(theirs)  # seat 1's card, unseen by seat 0
+        choices.add(make_agent(spec, 5).act(view_of(state)))
+    assert len(choices) == 1
+
+
+def test_mcts_beats_random_at_tictactoe():
+    game = load_game("tictactoe")
+    wins = 0
+    for seed in range(20):
+        agents = [make_agent("mcts:iters=300", agent_seed(seed, 0)), make_agent("random", agent_seed(seed, 1))]
+        wins += play_game(game, agents, seed, record=False).returns[0] > 0
+    assert wins >= 17
+
+
+def test_greedy_takes_a_win_in_one():
+    game = load_game("tictactoe")
+    state = game.new_initial_state()
+    for cell in ("a1", "a2", "b1", "b2"):
+        state.apply(game.parse_action(cell))
+    assert game.action_text(make_agent("greedy", 0).act(view_of(state))) == "c1"
+
+
+def test_bots_record_their_spec():
+    game = load_game("tictactoe")
+    agents = [make_agent("mcts:iters=20", 1), make_agent("greedy", 2)]
+    assert play_game(game, agents, 3).record[0]["seats"] == ["mcts:iters=20", "greedy"]
