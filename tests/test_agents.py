@@ -68,3 +68,24 @@ def test_bots_record_their_spec():
     game = load_game("tictactoe")
     agents = [make_agent("mcts:iters=20", 1), make_agent("greedy", 2)]
     assert play_game(game, agents, 3).record[0]["seats"] == ["mcts:iters=20", "greedy"]
+
+
+def test_bradley_terry_rates_the_stronger_higher_and_is_anchored():
+    from gaiatable.lab.ladder import bradley_terry
+    results = [(0, 1, 0.0)] * 30 + [(0, 1, 1.0)] * 10 + [(1, 2, 0.5)] * 10
+    elo = bradley_terry(results, 3)
+    assert elo[0] == 0 and elo[1] > 150 and abs(elo[2] - elo[1]) < 100
+
+
+def test_ladder_command_rates_mcts_above_random():
+    import json
+
+    from typer.testing import CliRunner
+
+    from gaiatable.cli import app
+    result = CliRunner().invoke(app, ["sim", "tictactoe", "--ladder", "--games", "10", "--agents",
+                                      "random,mcts:iters=200", "--json"])
+    assert result.exit_code == 0, result.output
+    rows = json.loads(result.stdout)["ladder"]
+    assert rows[0]["agent"] == "mcts:iters=200" and rows[0]["elo"] > rows[1]["elo"] + 100
+    assert all(row["games"] == 10 for row in rows)

@@ -134,6 +134,9 @@ def _fail(exc: Exception) -> None:
     raise typer.Exit(2)
 
 
+SIM_AGENTS = "random,random,random"
+
+
 @app.command("list")
 def list_games(as_json: bool = typer.Option(False, "--json", help="print JSON")) -> None:
     """The games, with their player counts."""
@@ -191,15 +194,20 @@ def play(
 @app.command()
 def sim(
     game: Annotated[str, typer.Argument(help="game name")],
-    agents: Annotated[str, typer.Option(help="agent per seat, comma-separated")] = "random,random,random",
+    agents: Annotated[str, typer.Option(help="agent per seat, comma-separated")] = SIM_AGENTS,
     games: Annotated[int, typer.Option(min=1, help="number of games")] = 100,
     seed: Annotated[int, typer.Option(help="base seed; game i gets its own seed from it")] = 0,
     workers: Annotated[int, typer.Option(min=1, help="worker processes")] = 1,
     records: Annotated[Path | None, typer.Option(help="write each game's record into this folder")] = None,
     param: Annotated[list[str] | None, typer.Option("--param", "-p", help="game parameter name=value")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print the summary as JSON on stdout")] = False,
+    ladder: Annotated[bool, typer.Option("--ladder", help="round robin of the agents (default: the standard "
+                                         "ones), --games per pair, rated on the Elo scale")] = False,
 ) -> None:
-    """Simulate many games and summarise them."""
+    """Simulate many games and summarise them, or rate agents against each other (--ladder)."""
+    if ladder:
+        _ladder(game, agents, games, seed, workers, param, as_json)
+        return
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
     from .lab.sim import SimJob, simulate
@@ -226,6 +234,35 @@ def sim(
     console.print(table)
     console.print(f"{summary['games']} games, {summary['draws']} drawn, {summary['mean_decisions']:.1f} decisions "
                   f"per game, {summary['decisions_per_second']:,} decisions/s")
+
+
+STANDARD_AGENTS = "random,greedy,default"
+
+
+def _ladder(game: str, agents: str, games: int, seed: int, workers: int, param: list[str] | None,
+            as_json: bool) -> None:
+    from rich.progress import Progress
+
+    from .lab.ladder import ladder
+    specs = [s.strip() for s in (agents if agents != SIM_AGENTS else STANDARD_AGENTS).split(",") if s.strip()]
+    try:
+        g = _game_from(game, param, 2)
+        check_seats(g, 2)
+        specs = [make_agent(spec, 0, g).spec.removeprefix("default=") for spec in specs]
+    except GaiatableError as exc:
+        _fail(exc)
+    pairs = len(specs) * (len(specs) - 1) // 2
+    with Progress(console=err, transient=True) as progress:
+        task = progress.add_task(f"{g.name} ladder", total=pairs * games)
+        result = ladder(g.name, g.params, specs, games, seed, workers, lambda n: progress.advance(task, n))
+    if as_json:
+        print(json.dumps(result))
+        return
+    table = Table("agent", "Elo", "95% interval", "games", "score")
+    for row in result["ladder"]:
+        table.add_row(row["agent"], f"{row['elo']:+.0f}", f"{row['elo_low']:+.0f} … {row['elo_high']:+.0f}",
+                      str(row["games"]), f"{row['score']:g}")
+    console.print(table)
 
 
 @replay_app.command("verify")

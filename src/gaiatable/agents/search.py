@@ -88,7 +88,7 @@ class MCTSAgent(Agent):
 
     name = "mcts"
 
-    def __init__(self, seed: int = 0, iters=400, c=1.4, depth=30, seconds=0, **options):
+    def __init__(self, seed: int = 0, iters=400, c=1.4, depth=20, seconds=0, **options):
         super().__init__(seed)
         if options:
             raise GaiatableError(f"agent {self.name!r} takes no option {sorted(options)[0]!r}")

@@ -28,6 +28,7 @@ class Planit(Game):
     title = "Planit: The Omni Evolution Board Game"
     min_players, max_players = 2, 4
     num_distinct_actions = actions.NUM_ACTIONS
+    default_agent = "mcts:iters=500"
     params_spec = (
         Param("players", 2, "number of players", min=2, max=4),
         Param("names", "", "planet names, comma-separated (default: from the content file)"),

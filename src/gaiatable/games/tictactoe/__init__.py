@@ -25,6 +25,7 @@ class TicTacToe(Game):
     title = "Tic-tac-toe"
     min_players = max_players = 2
     num_distinct_actions = 9
+    default_agent = "mcts:iters=1000"
 
     def _action_text(self, action: int) -> str:
         return CELL_NAMES[action]
