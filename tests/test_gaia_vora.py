@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 
 from gaiatable import IllegalAction, load_game
 from gaiatable.core.conformance import walk
-from gaiatable.games.gaia_vora.actions import SETUP_SAND_EVEN, SETUP_STONE_EVEN, WATER
-from gaiatable.games.gaia_vora.state import CARNIVORE, EMPTY, GRASS, HERBIVORE, PLANT, SAND, SNOW, STONE
+from gaiatable.games.gaia_vora.actions import SETUP_SAND_EVEN, SETUP_STONE_EVEN, WATER, place_id
+from gaiatable.games.gaia_vora.state import CARNIVORE, EMPTY, F_PLACE, GRASS, HERBIVORE, PLANT, SAND, SNOW, STONE
 
 YELLOW, GREEN, WHITE, BLUE = range(4)
 N, NE, E, SE, S, SW, W, NW = range(8)
@@ -605,3 +605,52 @@ def test_pieces_tiles_and_stars_are_conserved(seed, players):
 
     walk(game, seed, visit=visit)
     assert all(a >= b for x, y in itertools.pairwise(stars) for a, b in zip(x, y, strict=True))
+
+
+def most_by_search(state, frame, memo):
+    """The most placements left, by trying every order on real copies of the state."""
+    if frame[3] == 0:
+        return 0
+    key = (tuple(state.occ), tuple(state.pool), frame, state.offset, tuple(state.stacks))
+    if key not in memo:
+        best = 0
+        for loc, s, c in raw_placements(state, frame):
+            after, nxt = place_on_copy(state, frame, loc, s, c)
+            best = max(best, 1 + most_by_search(after, nxt, memo))
+        memo[key] = best
+    return memo[key]
+
+
+def raw_placements(state, frame):
+    avail, _, _ = state._piece_kinds(frame)
+    return [(loc, s, c) for loc in frame[2] for s, c in state._choices_at(loc, avail)]
+
+
+def place_on_copy(state, frame, loc, s, c):
+    after = state.copy()
+    after._put(loc, s, c)
+    return after, (frame[0], frame[1], tuple(t for t in frame[2] if t != loc), frame[3] - 1, frame[4] | (1 << c))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_gv_4_4_legal_placements_are_exactly_those_that_keep_the_most_by_search(players):
+    """Against an exhaustive search over the real rules (eating and returns included)."""
+    import random
+
+    game = load_game("gaia-vora", players=players)
+    rng, memo, checked = random.Random(players), {}, 0
+    for _ in range(6):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.frames[-1][0] == F_PLACE:  # a Sun or Rainbow placement
+                frame = state.frames[-1]
+                most = most_by_search(state, frame, memo)
+                expected = set()
+                for loc, s, c in raw_placements(state, frame):
+                    after, nxt = place_on_copy(state, frame, loc, s, c)
+                    if 1 + most_by_search(after, nxt, memo) == most:
+                        expected.add(place_id(state.position_of(loc), s, c))
+                assert set(state.legal_actions()) == expected
+                checked += 1
+            state.apply(rng.choice(state.legal_actions()))
+    assert checked > 50
