@@ -1,4 +1,4 @@
-"""Gaia-Vora's evaluation for bots: the score race, squashed into [-1, 1]."""
+"""Gaia-Vora's evaluation for bots: the score race once the Moon has fed, squashed into [-1, 1]."""
 
 from __future__ import annotations
 
@@ -7,14 +7,20 @@ import math
 SCALE = 8.0  # a lead of this many points is worth about 0.76
 
 
+def after_the_feast(state) -> list[int]:
+    """Scores as if every location had passed under the Moon: each will, as the planet turns, so a
+    HerbiVore beside a CarniVore is as good as eaten already."""
+    feast = state.copy()
+    feast.events = []
+    for loc in range(9):
+        feast._eat(loc)
+    return feast.all_scores()
+
+
 def heuristic(state) -> list[float]:
-    """Each seat's score lead over its best rival (Bots cannot win, so they are no rivals), plus a
-    little for life-forms still in the pool (future placements) and Stars (future choices)."""
+    """Each seat's lead over its best rival (Bots cannot win, so they are no rivals), plus a little
+    for life-forms still in the pool (future placements) and Stars (future choices)."""
     n = state.game.num_players
-    scores = state.all_scores()
+    scores = after_the_feast(state)
     worth = [scores[s] + 0.15 * sum(state.pool[s * 3:s * 3 + 3]) + 0.3 * state.stars[s] for s in range(n)]
-    out = []
-    for s in range(n):
-        rival = max(worth[o] for o in range(n) if o != s)
-        out.append(math.tanh((worth[s] - rival) / SCALE))
-    return out
+    return [math.tanh((worth[s] - max(worth[o] for o in range(n) if o != s)) / SCALE) for s in range(n)]
