@@ -327,7 +327,7 @@ class GaiaVoraState(State):
             for loc in targets:
                 first = PLACE + (WATER if loc == WATER else (loc + offset) & 7) * 12
                 for s, c in self._choices_at(loc, avail):
-                    if first + s * 4 + c not in kept and 1 + self._after_place(frame, loc, s, c) >= most:
+                    if first + s * 4 + c not in kept and 1 + self._most_after(frame, loc, s, c) >= most:
                         legal.append(first + s * 4 + c)
         legal.sort()
         return tuple(legal)
@@ -350,10 +350,10 @@ class GaiaVoraState(State):
         i = targets.index(moon_loc)
         best = most_placeable(options[:i] + options[i + 1:], caps, remaining)
         for s, c in self._choices_at(moon_loc, avail):
-            best = max(best, 1 + self._after_place(frame, moon_loc, s, c))
+            best = max(best, 1 + self._most_after(frame, moon_loc, s, c))
         return best
 
-    def _after_place(self, frame: tuple, loc: int, species: int, colour: int) -> int:
+    def _most_after(self, frame: tuple, loc: int, species: int, colour: int) -> int:
         """The most still placeable after this placement."""
         after = self.copy()
         after._put(loc, species, colour)
