@@ -82,3 +82,15 @@ def test_an_unfinished_record_replays_as_unfinished():
     _, result = recorded()
     rep = replay(parse_lines(dumps(result.record[:30])))
     assert not rep.finished and len(rep.decisions) == 29
+
+
+@pytest.mark.parametrize("name", ["gaia-vora", "planit", "tictactoe"])
+def test_a_corrupt_saved_state_is_refused_with_the_field_named(name):
+    game = load_game(name)
+    data = game.new_initial_state().to_json()
+    key = sorted(data)[0]
+    broken = {k: v for k, v in data.items() if k != key}
+    with pytest.raises(RecordError, match=f"missing field '{key}'"):
+        game.state_from_json(broken)
+    with pytest.raises(RecordError, match="expected an object"):
+        game.state_from_json([1, 2])
