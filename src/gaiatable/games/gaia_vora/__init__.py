@@ -13,7 +13,7 @@ from ...core.errors import RecordError
 from ...core.game import Game, require_keys
 from ...core.params import Param
 from ...core.registry import register
-from . import actions
+from . import actions, heuristics, text
 from .content import load_content
 from .state import GaiaVoraState
 
@@ -54,14 +54,10 @@ class GaiaVora(Game):
         return actions.action_aliases(action, self.content.colours, self.content.positions)
 
     def heuristic(self, state) -> list[float]:
-        if state.is_terminal():
-            return state.returns()
-        from .heuristics import heuristic
-        return heuristic(state)
+        return heuristics.heuristic(state)
 
     def render(self, observation: dict):
-        from .text import render
-        return render(observation)
+        return text.render(observation)
 
     def new_initial_state(self) -> GaiaVoraState:
         return GaiaVoraState(self)

@@ -15,7 +15,7 @@ from ...core.errors import ParamError, RecordError
 from ...core.game import Game, require_keys
 from ...core.params import Param
 from ...core.registry import register
-from . import actions
+from . import actions, heuristics, text
 from .content import load_content
 from .state import PlanitState
 
@@ -59,14 +59,10 @@ class Planit(Game):
         return actions.action_aliases(action, self.planet_names)
 
     def heuristic(self, state) -> list[float]:
-        if state.is_terminal():
-            return state.returns()
-        from .heuristics import heuristic
-        return heuristic(state)
+        return heuristics.heuristic(state)
 
     def render(self, observation: dict):
-        from .text import render
-        return render(observation)
+        return text.render(observation)
 
     def new_initial_state(self) -> PlanitState:
         return PlanitState(self)
