@@ -15,7 +15,7 @@ from rich.table import Table
 from .agents import Agent, TurnView, make_agent, register_agent
 from .core.driver import agent_seed, check_seats, play_game
 from .core.errors import GaiatableError
-from .core.game import normalize_text
+from .core.game import SPECTATOR, normalize_text
 from .core.params import parse_param_string
 from .core.record import header_line, read_record, replay, write_record
 from .core.registry import game_class, load_game, registered_games
@@ -101,6 +101,15 @@ class HumanAgent(Agent):
             console.print(f"  [magenta]{event}[/magenta]")
 
 
+class Spectator:
+    """Watches a game of bots: every decision and what came of it."""
+
+    def __init__(self, game):
+        self.game, self.seat = game, SPECTATOR
+
+    observe_action = HumanAgent.observe_action
+
+
 def _complete_with(texts: list[str]) -> None:
     """Tab completion of the legal moves' texts, where readline exists."""
     try:
@@ -178,7 +187,8 @@ def play(
                   "or the start of its text (Tab completes); 'undo' takes back your last decision, "
                   "'quit' saves and leaves.")
     try:
-        result = play_game(g, agents, seed, lines=lines)
+        watch = () if any(isinstance(a, HumanAgent) for a in agents) else (Spectator(g),)
+        result = play_game(g, agents, seed, lines=lines, spectators=watch)
     except (QuitGame, KeyboardInterrupt):
         result = None
     path.parent.mkdir(parents=True, exist_ok=True)

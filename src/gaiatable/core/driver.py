@@ -43,15 +43,17 @@ def check_seats(game: Game, seats: int) -> None:
 
 
 def play_game(game: Game, agents: list[Agent], seed: int, *, record: bool = True,
-              lines: list[dict] | None = None) -> GameResult:
+              lines: list[dict] | None = None, spectators: tuple = ()) -> GameResult:
     """Run a game to the end. The record goes into `lines` if given (so a caller keeps what was
-    played even if an agent stops the game), else into a new list when `record` is set."""
+    played even if an agent stops the game), else into a new list when `record` is set.
+    Interactive agents and `spectators` (anything with `seat` and `observe_action`) see each decision."""
     check_seats(game, len(agents))
     state = game.new_initial_state()
     out = lines if lines is not None else ([header_line(game, seed, [a.spec for a in agents])] if record else None)
     chance = stream(seed, "chance")
-    watchers = [a for a in agents if a.interactive]
-    trail: list[Step] | None = [] if watchers else None  # only people undo
+    people = [a for a in agents if a.interactive]
+    watchers = [*people, *spectators]
+    trail: list[Step] | None = [] if people else None  # only people undo
     plies, notice = 0, None
     while not state.is_terminal():
         actor = state.current_player()
