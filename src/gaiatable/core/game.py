@@ -161,6 +161,10 @@ class State:
     def chance_outcomes(self) -> list[tuple[int, float]]:
         return []
 
+    def truncated(self) -> bool:
+        """Did the game end by a simulation cap rather than by its rules?"""
+        return False
+
     def reveals(self, action: int) -> bool:
         """Does `action` show another seat something it could not see? Then it cannot be undone."""
         return False

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import itertools
 import math
-import multiprocessing
 import random
 from collections.abc import Callable
 
-from .sim import SimJob, run_one
+from .sim import SimJob, run_one, run_tasks
 
 
 def _play(task: tuple[SimJob, int, int, int]) -> tuple[int, int, float]:
@@ -31,18 +30,7 @@ def ladder(game: str, params: dict, specs: list[str], games: int, seed: int, wor
             a, b = (i, j) if k % 2 == 0 else (j, i)
             job = SimJob(game, params, (specs[a], specs[b]), seed)
             tasks.append((job, len(tasks), a, b))
-    results = []
-    if workers <= 1:
-        for task in tasks:
-            results.append(_play(task))
-            if progress:
-                progress(1)
-    else:
-        with multiprocessing.get_context("spawn").Pool(workers) as pool:
-            for res in pool.imap(_play, tasks, chunksize=1):
-                results.append(res)
-                if progress:
-                    progress(1)
+    results = run_tasks(_play, tasks, workers, progress)
     ratings = bradley_terry(results, len(specs))
     rng = random.Random(seed)
     samples = [bradley_terry([rng.choice(results) for _ in results], len(specs)) for _ in range(200)]

@@ -36,11 +36,32 @@ def run_one(job: SimJob, index: int) -> dict:
     if job.records is not None:
         write_record(Path(job.records) / f"game-{index:06d}.jsonl", result.record)
     return {"returns": result.returns, "scores": result.scores, "plies": result.plies,
-            "truncated": bool(getattr(result.state, "truncated", lambda: False)())}
+            "truncated": result.state.truncated()}
 
 
 def _run_index(args: tuple[SimJob, int]) -> dict:
     return run_one(*args)
+
+
+def run_tasks(fn: Callable, tasks: list, workers: int = 1, progress: Callable[[int], None] | None = None) -> list:
+    """fn(task) for every task, in order, in `workers` processes; `progress(1)` after each."""
+    results = []
+    if workers <= 1:
+        outputs = map(fn, tasks)
+        pool = None
+    else:
+        pool = multiprocessing.get_context("spawn").Pool(workers)
+        outputs = pool.imap(fn, tasks, chunksize=max(1, min(32, len(tasks) // (workers * 8))))
+    try:
+        for output in outputs:
+            results.append(output)
+            if progress:
+                progress(1)
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
+    return results
 
 
 def simulate(job: SimJob, games: int, workers: int = 1,
@@ -48,19 +69,7 @@ def simulate(job: SimJob, games: int, workers: int = 1,
     if job.records is not None:
         Path(job.records).mkdir(parents=True, exist_ok=True)
     start = time.perf_counter()
-    tasks = [(job, i) for i in range(games)]
-    results = []
-    if workers <= 1:
-        for task in tasks:
-            results.append(_run_index(task))
-            if progress:
-                progress(1)
-    else:
-        with multiprocessing.get_context("spawn").Pool(workers) as pool:
-            for res in pool.imap(_run_index, tasks, chunksize=max(1, min(32, games // (workers * 8) or 1))):
-                results.append(res)
-                if progress:
-                    progress(1)
+    results = run_tasks(_run_index, [(job, i) for i in range(games)], workers, progress)
     elapsed = time.perf_counter() - start
     return summarise(job, results, elapsed, workers)
 
