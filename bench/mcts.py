@@ -4,6 +4,7 @@
 
 Each figure times whole decisions from a game's opening position (after any chance setup) with a
 fixed iteration budget. Floors (issue 5): >= 4,500 iterations/s on tictactoe, >= 500/s on Gaia-Vora.
+The default bot's slowest move in its first twenty is shown too (goal: under a second).
 OpenSpiel (the optional `bench` extra) runs its MCTSBot on its Python tic-tac-toe with the same
 budget and random rollouts.
 """
@@ -43,6 +44,24 @@ def ours(name: str, spec: str, iters: int, rounds: int) -> float:
     return best
 
 
+def default_worst_seconds(name: str, decisions: int = 20) -> float:
+    """The slowest of the default bot's first decisions in a game against itself (goal: < 1 s)."""
+    game = load_game(name)
+    rng = random.Random(0)
+    agent = make_agent("default", 0, game)
+    state, worst = game.new_initial_state(), 0.0
+    while not state.is_terminal() and decisions:
+        if state.is_chance():
+            state.apply(rng.choice(state.legal_actions()))
+            continue
+        start = time.perf_counter()
+        action = agent.act(turn_view(state, state.current_player()))
+        worst = max(worst, time.perf_counter() - start)
+        state.apply(action)
+        decisions -= 1
+    return worst
+
+
 def openspiel(iters: int, rounds: int) -> float | None:
     try:
         import numpy as np
@@ -71,7 +90,9 @@ def main() -> None:
     args = parser.parse_args()
     result = {}
     for cls in registered_games():
-        row = {"mcts_iterations_per_second": round(ours(cls.name, "mcts", args.iters, args.rounds))}
+        row = {"mcts_iterations_per_second": round(ours(cls.name, "mcts", args.iters, args.rounds)),
+               "default_agent": cls.default_agent,
+               "default_worst_seconds_per_move": round(default_worst_seconds(cls.name), 3)}
         if not cls.perfect_information:
             row["ismcts_iterations_per_second"] = round(ours(cls.name, "ismcts", args.iters, args.rounds))
         if cls.name in FLOORS:
