@@ -36,6 +36,8 @@ def test_sim_summary_is_the_same_whatever_the_workers():
     one = summary()
     assert one["games"] == 12 and len(one["wins_by_seat"]) == 3
     assert sum(one["wins_by_seat"]) + one["draws"] == 12
+    for rate, (low, high) in zip(one["win_rate_by_seat"], one["win_rate_ci95_by_seat"], strict=True):
+        assert 0 <= low <= rate <= high <= 1
     assert one["mean_decisions"] > 0
     assert summary("--workers", "2") == one
 

@@ -6,6 +6,7 @@ summary is the same whatever the number of workers.
 
 from __future__ import annotations
 
+import math
 import multiprocessing
 import time
 from collections.abc import Callable
@@ -74,6 +75,16 @@ def simulate(job: SimJob, games: int, workers: int = 1,
     return summarise(job, results, elapsed, workers)
 
 
+def wilson(wins: float, games: int, z: float = 1.96) -> list[float]:
+    """95% Wilson score interval of a win rate (shared wins count as fractions)."""
+    if not games:
+        return [0.0, 1.0]
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return [round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)]
+
+
 def summarise(job: SimJob, results: list[dict], elapsed: float, workers: int) -> dict:
     n = len(job.agents)
     games = len(results)
@@ -94,6 +105,7 @@ def summarise(job: SimJob, results: list[dict], elapsed: float, workers: int) ->
         "games": games,
         "wins_by_seat": [round(w, 6) for w in wins],
         "win_rate_by_seat": [round(w / games, 6) if games else 0.0 for w in wins],
+        "win_rate_ci95_by_seat": [wilson(w, games) for w in wins],
         "draws": draws,
         "mean_scores": [round(mean([r["scores"][s] for r in results]), 6) for s in range(n)],
         "mean_decisions": round(mean([r["plies"] for r in results]), 6),
