@@ -12,6 +12,12 @@ def view_of(state):
     return turn_view(state, state.current_player())
 
 
+def test_agent_lists_keep_each_agents_options():
+    from gaiatable.agents import split_specs
+    assert split_specs("ismcts:iters=400,greedy,random") == ["ismcts:iters=400", "greedy", "random"]
+    assert split_specs("mcts:iters=300,depth=0, greedy") == ["mcts:iters=300,depth=0", "greedy"]
+
+
 def test_specs_select_and_tune_agents():
     agent = make_agent("mcts:iters=50,c=0.7,depth=5", 1)
     assert (agent.iters, agent.c, agent.depth, agent.spec) == (50, 0.7, 5, "mcts:iters=50,c=0.7,depth=5")

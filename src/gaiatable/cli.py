@@ -12,7 +12,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from .agents import Agent, TurnView, make_agent, register_agent
+from .agents import Agent, TurnView, make_agent, register_agent, split_specs
 from .core.driver import agent_seed, check_seats, play_game
 from .core.errors import GaiatableError
 from .core.game import SPECTATOR, normalize_text
@@ -170,7 +170,7 @@ def play(
     record: Annotated[Path | None, typer.Option(help="where to save the record (default: records/…)")] = None,
 ) -> None:
     """Play in the terminal: humans type moves, bots answer."""
-    specs = [s.strip() for s in seats.split(",") if s.strip()]
+    specs = split_specs(seats)
     seed = int(time.time()) if seed is None else seed
     try:
         g = _game_from(game, param, len(specs))
@@ -221,7 +221,7 @@ def sim(
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
     from .lab.sim import SimJob, simulate
-    specs = [s.strip() for s in agents.split(",") if s.strip()]
+    specs = split_specs(agents)
     try:
         g = _game_from(game, param, len(specs))
         for spec in specs:
@@ -254,7 +254,7 @@ def _ladder(game: str, agents: str, games: int, seed: int, workers: int, param: 
     from rich.progress import Progress
 
     from .lab.ladder import ladder
-    specs = [s.strip() for s in (agents if agents != SIM_AGENTS else STANDARD_AGENTS).split(",") if s.strip()]
+    specs = split_specs(agents if agents != SIM_AGENTS else STANDARD_AGENTS)
     try:
         g = _game_from(game, param, 2)
         check_seats(g, 2)

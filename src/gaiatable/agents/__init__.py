@@ -15,6 +15,20 @@ def register_agent(cls: type[Agent]) -> type[Agent]:
     return cls
 
 
+def split_specs(text: str) -> list[str]:
+    """'mcts:iters=400,c=1,greedy,random' -> ['mcts:iters=400,c=1', 'greedy', 'random']: a part with
+    '=' and no ':' is one more option of the agent before it."""
+    specs: list[str] = []
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            continue
+        if "=" in part and ":" not in part and specs:
+            specs[-1] += "," + part
+        else:
+            specs.append(part)
+    return specs
+
+
 def make_agent(spec: str, seed: int, game=None) -> Agent:
     """Build an agent from its spec, e.g. 'mcts:iters=800,c=1.4'. 'default' is the game's own choice."""
     name, _, options = spec.strip().partition(":")
@@ -32,4 +46,4 @@ def make_agent(spec: str, seed: int, game=None) -> Agent:
     return agent
 
 
-__all__ = ["AGENTS", "Agent", "RandomAgent", "TurnView", "make_agent", "register_agent"]
+__all__ = ["AGENTS", "Agent", "RandomAgent", "TurnView", "make_agent", "register_agent", "split_specs"]
