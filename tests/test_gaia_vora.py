@@ -5,8 +5,9 @@ import itertools
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from rule_helpers import assert_rejected, legal_texts
 
-from gaiatable import IllegalAction, load_game
+from gaiatable import load_game
 from gaiatable.core.conformance import walk
 from gaiatable.games.gaia_vora.actions import SETUP_SAND_EVEN, SETUP_STONE_EVEN, WATER, place_id
 from gaiatable.games.gaia_vora.state import CARNIVORE, EMPTY, F_PLACE, GRASS, HERBIVORE, PLANT, SAND, SNOW, STONE
@@ -54,21 +55,13 @@ def do(state, *texts):
         state.apply(state.parse_action(text))
 
 
-def legal_texts(state):
-    return {state.action_text(a) for a in state.legal_actions()}
-
 
 def fossils(state, eater, victim):
     return state.fossils[eater * 4 + victim]
 
 
 def rejected(state, text, clause):
-    before = state.to_json()
-    with pytest.raises(IllegalAction) as info:
-        do(state, text)
-    assert info.value.clause == clause, str(info.value)
-    assert state.to_json() == before
-    return str(info.value)
+    return assert_rejected(state, lambda: do(state, text), clause)
 
 
 # -- GV-1 setup ---------------------------------------------------------------------------------

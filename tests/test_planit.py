@@ -3,8 +3,9 @@
 from importlib import resources
 
 import pytest
+from rule_helpers import assert_rejected, legal_texts
 
-from gaiatable import IllegalAction, load_game
+from gaiatable import load_game
 from gaiatable.core.errors import ContentError
 from gaiatable.games.planit.actions import DRAW, ROLL
 from gaiatable.games.planit.content import CARDS
@@ -38,15 +39,8 @@ def do(state, *texts):
 
 
 def rejected(state, text, clause):
-    before = state.to_json()
-    with pytest.raises(IllegalAction) as info:
-        do(state, text)
-    assert info.value.clause == clause, str(info.value)
-    assert state.to_json() == before
+    return assert_rejected(state, lambda: do(state, text), clause)
 
-
-def legal_texts(state):
-    return {state.action_text(a) for a in state.legal_actions()}
 
 
 # -- PL-1, PL-2 ---------------------------------------------------------------------------------
