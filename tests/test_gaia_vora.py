@@ -647,3 +647,11 @@ def test_gv_4_4_legal_placements_are_exactly_those_that_keep_the_most_by_search(
                 checked += 1
             state.apply(rng.choice(state.legal_actions()))
     assert checked > 50
+
+
+def test_gv_1_5_the_view_names_players_and_bots_even_with_fossils():
+    state = fresh(players=3)
+    state.fossils[GREEN * 4 + BLUE] = 2
+    colours = state.observe(0)["colours"]
+    assert [(c["seat"], c["bot"]) for c in colours] == [(0, False), (1, False), (2, False), (None, True)]
+    assert colours[GREEN]["fossils"] == {"blue": 2} and colours[GREEN]["stars"] == 4

@@ -592,7 +592,7 @@ class GaiaVoraState(State):
             "colour": names[c], "seat": c if c < n else None, "bot": c >= n,
             "stars": self.stars[c] if c < n else None,
             "pool": {SPECIES[s]: self.pool[c * 3 + s] for s in range(3)},
-            "fossils": {names[v]: n for v in range(COLOURS) if (n := self.fossils[c * COLOURS + v])},
+            "fossils": {names[v]: k for v in range(COLOURS) if (k := self.fossils[c * COLOURS + v])},
             "score": scores[c], "on_planet": alive[c],
         } for c in range(COLOURS)]
         current = self.current_player()
