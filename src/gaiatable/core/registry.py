@@ -8,7 +8,8 @@ from .errors import UnknownGame
 from .game import Game
 
 _GAMES: dict[str, type[Game]] = {}
-_BUILTIN = ("gaiatable.games.tictactoe", "gaiatable.games.gaia_vora", "gaiatable.games.planit")
+_BUILTIN = ("gaiatable.games.tictactoe", "gaiatable.games.gaia_vora", "gaiatable.games.planit",
+            "gaiatable.games.phanerozoic")
 
 
 def register(cls: type[Game]) -> type[Game]:

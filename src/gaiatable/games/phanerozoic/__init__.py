@@ -1,0 +1,110 @@
+"""Phanerozoic (seed 003): mutate the shared plants and animals, evolve new species, and let nature
+decide who eats whom, while your secret goal says which life you want alive or extinct at the end.
+
+| players                  | chance                              | information                           | actions |
+|--------------------------|-------------------------------------|---------------------------------------|---------|
+| 1 (vs the Automa) to 4   | goal deals, draws, Automa reveals   | hidden: hands, choices, kept, goals   | 1011    |
+
+Rules: docs/rulings/phanerozoic.md. Cards are data (content/phanerozoic.toml); a designer can load
+another card list with the `content` parameter. Action ids: actions.py.
+"""
+
+from __future__ import annotations
+
+from ...core.errors import ParamError, RecordError
+from ...core.game import REFEREE, Game, require_keys
+from ...core.params import Param
+from ...core.registry import register
+from . import heuristics, text
+from .actions import ActionTable
+from .content import load_content
+from .state import PhanerozoicState
+
+DEFAULT_CONTENT = load_content()
+SECRET_WHEN_OTHERS = {"choose": "chooses a card", "keep": "keeps a card", "goal": "keeps a goal"}
+
+
+@register
+class Phanerozoic(Game):
+    name = "phanerozoic"
+    title = "Phanerozoic"
+    min_players, max_players = 1, 4
+    perfect_information = False
+    default_agent = "ismcts:iters=300"
+    params_spec = (
+        Param("players", 2, "number of players; 1 = solo against the Automa (PH-9)", min=1, max=4),
+        Param("automa_goals", 2, "solo: the Automa's goals (3 = harder, PH-9.1)", min=2, max=3),
+        Param("automa_hidden", 0, "solo: 1 = one Automa goal stays face down until the end (PH-9.1)", min=0, max=1),
+        Param("content", "", "path to a content TOML with your own cards (default: the built-in design)"),
+    )
+
+    def __init__(self, **params):
+        path = params.get("content") or ""
+        self.content = load_content(path) if path else DEFAULT_CONTENT
+        self.actions = ActionTable(self.content)
+        self.num_distinct_actions = self.actions.size
+        super().__init__(**params)
+        self.solo = self.num_players == 1
+        self.automa_goal_count = self.params["automa_goals"] if self.solo else 0
+        self.hidden_automa_goals = self.params["automa_hidden"] if self.solo else 0
+        # Solo with every Automa goal face up hides nothing: the deck is a known set without order.
+        self.perfect_information = self.solo and not self.hidden_automa_goals
+        dealt = self.num_players * self.content.goals_dealt + self.automa_goal_count
+        if dealt > len(self.content.goals):
+            raise ParamError(f"phanerozoic: {dealt} goals are dealt but the content has {len(self.content.goals)}")
+
+    def content_json(self) -> dict:
+        return self.content.as_json()
+
+    def _action_text(self, action: int) -> str:
+        return self.actions.text(action)
+
+    def _action_struct(self, action: int) -> dict:
+        return self.actions.struct(action)
+
+    def _action_aliases(self, action: int) -> tuple[str, ...]:
+        return self.actions.aliases(action)
+
+    def decision_text(self, action: int, actor: int | None, viewer) -> str:
+        """Draws, deals, secret choices and kept cards of others are shown without the card (PH-10.1)."""
+        kind, _, seat = self.actions.decode(action)
+        if viewer == REFEREE:
+            return self.action_text(action)
+        if kind in ("draw", "deal") and seat != viewer and (seat >= 0 or self.hidden_automa_goals):
+            who = "the Automa" if seat == -2 else f"seat {seat}"
+            return f"{who} {'draws a card' if kind == 'draw' else 'is dealt a goal'}"
+        if kind in SECRET_WHEN_OTHERS and actor != viewer and not (self.solo and kind == "choose"):
+            return f"seat {actor} {SECRET_WHEN_OTHERS[kind]}"
+        return self.action_text(action)
+
+    def heuristic(self, state) -> list[float]:
+        return heuristics.heuristic(state)
+
+    def render(self, observation: dict):
+        return text.render(observation)
+
+    def new_initial_state(self) -> PhanerozoicState:
+        return PhanerozoicState(self)
+
+    def state_from_json(self, data: dict) -> PhanerozoicState:
+        keys = ("round", "phase", "player", "start", "step", "living", "extinct", "deck", "discard", "pool", "hands",
+                "picks", "chosen", "kept", "goals", "automa_goals", "automa", "spent", "frames", "log")
+        require_keys(data, keys, "phanerozoic state")
+        state = PhanerozoicState(self)
+        try:
+            for key in ("round", "phase", "player", "start", "step", "extinct", "deck", "discard", "pool", "automa",
+                        "spent"):
+                setattr(state, key, int(data[key]))
+            for key in ("hands", "picks", "chosen", "kept"):
+                setattr(state, key, [int(v) for v in data[key]])
+            state.pop = {int(t): int(p) for t, p, _ in data["living"]}
+            state.tucked = {int(t): tuple(int(m) for m in ms) for t, _, ms in data["living"]}
+            state.goals = [tuple(int(g) for g in goals) for goals in data["goals"]]
+            state.automa_goals = tuple(int(g) for g in data["automa_goals"])
+            state.frames = [tuple(int(v) for v in f) for f in data["frames"]]
+            state.log = [str(e) for e in data["log"]]
+        except (TypeError, ValueError) as exc:
+            raise RecordError(f"phanerozoic state: malformed field: {exc}") from None
+        if len(state.hands) != self.num_players or len(state.goals) != self.num_players:
+            raise RecordError(f"phanerozoic state: expected {self.num_players} seats")
+        return state

@@ -1,0 +1,17 @@
+"""Phanerozoic's evaluation for bots: each seat's goal points if the game ended now, as a lead over
+the best other seat (or the Automa), squashed into [-1, 1]. Bots call it on determinized states, so
+the other seats' goals it reads are guesses, never the real secrets."""
+
+from __future__ import annotations
+
+import math
+
+SCALE = 6.0
+
+
+def heuristic(state) -> list[float]:
+    points = [state.goal_points(goals) for goals in state.goals]
+    if state.game.solo:
+        return [math.tanh((points[0] - state.automa_score()) / SCALE)]
+    n = len(points)
+    return [math.tanh((points[s] - max(points[o] for o in range(n) if o != s)) / SCALE) for s in range(n)]
