@@ -175,7 +175,8 @@ def _build(data: dict, where: str) -> Content:
             raise ContentError(f"{rules.where}: {key} must be [location, population] of the start = true {ROWS[row]}")
         start.append((starts[row], int(pair[1])))
     return Content(
-        locs=locs, **{key: tuple(column) for key, column in columns.items()}, goals=goals, deck=deck, start=(start[0], start[1]),
+        locs=locs, **{key: tuple(column) for key, column in columns.items()}, goals=goals, deck=deck,
+        start=(start[0], start[1]),
         rounds=per_count["rounds"], goal_round=per_count["goal_choice_round"], hand=per_count["hand"],
         goals_dealt=rules.get("goals_dealt", int), max_population=rules.get("max_population", int),
         automa_picks=rules.get("automa_picks", int), raw=data,

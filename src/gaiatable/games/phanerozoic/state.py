@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from ...core.game import CHANCE, REFEREE, SPECTATOR, TERMINAL, State
+from ...core.game import CHANCE, REFEREE, TERMINAL, State
 from .content import ANIMAL, EATS_ANIMALS, EATS_BOTH, EATS_PLANTS, EVENT, MUTATION, PLANT, SPECIES, STAR, SUNLIGHT
 from .content import ICONS as ICON_NAMES
 
@@ -71,7 +71,8 @@ class PhanerozoicState(State):
         new = PhanerozoicState.__new__(PhanerozoicState)
         new.game = self.game
         new._legal = self._legal
-        new.round, new.phase, new.player, new.start, new.step = self.round, self.phase, self.player, self.start, self.step
+        new.round, new.phase, new.player = self.round, self.phase, self.player
+        new.start, new.step = self.start, self.step
         new.pop = self.pop.copy()
         new.tucked = self.tucked.copy()
         new.extinct, new.deck, new.discard, new.pool = self.extinct, self.deck, self.discard, self.pool
@@ -614,12 +615,12 @@ class PhanerozoicState(State):
             if kind in ("draw", "reveal"):
                 return f"{c.label(card)} is not among the cards chance can turn up now", clause
             return f"chance must {self.pending_text()} now", clause
-        expected = {P_CHOOSE: ("choose", "PH-2.3"), P_DRAFT: ("draft", "PH-2.5"), P_GOAL: ("goal", "PH-8.1")}.get(phase)
+        expected = {P_CHOOSE: ("choose",), P_DRAFT: ("draft",), P_GOAL: ("goal",)}.get(phase)
         if frame is not None:
-            expected = {F_TARGET: ("target", "PH-3.4"), F_BONUS: ("target", "PH-3.3"), F_USE: (None, "PH-5.5")}[frame[0]]
-        if expected and expected[0] and kind != expected[0] and not (frame and frame[0] == F_BONUS
-                                                                    and kind == "no bonus"):
-            return f"now is the time to {self.pending_text()}", expected[1]
+            expected = {F_TARGET: ("target",), F_BONUS: ("target", "no bonus"), F_USE: None}[frame[0]]
+        if expected and kind not in expected:
+            clause = {P_CHOOSE: "PH-2.3", P_DRAFT: "PH-2.5", P_GOAL: "PH-8.1"}.get(phase, "PH-3.4")
+            return f"now is the time to {self.pending_text()}", clause
         if phase == P_CHOOSE:
             return f"{c.label(card)} is not in your hand", "PH-2.3"
         if phase == P_DRAFT:
