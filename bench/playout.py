@@ -19,6 +19,7 @@ from gaiatable.core.seeding import sample_outcome
 FLOORS = {
     "gaia-vora": {"decisions_per_second": 20_000, "copies_per_second": 100_000},
     "planit": {"decisions_per_second": 20_000, "copies_per_second": 100_000},
+    "phanerozoic": {"decisions_per_second": 10_000, "copies_per_second": 50_000},
 }
 
 

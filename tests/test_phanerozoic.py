@@ -1,0 +1,570 @@
+"""Phanerozoic rules, clause by clause (docs/rulings/phanerozoic.md), the rulebook's four worked
+examples with its numbers, the card data, and the secrets."""
+
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from rule_helpers import assert_rejected, legal_texts
+
+from gaiatable import load_game
+from gaiatable.core.conformance import check_game, walk
+from gaiatable.core.errors import ContentError
+from gaiatable.core.game import REFEREE, SPECTATOR
+from gaiatable.games.phanerozoic.content import ANIMAL, MUTATION, PLANT, SPECIES, STAR, load_content
+from gaiatable.games.phanerozoic.state import (
+    F_BONUS,
+    F_CHOICE,
+    F_DISCARD_LATER,
+    F_TARGET,
+    F_USE,
+    P_ACTION,
+    P_AUTOMA,
+    P_CHOOSE,
+    P_DRAFT,
+    P_DRAW,
+    P_GOAL,
+    P_OVER,
+)
+
+CONTENT = load_content()
+C = CONTENT.card_by_loc
+GOAL = {g.name: i for i, g in enumerate(CONTENT.goals)}
+
+
+def card_set(*locs):
+    return sum(1 << C(loc) for loc in locs)
+
+
+def table(living, chosen=((),), tucked=None, players=None, discard=(), goals=None, **params):
+    """A game in the action phase: `living` maps location numbers to populations, seat s holds the
+    face-up cards `chosen[s]`, and seat 0 is to act."""
+    game = load_game("phanerozoic", players=players or max(len(chosen), 2), **params)
+    state = game.new_initial_state()
+    n = game.num_players
+    state.goals = list(goals or [(2 * s, 2 * s + 1) for s in range(n)])
+    state.pop = {C(loc): population for loc, population in living.items()}
+    state.tucked = {C(loc): tuple(C(m) for m in (tucked or {}).get(loc, ())) for loc in living}
+    state.chosen = [card_set(*(chosen[s] if s < len(chosen) else ())) for s in range(n)]
+    state.discard = card_set(*discard)
+    used = state.discard | sum(state.chosen) | sum(1 << t for t in state.pop)
+    used |= sum(1 << m for ms in state.tucked.values() for m in ms)
+    state.deck = CONTENT.deck & ~used
+    state.phase, state.player, state.step = P_ACTION, 0, 0
+    state._legal = None
+    return state
+
+
+def do(state, *texts):
+    for text in texts:
+        state.apply(state.parse_action(text))
+
+
+def rejected(state, text, clause):
+    return assert_rejected(state, lambda: do(state, text), clause)
+
+
+def population(state, loc):
+    return state.pop.get(C(loc))
+
+
+def deal(state, goals_by_owner):
+    """Deal the named goals: one list per seat (and one for the Automa, solo)."""
+    t = state.game.actions
+    for owner, names in enumerate(goals_by_owner):
+        for name in names:
+            state.apply(t.deal_base(owner if owner < state.game.num_players else -1) + GOAL[name])
+
+
+def draw(state, seat, *locs):
+    for loc in locs:
+        state.apply(seat * CONTENT.size + C(loc))
+
+
+# -- PH-1: data and set-up -------------------------------------------------------------------------
+
+def test_ph_1_1_card_counts_and_unique_location_numbers():
+    kinds = Counter(CONTENT.kinds)
+    assert (kinds[SPECIES], kinds[MUTATION], kinds[2], len(CONTENT.goals)) == (29, 27, 10, 12)
+    assert len(set(CONTENT.locs)) == len(CONTENT.locs) and min(CONTENT.locs) >= 1 and max(CONTENT.locs) <= 76
+    plant_sides = Counter(CONTENT.sides[m][PLANT] for m in range(CONTENT.size) if CONTENT.kinds[m] == MUTATION)
+    assert plant_sides[STAR] == 7 and len(plant_sides) == 6  # star, leaves, roots, woody, seeds, flowering
+
+
+def test_ph_1_1_every_species_can_be_evolved_from_the_starting_cards():
+    """Breadth first from Algae and Trilobite, at most 4 mutations per step (content.md §4.4): tuck real
+    mutation cards under a real parent and ask the engine whether the species may be played on it
+    (PH-6.1 to PH-6.4)."""
+    mutations = [m for m in range(CONTENT.size) if CONTENT.kinds[m] == MUTATION]
+    species = [s for s in range(CONTENT.size) if CONTENT.kinds[s] == SPECIES]
+    reached = {CONTENT.start[0][0], CONTENT.start[1][0]}
+    grew = True
+    while grew:
+        grew = False
+        for target in species:
+            if target in reached:
+                continue
+            for parent in sorted(reached):
+                tucked = _mutations_to_evolve(parent, target, mutations)
+                if tucked is None or len(tucked) > 4:
+                    continue
+                state = table({CONTENT.locs[parent]: 4})
+                state.tucked[parent] = tucked
+                assert parent in state.options(target), (CONTENT.label(target), CONTENT.label(parent))
+                reached.add(target)
+                grew = True
+                break
+    assert reached == set(species)
+
+
+def _mutations_to_evolve(parent, target, mutations):
+    """The fewest real mutation cards that let `parent` evolve into `target`, or None."""
+    c = CONTENT
+    row = c.row[parent]
+    if c.row[target] != row:
+        return None
+    need = [i for i in range(17) if c.needs[target] >> i & 1 and not c.icons[parent] >> i & 1]
+    if c.evolves_with[target] >= 0 and c.evolves_with[target] != c.growth[parent]:
+        need.append(c.evolves_with[target])
+    need += [STAR] * max(0, c.stars[target] - c.stars[parent])
+    free = list(mutations)
+    chosen = []
+    for icon in need:
+        match = next((m for m in free if c.sides[m][row] == icon), None)
+        if match is None:
+            return None
+        free.remove(match)
+        chosen.append(match)
+    if not chosen:  # PH-6.2: the parent needs a mutation, any star will do
+        chosen.append(next(m for m in free if c.sides[m][row] == STAR))
+    return tuple(chosen)
+
+
+def test_ph_1_2_to_1_4_set_up():
+    state = load_game("phanerozoic", players=3).new_initial_state()
+    assert population(state, 2) == 3 and population(state, 5) == 1
+    assert state.deck.bit_count() == 64 and not state.deck >> C(2) & 1 and not state.deck >> C(5) & 1
+    deal(state, [["Coal Forests", "Seed Bank"], ["Deep Roots", "Ocean Giants"], ["Living Fossils", "Age of Mammals"]])
+    assert state.goals[0] == (GOAL["Coal Forests"], GOAL["Seed Bank"])
+    assert state.phase == P_DRAW and state.current_player() == -1
+    assert state.observe(1)["seats"][0]["goals"] == 2  # PH-1.3: secret
+    assert state.game.decision_text(state.game.actions.deal_base(0) + 3, None, 1) == "seat 0 is dealt a goal"
+
+
+def test_ph_1_5_rounds_by_player_count():
+    for players, rounds in ((1, 8), (2, 8), (3, 6), (4, 6)):
+        final = walk(load_game("phanerozoic", players=players), seed=players)
+        assert final.round == rounds and final.phase == P_OVER
+
+
+# -- PH-2: drafting ----------------------------------------------------------------------------------
+
+def two_player_choice(bob=(16, 3, 4, 7, 8), eve=(22, 9, 10, 12, 13)):
+    state = load_game("phanerozoic", players=2).new_initial_state()
+    deal(state, [["Coal Forests", "Seed Bank"], ["Deep Roots", "Ocean Giants"]])
+    draw(state, 0, *bob)
+    draw(state, 1, *eve)
+    return state
+
+
+def test_ph_ex_1_drafting_example_eve_22_beats_bob_16():
+    """The rulebook's drafting example: Bob chooses Roots (16), Eve the Cicada (22): Eve starts, drafts
+    one card, Bob two, then Eve her last; the rest is discarded (PH-2.3 to PH-2.6)."""
+    state = two_player_choice()
+    assert state.phase == P_CHOOSE and len(state.legal_actions()) == 5  # PH-2.2: 5 cards with 2 players
+    do(state, "choose 16")
+    assert state.observe(1)["seats"][0]["choice"] == "chosen"  # PH-2.3: secret until all have chosen
+    assert state.observe(0)["seats"][0]["choice"] == "Roots/Legs (16)"
+    assert state.reveals(state.parse_action("choose 22"))
+    do(state, "choose 22")
+    assert state.phase == P_DRAFT and state.start == 1 and state.current_player() == 1  # PH-2.4
+    assert state.pool.bit_count() == 8 and state.observe(0)["pool"]  # PH-2.5: face up
+    order = []
+    for loc in (3, 9, 4, 10):
+        order.append(state.current_player())
+        do(state, f"draft {loc}")
+    assert order == [1, 0, 0, 1]
+    assert state.phase == P_ACTION and state.current_player() == 1
+    assert [c.bit_count() for c in state.chosen] == [3, 3]
+    assert state.discard == card_set(7, 8, 12, 13)  # PH-2.6
+
+
+def test_ph_2_5_snake_draft_with_three_players():
+    state = load_game("phanerozoic", players=3).new_initial_state()
+    deal(state, [["Coal Forests", "Seed Bank"], ["Deep Roots", "Ocean Giants"], ["Living Fossils", "Age of Mammals"]])
+    draw(state, 0, 1, 3, 4, 7)
+    draw(state, 1, 8, 9, 10, 76)  # seat 1 will choose 76: it starts
+    draw(state, 2, 12, 13, 14, 15)
+    do(state, "choose 1", "choose 76", "choose 12")
+    order = []
+    while state.phase == P_DRAFT:
+        order.append(state.current_player())
+        state.apply(state.legal_actions()[0])
+    assert order == [1, 2, 0, 0, 2, 1]
+    assert state.discard.bit_count() == 9 - 6
+
+
+def test_ph_2_1_empty_rows_get_algae_and_trilobite_back_and_ph_3_2_kept_cards_open_the_hand():
+    state = table({41: 2}, chosen=((46,), ()))
+    state.extinct = card_set(2, 5)
+    do(state, "keep 46")  # PH-3.2: the last action of the round, then nature, then round 2
+    assert state.round == 2 and state.phase == P_DRAW
+    assert population(state, 2) is None  # a plant lives: Algae stays extinct
+    assert population(state, 5) == 1 and not state.extinct >> C(5) & 1
+    assert state.hands[0] == card_set(46)  # the kept card is in the hand: 4 more to draw
+    assert [a // CONTENT.size for a in state.legal_actions()] == [0] * state.deck.bit_count()
+    assert state.observe(1)["seats"][0]["hand"] == 1 and state.observe(0)["seats"][0]["hand"] == ["Glossopteris (46)"]
+    for _ in range(4):
+        state.apply(state.legal_actions()[0])
+    assert state.hands[0].bit_count() == 5 and state.current_player() == -1  # seat 1 draws next
+
+
+def test_ph_2_7_an_empty_deck_takes_the_shuffled_discard_pile():
+    state = two_player_choice()
+    state.phase, state.player, state.hands = P_DRAW, 0, [card_set(16, 3, 4), 0]
+    state.discard, state.deck = state.deck, 0
+    state._advance()
+    assert state.deck and not state.discard and "shuffled" in state.log[-1]
+
+
+# -- PH-3: the action phase ---------------------------------------------------------------------------
+
+def test_ph_3_1_turns_go_clockwise_and_pass_seats_without_cards():
+    state = table({41: 2, 5: 1}, chosen=((1, 3), (), (4,)), players=3)
+    seen = []
+    while state.phase == P_ACTION:
+        seen.append(state.current_player())
+        do(state, state.action_text(next(a for a in state.legal_actions() if state.action_text(a).startswith("keep"))))
+    assert seen == [0, 2, 0]
+    rejected(table({41: 2}, chosen=((1,),)), "keep 3", "PH-3.1")
+
+
+def test_ph_3_3_discard_bonus_is_optional_and_capped():
+    state = table({41: 7, 5: 1}, chosen=((57, 36), (64,)))
+    do(state, "discard 57")  # Archaeopteryx, 1 star: +2
+    assert state.frames[-1][0] == F_BONUS and "no discard bonus" in legal_texts(state)
+    rejected(state, "target 33", "PH-3.3")
+    do(state, "target 41")
+    assert population(state, 41) == 8 and state.discard >> C(57) & 1  # PH-5.6: at most 8
+    state.player = 0
+    do(state, "discard 36", "no discard bonus")  # Wattieza, 2 stars: +1, declined
+    assert population(state, 5) == 1
+
+
+# -- PH-4: mutations ---------------------------------------------------------------------------------------
+
+def test_ph_ex_2_mutation_example_roots_and_flowering_under_bryophyta():
+    """Bob tucks Roots under the Bryophyta, Eve Flowering: two attributes, size 1 (PH-4.1, PH-4.4)."""
+    state = table({41: 3, 5: 1}, chosen=((16,), (13,)))
+    do(state, "play 16")
+    assert state.frames[-1][0] == F_TARGET
+    assert "target Trilobita (5)" in legal_texts(state)  # the animal side (Legs) would go under Trilobite
+    do(state, "target 41")
+    do(state, "play 13", "target 41")
+    moss = C(41)
+    icons = {name for name in ("roots", "flowering", "leaves") if state.icons(moss) >> _icon(name) & 1}
+    assert icons == {"roots", "flowering"} and state.stars(moss) == 1
+    assert state.tucked[moss] == (C(16), C(13))
+
+
+def _icon(name):
+    from gaiatable.games.phanerozoic.content import ICON
+    return ICON[name]
+
+
+def test_ph_4_3_no_icon_twice_except_the_star():
+    state = table({41: 3}, chosen=((28, 1, 4),), tucked={41: (16,)})
+    do(state, "play 1", "target 41")
+    state.player = 0
+    do(state, "play 4", "target 41")  # a second star is fine
+    assert state.stars(C(41)) == 3
+    state.player = 0
+    assert "play Roots/Fins (28)" not in legal_texts(state)  # Roots again: no other plant to take it
+    assert "no living card can take it" in rejected(state, "play 28", "PH-4.3")
+
+
+def test_ph_4_5_a_growth_mutation_overrides_the_printed_requirement():
+    state = table({5: 2, 41: 3}, chosen=((23, 37),))
+    trilobite = C(5)
+    assert state.growth(trilobite) == _icon("plants")
+    assert "play Seeds/Herbivore (37)" in legal_texts(state)
+    do(state, "play 37")
+    rejected(state, "target 5", "PH-4.3")  # Trilobite already eats plants: the icon is printed
+    do(state, "target 41")  # the plant side (Seeds) under the Moss instead
+    state.player = 0
+    do(state, "play 23", "target 5")
+    assert state.growth(trilobite) == _icon("animals")
+
+
+# -- PH-5: events ------------------------------------------------------------------------------------------
+
+def test_ph_5_2_meteorite_hits_only_the_land():
+    state = table({2: 3, 5: 1, 41: 4, 22: 2}, chosen=((70,),))
+    do(state, "play 70")
+    assert legal_texts(state) == {"target Bryophyta (41)", "target Cicadidae (22)"}
+    assert "habitat" in rejected(state, "target 2", "PH-5.2")
+    do(state, "target 22")
+    assert population(state, 22) is None and state.extinct >> C(22) & 1  # 2 - 3: extinct (PH-5.6)
+    assert state.discard >> C(70) & 1  # PH-5.1
+
+
+def test_ph_5_3_all_events_and_ph_5_4_genetic_drift():
+    state = table({2: 3, 41: 1, 38: 5, 61: 4}, chosen=((62, 56, 34),), tucked={41: (13,), 61: (1,)})
+    do(state, "play 62")  # Ice Age: 3 stars or more -1: Lepidodendron and Triceratops
+    assert (population(state, 38), population(state, 61), population(state, 41)) == (4, 3, 1)
+    state.player = 0
+    do(state, "play 56")  # Volcanic Winter: every sunlight card -1; the Moss dies, its mutation is discarded
+    assert (population(state, 2), population(state, 38), population(state, 41)) == (2, 3, None)
+    assert state.discard >> C(13) & 1
+    state.player = 0
+    do(state, "play 34")
+    assert legal_texts(state) == {"target Large/Large (1)"}
+    do(state, "target 1")
+    assert state.tucked[C(61)] == () and state.stars(C(61)) == 4
+
+
+def test_ph_5_5_recover_acts_with_a_discarded_card_then_is_discarded():
+    state = table({41: 3}, chosen=((6,),), discard=(16, 74))
+    do(state, "play 6")
+    assert legal_texts(state) == {"target Roots/Legs (16)", "target Ideal conditions (74)"}
+    do(state, "target 16")
+    assert state.frames[-1][0] == F_USE and state.frames[-2] == (F_DISCARD_LATER, C(6))
+    assert legal_texts(state) == {"keep Roots/Legs (16)", "discard Roots/Legs (16)", "play Roots/Legs (16)"}
+    rejected(state, "keep 74", "PH-5.5")
+    do(state, "play 16", "target 41")
+    assert state.tucked[C(41)] == (C(16),) and state.discard == card_set(6, 74)
+    empty = table({41: 3}, chosen=((6,),))
+    assert "the discard pile is empty" in rejected(empty, "play 6", "PH-5.5")
+
+
+# -- PH-6: new species ----------------------------------------------------------------------------------------
+
+def test_ph_ex_3_new_species_example_wattieza_from_the_moss():
+    """Moss with Large, Roots, Flowering and Woody at population 5: Wattieza goes left of it, both end
+    at 3, and all four mutations go, Flowering too (PH-6.3, PH-6.5, PH-6.6)."""
+    state = table({41: 5, 5: 1}, chosen=((36,), (64,)), tucked={41: (1, 16, 13, 7)})
+    do(state, "play 36")
+    assert legal_texts(state) == {"target Bryophyta (41)"}
+    do(state, "target 41")
+    assert population(state, 36) == 3 and population(state, 41) == 3
+    assert state.row_cards(PLANT) == [C(36), C(41)]
+    assert [p["card"] for p in state.observe(0)["plants"]] == ["Wattieza (36)", "Bryophyta (41)"]
+    assert state.tucked[C(41)] == () and state.discard == card_set(1, 16, 13, 7)
+
+
+def test_ph_6_requirements_of_a_parent():
+    no_mutation = table({41: 5}, chosen=((33,),))
+    assert "at least one mutation" in rejected(no_mutation, "play 33", "PH-6.3")
+    state = table({41: 5, 5: 2, 31: 2}, chosen=((9, 33), (64,)), tucked={41: (3,), 5: (28, 1)})
+    do(state, "play 33")  # Cooksonia: 1 star and Leaves; the Moss has both
+    rejected(state, "target 5", "PH-6.1")
+    do(state, "target 41")
+    assert population(state, 33) == 3 and population(state, 41) == 3
+    state.player = 0
+    # Anomalocaris needs 2 stars, Fins and the growth requirement eats animals: Trilobite eats plants
+    assert "play Anomalocaris (9)" not in legal_texts(state)
+    state.tucked[C(5)] += (C(23),)  # Carnivore
+    state._legal = None
+    do(state, "play 9")
+    rejected(state, "target 31", "PH-6.2")
+    do(state, "target 5")
+    assert population(state, 9) == 1
+
+
+# -- PH-7: nature ------------------------------------------------------------------------------------------------
+
+def test_ph_ex_4_nature_phase_example():
+    """Moss 2→4→3→0 extinct, Triamya 1→2, Crow 5→8→6, T-rex 3→2→4 (PH-7.1 to PH-7.9)."""
+    state = table({41: 2, 31: 1, 52: 5, 66: 3}, chosen=((1,),))
+    do(state, "keep 1")  # the round's last action: nature follows
+    assert population(state, 41) is None and state.extinct >> C(41) & 1
+    assert (population(state, 31), population(state, 52), population(state, 66)) == (2, 6, 4)
+    log = state.log
+    expected = [
+        "Bryophyta (41) grows in the sunlight: 2 → 4",
+        "Triamya (31) eats 1 of Bryophyta (41): 4 → 3",
+        "Triamya (31) grows after eating enough: 1 → 2",
+        "Corvus (52) eats 3 of Bryophyta (41): 3 → 0",
+        "Bryophyta (41) goes extinct",
+        "Corvus (52) eats 1 of Tyrannosaurus (66): 3 → 2",
+        "Corvus (52) grows after eating enough: 5 → 8",
+        "Tyrannosaurus (66) eats 2 of Corvus (52): 8 → 6",
+        "Tyrannosaurus (66) grows after eating enough: 2 → 4",
+    ]
+    assert [line for line in log if line in expected] == expected
+    assert "Algae (2) returns to the plant row with population 3" in log  # PH-2.1, next round
+
+
+def test_ph_7_9_no_food_halves_and_ph_7_4_home_habitat_first():
+    state = table({2: 3, 41: 1, 5: 3, 31: 3}, chosen=((1,),))
+    assert state.food(C(31), (PLANT,)) == C(2)  # Triamya (water) prefers Algae (water) to the closer Moss
+    lonely = table({66: 5, 2: 3}, chosen=((1,),))
+    do(lonely, "keep 1")
+    assert population(lonely, 66) == 3  # no animal to eat: 5 → 3
+
+
+# -- PH-8: goals and scoring -------------------------------------------------------------------------------------
+
+def test_ph_8_2_scoring_counts_printed_and_tucked_icons_alive_and_extinct():
+    goals = [(GOAL["Coal Forests"],), (GOAL["Mass Extinction"],)]
+    state = table({2: 3, 5: 1, 36: 2, 41: 2}, tucked={41: (7,)}, goals=goals)
+    state.extinct = card_set(66, 52, 22)
+    # Coal Forests: Wattieza and the Moss (tucked Woody) are Woody-cards alive: 2 x 2
+    # Mass Extinction: T-rex and Crow have a Backbone and are extinct: 2 x 2; Trilobita alive: -2
+    assert state.scores() == [4.0, 2.0]
+
+
+def test_ph_8_1_goal_choice_after_round_4_with_two_players_and_the_end():
+    state = table({2: 3, 5: 1}, chosen=((1,),))
+    state.round = 4
+    do(state, "keep 1")
+    assert state.phase == P_GOAL and state.current_player() == 0
+    assert legal_texts(state) == {f"keep goal {CONTENT.goals[g].name}" for g in state.goals[0]}
+    do(state, f"keep goal {CONTENT.goals[1].name}")
+    assert state.game.decision_text(state.game.actions.goal + 1, 0, 1) == "seat 0 keeps a goal"
+    do(state, f"keep goal {CONTENT.goals[3].name}")
+    assert state.goals == [(1,), (3,)] and state.round == 5 and state.phase == P_DRAW
+    end = table({2: 3, 5: 1}, chosen=((1,),), goals=[(1,), (3,)])
+    end.round = 8
+    do(end, "keep 1")
+    assert end.is_terminal() and end.observe(1)["seats"][0]["goals"][0]["name"] == CONTENT.goals[1].name
+
+
+# -- PH-9: solo ---------------------------------------------------------------------------------------------------
+
+def solo(automa_goals=("Coal Forests", "Seed Bank"), **params):
+    state = load_game("phanerozoic", players=1, **params).new_initial_state()
+    deal(state, [["Deep Roots", "Living Fossils"], list(automa_goals)])
+    return state
+
+
+def test_ph_9_2_and_9_3_solo_draft_and_the_automa_turn():
+    state = solo()
+    draw(state, 0, 16, 13, 36, 41, 1, 4, 70, 74, 11, 6)
+    assert state.phase == P_CHOOSE
+    do(state, "choose 36", "choose 16", "choose 13")
+    assert state.phase == P_AUTOMA and state.automa == card_set(41, 1, 4, 70, 74, 11, 6)
+    assert state.chosen[0] == card_set(36, 16, 13)
+    assert state.observe(0)["automa"]["cards"]  # the player saw these cards; only their order is unknown
+    reveal = state.game.actions.reveal
+    state.apply(reveal + C(41))  # Bryophyta: no plant has a mutation, it cannot be played
+    assert state.discard >> C(41) & 1 and state.step == 1
+    state.apply(reveal + C(74))  # Ideal conditions: two targets, so a choice: the next card decides
+    assert state.frames[-1][0] == F_CHOICE
+    state.apply(reveal + C(4))  # closest to 4 among Algae (2) and Trilobita (5): Trilobita
+    assert population(state, 5) == 3
+    state.apply(reveal + C(11))  # Algal Bloom: the only Water plant, no choice
+    assert population(state, 2) == 6
+    assert state.phase == P_ACTION and state.current_player() == 0
+    assert state.discard == card_set(41, 74, 4, 11, 1, 70, 6)  # PH-9.5: the rest is discarded
+
+
+def test_ph_9_4_out_of_cards_the_automa_goes_by_the_played_card():
+    state = solo()
+    state.phase, state.step, state.automa, state.deck = P_AUTOMA, 0, card_set(74), state.deck & ~card_set(74)
+    state.pop = {C(2): 3, C(5): 1, C(76): 2}
+    state.chosen[0], state.deck = card_set(64), state.deck & ~card_set(64)  # so nature waits
+    state.tucked = {t: () for t in state.pop}
+    state._legal = None
+    state.apply(state.game.actions.reveal + C(74))
+    assert population(state, 76) == 4  # Mammuthus (76) is closest to 74
+
+
+def test_ph_9_6_solo_returns_and_the_hidden_automa_goal():
+    state = solo(automa_hidden=1)
+    assert state.observe(0)["automa"]["hidden_goals"] == 1
+    assert [g["name"] for g in state.observe(0)["automa"]["goals"]] == ["Seed Bank"]
+    other = state.determinize(0, random.Random(3))
+    assert other.automa_goals[1] == GOAL["Seed Bank"] and other.goals == state.goals
+    final = walk(state.game, seed=5)
+    assert final.returns() == [float((final.scores()[0] > final.automa_score()) - (final.scores()[0] <
+                                                                                      final.automa_score()))]
+    assert final.observe(0)["automa"]["hidden_goals"] == 0
+
+
+def test_solo_variants_pass_the_conformance_kit():
+    check_game(load_game("phanerozoic", players=1, automa_hidden=1, automa_goals=3), seeds=range(3))
+
+
+# -- PH-10: information ---------------------------------------------------------------------------------------------
+
+def test_ph_10_1_views_show_secrets_to_their_owner_only():
+    state = two_player_choice()
+    do(state, "choose 16")
+    mine, theirs, public = state.observe(0), state.observe(1), state.observe(SPECTATOR)
+    assert mine["seats"][0]["hand"] == ["Leaves/Fins (3)", "Large/Large (4)", "Woody/Backbone (7)", "Seeds/Shell (8)"]
+    assert theirs["seats"][0]["hand"] == 4 and public["seats"][1]["hand"] == 5
+    assert public["seats"][0]["goals"] == 2 and isinstance(state.observe(REFEREE)["seats"][0]["goals"], list)
+    game = state.game
+    draw_action = 1 * CONTENT.size + C(22)
+    assert game.decision_text(draw_action, None, 0) == "seat 1 draws a card"
+    assert game.decision_text(draw_action, None, 1) == "seat 1 draws Cicadidae (22)"
+    assert game.decision_text(game.actions.choose + C(22), 1, 0) == "seat 1 chooses a card"
+
+
+def test_ph_10_determinize_keeps_what_the_seat_knows_and_redraws_the_rest():
+    state = two_player_choice()
+    do(state, "choose 16")
+    seen = set()
+    for seed in range(20):
+        other = state.determinize(1, random.Random(seed))
+        assert other.hands[1] == state.hands[1] and other.goals[1] == state.goals[1]
+        assert other.observe(1) == state.observe(1)
+        assert other.hands[0].bit_count() == 4 and other.picks[0] >= 0
+        seen.add((other.hands[0], other.picks[0]))
+    assert len(seen) > 1
+
+
+def places(state):
+    """Where every card is; frames hold the card being played, which is nowhere else."""
+    where = [state.deck, state.discard, state.extinct, state.pool, state.automa, state.spent,
+             *state.hands, *state.chosen, *state.kept, sum(1 << t for t in state.pop)]
+    where += [1 << p for p in state.picks if p >= 0]
+    where += [1 << m for ms in state.tucked.values() for m in ms]
+    where += [1 << f[1] for f in state.frames if f[0] in (F_TARGET, F_USE, F_CHOICE, F_DISCARD_LATER)]
+    return where
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**32), players=st.integers(1, 4))
+def test_every_card_is_in_exactly_one_place(seed, players):
+    game = load_game("phanerozoic", players=players)
+    everything = (1 << CONTENT.size) - 1
+
+    def visit(state, ply):
+        where = places(state)
+        union = 0
+        for mask in where:
+            assert not union & mask, f"ply {ply}: a card is in two places"
+            union |= mask
+        assert union == everything, f"ply {ply}: a card is missing"
+        assert all(1 <= p <= CONTENT.max_population for p in state.pop.values())
+        goals = [g for gs in state.goals for g in gs] + list(state.automa_goals)
+        assert len(goals) == len(set(goals))
+
+    walk(game, seed, visit=visit)
+
+
+# -- content errors --------------------------------------------------------------------------------------------------
+
+def test_a_bad_content_file_names_the_entry(tmp_path):
+    from importlib import resources
+    text = resources.files("gaiatable.games.phanerozoic").joinpath("content/phanerozoic.toml").read_text()
+    bad = tmp_path / "bad.toml"
+    bad.write_text(text.replace('attributes = ["roots", "woody"]', 'attributes = ["roots", "wings"]', 1))
+    with pytest.raises(ContentError, match=r"species\[12\] \(location 36\): 'wings' is not a plant attribute"):
+        load_game("phanerozoic", content=str(bad))
+    bad.write_text(text.replace("loc = 76", "loc = 2", 1))
+    with pytest.raises(ContentError, match="location number 2 is used twice"):
+        load_game("phanerozoic", content=str(bad))
+    variant = tmp_path / "variant.toml"
+    variant.write_text(text.replace("discard_bonus = 2", "discard_bonus = 3"))
+    game = load_game("phanerozoic", content=str(variant))
+    assert game.content.bonus[C(41)] == 3 and game.content_hash() != load_game("phanerozoic").content_hash()
+
+
+def test_the_animal_row_is_sorted_too():
+    state = table({66: 2, 5: 1, 52: 3})
+    assert state.row_cards(ANIMAL) == [C(5), C(52), C(66)]
