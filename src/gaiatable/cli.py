@@ -15,7 +15,7 @@ from rich.table import Table
 from .agents import Agent, TurnView, make_agent, register_agent, split_specs
 from .core.driver import agent_seed, check_seats, play_game
 from .core.errors import GaiatableError
-from .core.game import SPECTATOR, normalize_text
+from .core.game import REFEREE, SPECTATOR, normalize_text
 from .core.params import parse_param_string
 from .core.record import header_line, read_record, replay, write_record
 from .core.registry import game_class, load_game, registered_games
@@ -96,7 +96,7 @@ class HumanAgent(Agent):
     def observe_action(self, seat: int | None, action: int, view_after) -> None:
         who = "chance" if seat is None else f"seat {seat}"
         if seat != self.seat:
-            console.print(f"[dim]{who}:[/dim] {self.game.action_text(action)}")
+            console.print(f"[dim]{who}:[/dim] {self.game.decision_text(action, seat, self.seat)}")
         for event in view_after().get("events", []):
             console.print(f"  [magenta]{event}[/magenta]")
 
@@ -292,27 +292,33 @@ def replay_show(
     file: Path,
     ply: Annotated[int | None, typer.Option(help="show the position after this many decisions")] = None,
     step: Annotated[bool, typer.Option(help="step through the game, Enter for each decision")] = False,
+    viewer: Annotated[str, typer.Option(help="whose eyes: 'spectator', 'referee' (sees every secret) or a seat "
+                                             "number")] = SPECTATOR,
 ) -> None:
-    """Show a recorded game: every decision, or the position at one ply."""
+    """Show a recorded game: every decision, or the position at one ply, as `viewer` may see it."""
     try:
         rep = replay(read_record(file), str(file), keep_states=True)
     except GaiatableError as exc:
         _fail(exc)
     g = rep.game
+    eyes: int | str = int(viewer) if viewer.isdigit() else viewer
+    if eyes not in (SPECTATOR, REFEREE, *range(g.num_players)):
+        _fail(GaiatableError(f"viewer must be 'spectator', 'referee' or a seat from 0 to {g.num_players - 1}"))
     if ply is not None:
         if not 0 <= ply < len(rep.states):
             _fail(GaiatableError(f"ply must be between 0 and {len(rep.states) - 1}"))
-        console.print(g.render(rep.states[ply].observe("spectator")))
+        console.print(g.render(rep.states[ply].observe(eyes)))
         return
     for i, line in enumerate(rep.decisions):
-        console.print(f"{i:>4}  {line['actor']!s:>6}  {line['text']}")
-        for event in rep.states[i + 1].observe("spectator").get("events", []):
+        actor = None if line["actor"] == "chance" else line["actor"]
+        console.print(f"{i:>4}  {line['actor']!s:>6}  {g.decision_text(line['action'], actor, eyes)}")
+        for event in rep.states[i + 1].observe(eyes).get("events", []):
             console.print(f"        [magenta]{event}[/magenta]")
         if step:
-            console.print(g.render(rep.states[i + 1].observe("spectator")))
+            console.print(g.render(rep.states[i + 1].observe(eyes)))
             if sys.stdin.isatty() and console.input("[dim]Enter for the next decision, q to stop[/dim] ") == "q":
                 return
-    console.print(g.render(rep.final.observe("spectator")))
+    console.print(g.render(rep.final.observe(eyes)))
     if rep.result:
         console.print(f"Scores: {rep.result['scores']}  returns: {rep.result['returns']}")
 

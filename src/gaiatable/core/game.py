@@ -92,6 +92,10 @@ class Game:
         self._check_id(action)
         return dict(self._structs[action])
 
+    def decision_text(self, action: int, actor: int | None, viewer: int | str) -> str:
+        """How a decision by `actor` (None: chance) reads to `viewer`. Games with secrets hide them."""
+        return self.action_text(action)
+
     def parse_action(self, text: str) -> int:
         key = normalize_text(text)
         if key in self._by_text:

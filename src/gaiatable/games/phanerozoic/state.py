@@ -727,6 +727,8 @@ class PhanerozoicState(State):
             label = self.game.content.label(self.frames[-1][1])
             return {F_TARGET: f"choose where {label} goes", F_BONUS: f"choose who gets {label}'s discard bonus",
                     F_USE: f"keep, discard or play {label}", F_CHOICE: "the Automa reveals a card to choose by"}[kind]
+        if self.phase == P_CHOOSE and self.game.solo:
+            return f"choose a card to play ({self.step + 1} of {self.game.content.automa_picks})"
         return {P_GOALS: "deal the goals", P_DRAW: "draw cards", P_CHOOSE: "secretly choose a card",
                 P_DRAFT: "draft a card from the middle", P_AUTOMA: "the Automa reveals a card",
                 P_ACTION: "keep, discard or play one of your chosen cards", P_GOAL: "choose the goal you keep",

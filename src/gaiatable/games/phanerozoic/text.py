@@ -15,7 +15,8 @@ def row_table(title: str, cards: list[dict]) -> Table:
         table.add_column(column, no_wrap=column not in ("icons", "tucked mutations"))
     for card in cards:
         icons = [i for i in card["icons"] if i not in GROWTH]
-        table.add_row(Text(f"{card['card']} {card['common']}", style="bold"), str(card["population"]),
+        name = card["card"] if card["common"] in card["card"] else f"{card['card']} {card['common']}"
+        table.add_row(Text(name, style="bold"), str(card["population"]),
                       "★" * card["stars"], card["habitat"], GROWTH[card["growth"]], ", ".join(icons),
                       ", ".join(card["mutations"]) or "-")
     if not cards:
@@ -35,17 +36,22 @@ def render(obs: dict):
     seats = Table(expand=False)
     for column in ("seat", "hand", "choice", "chosen (face up)", "kept", "goals"):
         seats.add_column(column)
+    mine = None
     for s in obs["seats"]:
         who = f"seat {s['seat']}" + (" (you)" if s["seat"] == obs["viewer"] else "")
         if s["seat"] == obs["to_move"]:
             who = "▶ " + who
-        goals = s["goals"]
-        goal_text = (f"{goals} secret" if isinstance(goals, int) else
-                     "\n".join(f"{g['name']}: {'; '.join(g['lines'])}" for g in goals))
-        if s["score"] is not None:
-            goal_text += f"\n= {s['score']} points now"
-        seats.add_row(who, listing(s["hand"]), s["choice"] or "-", listing(s["chosen"]), listing(s["kept"]), goal_text)
+        if s["seat"] == obs["viewer"]:
+            mine = s
+        hand = s["hand"] if isinstance(s["hand"], int) else len(s["hand"])
+        goals = s["goals"] if isinstance(s["goals"], int) else ", ".join(g["name"] for g in s["goals"])
+        seats.add_row(who, str(hand), s["choice"] or "-", listing(s["chosen"]), listing(s["kept"]), str(goals))
     parts.append(seats)
+    if mine is not None:
+        parts.append(Text(f"Your hand: {listing(mine['hand'])}", style="bold"))
+        for g in mine["goals"]:
+            parts.append(Text(f"Your goal {g['name']}: {'; '.join(g['lines'])}"))
+        parts.append(Text(f"Your goals score {mine['score']} points now."))
     if obs.get("automa"):
         a = obs["automa"]
         goals = "; ".join(f"{g['name']} ({', '.join(g['lines'])})" for g in a["goals"])
