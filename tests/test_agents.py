@@ -1,11 +1,14 @@
 """Agents: specs, determinism, fairness (no peeking) and real strength on small games."""
 
+import random
+
 import pytest
 from hidden_toy import HiddenToy
 
 from gaiatable import GaiatableError, load_game
 from gaiatable.agents import make_agent
 from gaiatable.core.driver import agent_seed, play_game, turn_view
+from gaiatable.core.game import canonical_json
 
 
 def view_of(state):
@@ -95,3 +98,24 @@ def test_ladder_command_rates_mcts_above_random():
     rows = json.loads(result.stdout)["ladder"]
     assert rows[0]["agent"] == "mcts:iters=200" and rows[0]["elo"] > rows[1]["elo"] + 100
     assert all(row["games"] == 10 for row in rows)
+
+
+@pytest.mark.parametrize("spec", ["mcts:iters=40", "ismcts:iters=40", "greedy"])
+def test_phanerozoic_secrets_of_the_opponent_never_change_a_bots_choice(spec):
+    """Seat 1's hand, kept cards and goals and the deck redealt (determinize for seat 0): same choice."""
+    from gaiatable.core.conformance import walk
+
+    game = load_game("phanerozoic", players=2)
+    found = []
+
+    def visit(state, ply):
+        if not found and state.round == 2 and state.current_player() == 0 and len(state.legal_actions()) > 3:
+            found.append(state.copy())
+
+    walk(game, 11, visit=visit)
+    state = found[0]
+    rng = random.Random(0)
+    worlds = [state] + [state.determinize(0, rng) for _ in range(4)]
+    assert len({canonical_json(w.to_json()) for w in worlds}) > 1  # the secrets really differ
+    choices = {make_agent(spec, 5).act(view_of(world)) for world in worlds}
+    assert len(choices) == 1

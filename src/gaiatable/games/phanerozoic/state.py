@@ -20,12 +20,16 @@ F_TARGET, F_BONUS, F_USE, F_CHOICE, F_DISCARD_LATER = range(5)
 AUTOMA = -1  # the owner of the Automa's goals in `deal` order
 
 
-def bits(mask: int):
-    """The card numbers in a bitmask, lowest first."""
+def bits(mask: int) -> list[int]:
+    """The card numbers in a bitmask, lowest first (by the binary digits when there are many)."""
+    if mask.bit_count() > 6:
+        return [i for i, digit in enumerate(bin(mask)[:1:-1]) if digit == "1"]
+    out = []
     while mask:
         low = mask & -mask
-        yield low.bit_length() - 1
+        out.append(low.bit_length() - 1)
         mask ^= low
+    return out
 
 
 def half_up(n: int) -> int:
@@ -130,8 +134,9 @@ class PhanerozoicState(State):
     def chance_outcomes(self) -> list[tuple[int, float]]:
         if self.current_player() != CHANCE:
             return []
-        legal = self._legal_actions()
-        return [(a, 1 / len(legal)) for a in legal]
+        legal = self.legal_actions()
+        p = 1 / len(legal)
+        return [(a, p) for a in legal]
 
     def _legal_actions(self) -> tuple[int, ...]:
         t = self.game.actions
@@ -707,7 +712,7 @@ class PhanerozoicState(State):
             new.hands[s] = take(self.hands[s].bit_count())
             new.kept[s] = take(self.kept[s].bit_count())
             if self.picks[s] >= 0:
-                new.picks[s] = next(bits(take(1)))
+                new.picks[s] = bits(take(1))[0]
         new.deck = take(len(cards))
         hidden = self.game.hidden_automa_goals
         shown = set(self.goals[seat]) | set(self.automa_goals[hidden:])
