@@ -111,3 +111,22 @@ def test_play_with_only_bots_is_watched_decision_by_decision(tmp_path):
     assert result.exit_code == 0, result.output
     assert "chance: setup" in result.output and "seat 1: rotate" in result.output
     assert "Game over" in result.output
+
+
+def test_phanerozoic_solo_from_the_terminal_and_a_replay_seen_by_one_seat(tmp_path):
+    """`play phanerozoic --seats human` is the solo game (PH-9); `replay show --viewer` hides the other
+    seat's draws and choices (PH-10.1), the referee sees them."""
+    record = tmp_path / "solo.jsonl"
+    result = run("play", "phanerozoic", "--seats", "human", "--seed", "2", "--record", str(record),
+                 input="1\n1\n1\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert "choose a card to play (1 of 3)" in result.output and "the Automa reveals" in result.output
+    records = tmp_path / "records"
+    sim = run("sim", "phanerozoic", "--agents", "random,random", "--games", "1", "--records", str(records))
+    assert sim.exit_code == 0
+    path = next(records.glob("*.jsonl"))
+    seat0 = run("replay", "show", str(path), "--viewer", "0").stdout
+    referee = run("replay", "show", str(path), "--viewer", "referee").stdout
+    assert "seat 1 draws a card" in seat0 and "seat 1 draws a card" not in referee
+    assert "seat 0 draws a card" not in seat0
+    assert run("replay", "show", str(path), "--viewer", "7").exit_code != 0
