@@ -1,6 +1,7 @@
 """Phanerozoic's evaluation for bots: each seat's goal points if the game ended now, as a lead over
-the best other seat (or the Automa), squashed into [-1, 1]. Bots call it on determinized states, so
-the other seats' goals it reads are guesses, never the real secrets."""
+the best other seat (or the Automa), squashed into [-1, 1]. A seat still holding two goals will keep
+the better one (PH-8.1), so only that one counts. Bots call this on determinized states: the other
+seats' goals it reads are guesses, never the real secrets."""
 
 from __future__ import annotations
 
@@ -9,8 +10,12 @@ import math
 SCALE = 6.0
 
 
+def prospects(state, goals: tuple[int, ...]) -> float:
+    return max((state.goal_points((g,)) for g in goals), default=0)
+
+
 def heuristic(state) -> list[float]:
-    points = [state.goal_points(goals) for goals in state.goals]
+    points = [prospects(state, goals) for goals in state.goals]
     if state.game.solo:
         return [math.tanh((points[0] - state.automa_score()) / SCALE)]
     n = len(points)
