@@ -1,5 +1,6 @@
-"""Phanerozoic's evaluation for bots: each seat's goal points if the game ended now, as a lead over
-the best other seat (or the Automa), squashed into [-1, 1]. A seat still holding two goals will keep
+"""Phanerozoic's evaluation for bots: each seat's goal points on the board that the nature phases
+left in the game would bring about if nobody played another card, as a lead over the best other seat
+(or the Automa), squashed into [-1, 1]. A seat still holding two goals will keep
 the better one (PH-8.1), so only that one counts. Bots call this on determinized states: the other
 seats' goals it reads are guesses, never the real secrets."""
 
@@ -15,8 +16,9 @@ def prospects(state, goals: tuple[int, ...]) -> float:
 
 
 def heuristic(state) -> list[float]:
-    points = [prospects(state, goals) for goals in state.goals]
+    future = state.future()
+    points = [prospects(future, goals) for goals in state.goals]
     if state.game.solo:
-        return [math.tanh((points[0] - state.automa_score()) / SCALE)]
+        return [math.tanh((points[0] - future.automa_score()) / SCALE)]
     n = len(points)
     return [math.tanh((points[s] - max(points[o] for o in range(n) if o != s)) / SCALE) for s in range(n)]

@@ -127,7 +127,7 @@ class PhanerozoicState(State):
         phase = self.phase
         if phase == P_OVER:
             return TERMINAL
-        if phase in (P_GOALS, P_DRAW) or (self.frames and self.frames[-1][0] == F_CHOICE) or phase == P_AUTOMA:
+        if phase in (P_GOALS, P_DRAW, P_AUTOMA) or (self.frames and self.frames[-1][0] == F_CHOICE):
             return CHANCE
         return self.player
 
@@ -195,7 +195,7 @@ class PhanerozoicState(State):
             self.log.append(f"seat {self.player} drafts {self.game.content.label(card)}")
             self.step += 1
         elif phase == P_GOAL:
-            self.goals[self.player] = (action - self.game.actions.goal,)
+            self.goals[self.player] = (card,)
             self.player += 1
         elif self.frames:
             self._apply_frame(self.frames.pop(), kind, card)
@@ -226,17 +226,33 @@ class PhanerozoicState(State):
         self.step += 1
 
     def _start_round(self) -> None:
+        self._return_starts()
+        for seat in range(self.game.num_players):  # PH-3.2: kept cards open the hand
+            self.hands[seat] |= self.kept[seat]
+            self.kept[seat] = 0
+        self.phase, self.player = P_DRAW, 0
+
+    def _return_starts(self) -> None:
+        """PH-2.1: an empty row gets its starting species back."""
         c = self.game.content
-        for card, population in c.start:  # PH-2.1: an empty row gets its starting species back
+        for card, population in c.start:
             if not any(c.row[other] == c.row[card] for other in self.pop):
                 self.extinct &= ~(1 << card)
                 self.pop[card], self.tucked[card] = population, ()
                 self.log.append(f"{c.label(card)} returns to the {('plant', 'animal')[c.row[card]]} row "
                                 f"with population {population}")
-        for seat in range(self.game.num_players):  # PH-3.2: kept cards open the hand
-            self.hands[seat] |= self.kept[seat]
-            self.kept[seat] = 0
-        self.phase, self.player = P_DRAW, 0
+
+    def future(self) -> PhanerozoicState:
+        """The rows after every nature phase left in the game if nobody played another card: which life
+        the ecosystem alone keeps. For bots' evaluations, not a game state to play on."""
+        new = self.copy()
+        rounds = self.game.content.rounds[self.game.num_players - 1]
+        for i in range(rounds - self.round + (self.phase < P_GOAL)):
+            if i:
+                new._return_starts()
+            new._nature()
+        new.log = []
+        return new
 
     def _next_draw(self) -> bool:
         """Move to the next seat that still draws; reshuffle the discard pile when the deck is empty
