@@ -423,7 +423,7 @@ def test_ph_8_1_goal_choice_after_round_4_with_two_players_and_the_end():
     assert state.phase == P_GOAL and state.current_player() == 0
     assert legal_texts(state) == {f"keep goal {CONTENT.goals[g].name}" for g in state.goals[0]}
     do(state, f"keep goal {CONTENT.goals[1].name}")
-    assert state.game.decision_text(state.game.actions.goal + 1, 0, 1) == "seat 0 keeps a goal"
+    assert state.game.decision_text(state.game.actions.goal + 1, 0, 1) == "keeps a goal"
     do(state, f"keep goal {CONTENT.goals[3].name}")
     assert state.goals == [(1,), (3,)] and state.round == 5 and state.phase == P_DRAW
     end = table({2: 3, 5: 1}, chosen=((1,),), goals=[(1,), (3,)])
@@ -501,7 +501,7 @@ def test_ph_10_1_views_show_secrets_to_their_owner_only():
     draw_action = 1 * CONTENT.size + C(22)
     assert game.decision_text(draw_action, None, 0) == "seat 1 draws a card"
     assert game.decision_text(draw_action, None, 1) == "seat 1 draws Cicadidae (22)"
-    assert game.decision_text(game.actions.choose + C(22), 1, 0) == "seat 1 chooses a card"
+    assert game.decision_text(game.actions.choose + C(22), 1, 0) == "chooses a card"
 
 
 def test_ph_10_determinize_keeps_what_the_seat_knows_and_redraws_the_rest():

@@ -74,7 +74,7 @@ class Phanerozoic(Game):
             who = "the Automa" if seat == -2 else f"seat {seat}"
             return f"{who} {'draws a card' if kind == 'draw' else 'is dealt a goal'}"
         if kind in SECRET_WHEN_OTHERS and actor != viewer and not (self.solo and kind == "choose"):
-            return f"seat {actor} {SECRET_WHEN_OTHERS[kind]}"
+            return SECRET_WHEN_OTHERS[kind]
         return self.action_text(action)
 
     def heuristic(self, state) -> list[float]:
