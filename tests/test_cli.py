@@ -5,6 +5,7 @@ import json
 from typer.testing import CliRunner
 
 from gaiatable.cli import app
+from gaiatable.lab.sim import SimJob, summarise
 
 runner = CliRunner()
 
@@ -130,3 +131,10 @@ def test_phanerozoic_solo_from_the_terminal_and_a_replay_seen_by_one_seat(tmp_pa
     assert "seat 1 draws a card" in seat0 and "seat 1 draws a card" not in referee
     assert "seat 0 draws a card" not in seat0
     assert run("replay", "show", str(path), "--viewer", "7").exit_code != 0
+
+
+def test_a_solo_summary_counts_wins_draws_and_losses_against_the_game():
+    job = SimJob("phanerozoic", {"players": 1}, ("random",), 0)
+    results = [{"returns": [v], "scores": [0.0], "plies": 1, "truncated": False} for v in (1.0, -1.0, 0.0, -1.0)]
+    summary = summarise(job, results, 1.0, 1)
+    assert summary["wins_by_seat"] == [1] and summary["draws"] == 1

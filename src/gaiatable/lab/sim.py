@@ -91,6 +91,10 @@ def summarise(job: SimJob, results: list[dict], elapsed: float, workers: int) ->
     wins = [0.0] * n
     draws = 0
     for r in results:
+        if n == 1:  # solo, against the game itself: a positive return is a win
+            wins[0] += r["returns"][0] > 0
+            draws += r["returns"][0] == 0
+            continue
         best = max(r["returns"])
         winners = [s for s in range(n) if r["returns"][s] == best]
         if len(winners) == n:
