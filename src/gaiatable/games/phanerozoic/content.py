@@ -27,6 +27,7 @@ ROWS = ("plant", "animal")
 HABITATS = ("water", "land")
 EFFECTS = ("one", "all", "drift", "recover")
 PLAYERS = range(1, 5)
+MAX_CARDS = 256  # card sets are bitmasks read a byte at a time (state.bits)
 
 
 @dataclass(frozen=True)
@@ -144,6 +145,8 @@ def _build(data: dict, where: str) -> Content:
                 raise ContentError(f"{r.where}: location number {loc} is used twice")
             cards[loc] = (kind, r)
     locs = tuple(sorted(cards))
+    if len(locs) > MAX_CARDS:
+        raise ContentError(f"{where}: {len(locs)} cards; at most {MAX_CARDS} are supported")
     number = {loc: n for n, loc in enumerate(locs)}
     columns: dict[str, list] = {key: [] for key in BLANK}
     starts: dict[int, int] = {}

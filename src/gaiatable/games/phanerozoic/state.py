@@ -12,7 +12,19 @@ from __future__ import annotations
 import random
 
 from ...core.game import CHANCE, REFEREE, TERMINAL, State
-from .content import ANIMAL, EATS_ANIMALS, EATS_BOTH, EATS_PLANTS, EVENT, MUTATION, PLANT, SPECIES, STAR, SUNLIGHT
+from .content import (
+    ANIMAL,
+    EATS_ANIMALS,
+    EATS_BOTH,
+    EATS_PLANTS,
+    EVENT,
+    MAX_CARDS,
+    MUTATION,
+    PLANT,
+    SPECIES,
+    STAR,
+    SUNLIGHT,
+)
 from .content import ICONS as ICON_NAMES
 
 P_GOALS, P_DRAW, P_CHOOSE, P_DRAFT, P_AUTOMA, P_ACTION, P_GOAL, P_OVER = range(8)
@@ -20,15 +32,19 @@ F_TARGET, F_BONUS, F_USE, F_CHOICE, F_DISCARD_LATER = range(5)
 AUTOMA = -1  # the owner of the Automa's goals in `deal` order
 
 
+# BYTE_BITS[k][b]: the card numbers of the bits set in byte value b of a mask's k-th byte
+BYTE_BITS = tuple(tuple(tuple(8 * k + i for i in range(8) if b >> i & 1) for b in range(256))
+                  for k in range(MAX_CARDS // 8))
+
+
 def bits(mask: int) -> list[int]:
-    """The card numbers in a bitmask, lowest first (by the binary digits when there are many)."""
-    if mask.bit_count() > 6:
-        return [i for i, digit in enumerate(bin(mask)[:1:-1]) if digit == "1"]
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
+    """The card numbers in a bitmask, lowest first, a byte at a time."""
+    out: list[int] = []
+    for table in BYTE_BITS:
+        if not mask:
+            break
+        out += table[mask & 255]
+        mask >>= 8
     return out
 
 
