@@ -6,11 +6,10 @@ are tuples indexed by that number, so the rules never look anything up by name.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 
+from ...core.content import read_toml
 from ...core.errors import ContentError
 
 PLANT_ICONS = ("leaves", "roots", "woody", "seeds", "flowering")
@@ -97,19 +96,7 @@ class Content:
 
 
 def load_content(path: str | Path | None = None) -> Content:
-    if path:
-        where = str(path)
-        try:
-            text = Path(path).read_text()
-        except OSError as exc:
-            raise ContentError(f"{where}: cannot read: {exc}") from None
-    else:
-        where = "phanerozoic.toml"
-        text = resources.files(__package__).joinpath("content/phanerozoic.toml").read_text()
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise ContentError(f"{where}: not valid TOML: {exc}") from None
+    data, where = read_toml(path, __package__, "phanerozoic.toml")
     return _build(data, where)
 
 

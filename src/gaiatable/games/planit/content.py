@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 
+from ...core.content import read_toml
 from ...core.errors import ContentError
 
 CARDS = ("gaia", "plants", "animals", "meteor", "volcano", "solar_output", "uv_radiation", "salt_cycle", "ozone",
@@ -54,19 +53,7 @@ class Content:
 
 
 def load_content(path: str | Path | None = None) -> Content:
-    if path:
-        where = str(path)
-        try:
-            text = Path(path).read_text()
-        except OSError as exc:
-            raise ContentError(f"{where}: cannot read: {exc}") from None
-    else:
-        where = "planit.toml"
-        text = resources.files(__package__).joinpath("content/planit.toml").read_text()
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise ContentError(f"{where}: not valid TOML: {exc}") from None
+    data, where = read_toml(path, __package__, "planit.toml")
     for table in ("gauges", "deck", "charts"):
         if not isinstance(data.get(table), dict):
             raise ContentError(f"{where}: missing table [{table}]")
