@@ -33,6 +33,28 @@ def test_specs_select_and_tune_agents():
         make_agent("alphazero", 1)
 
 
+def test_a_strong_prior_makes_mcts_play_a_greedy_move_and_a_weak_one_lets_search_decide():
+    from gaiatable.agents.search import turn_values
+    from gaiatable.core.conformance import walk
+
+    game = load_game("planit", max_turns=80)
+    views = []
+    walk(game, 3, visit=lambda state, ply: state.is_chance() or len(state.legal_actions()) < 3
+         or views.append(view_of(state.copy())))
+    assert len(views) > 20
+
+    def greedy_loss(spec):  # how much worse than greedy's best, by greedy's own values, each choice is
+        losses = []
+        for view in views:
+            legal = view.legal_actions
+            values = dict(zip(legal, turn_values(view.determinize(random.Random(0)), legal, view.seat), strict=True))
+            losses.append(max(values.values()) - values[make_agent(spec, 0).act(view)])
+        return losses
+
+    assert max(greedy_loss("mcts:iters=5,prior=100000")) < 1e-9
+    assert max(greedy_loss("mcts:iters=100,depth=0")) > 1e-3
+
+
 @pytest.mark.parametrize("spec", ["greedy", "mcts:iters=60", "ismcts:iters=60"])
 def test_the_same_seed_gives_the_same_choice(spec):
     game = load_game("gaia-vora")
@@ -79,7 +101,18 @@ def test_bots_record_their_spec():
     assert play_game(game, agents, 3).record[0]["seats"] == ["mcts:iters=20", "greedy"]
 
 
-def test_bradley_terry_rates_the_stronger_higher_and_is_anchored():
+def test_pair_results_count_each_pair_from_the_later_agents_side():
+    from gaiatable.lab.ladder import pair_results
+    # (agent first, agent second, first's score): greedy won twice (once from each seat), drew, lost
+    results = [(0, 1, 0.0), (1, 0, 1.0), (0, 1, 0.5), (0, 1, 1.0), (0, 2, 0.0), (2, 1, 0.0)]
+    greedy_random, default_random, default_greedy = pair_results(results, ["random", "greedy", "default"])
+    assert (greedy_random["agent"], greedy_random["opponent"]) == ("greedy", "random")
+    assert [greedy_random[k] for k in ("wins", "draws", "losses", "win_rate")] == [2, 1, 1, 0.625]
+    low, high = greedy_random["win_rate_ci95"]
+    assert 0 < low < 0.625 < high < 1
+    assert (default_random["wins"], default_random["losses"]) == (1, 0)
+    assert (default_greedy["agent"], default_greedy["wins"], default_greedy["losses"]) == ("default", 0, 1)
+
     from gaiatable.lab.ladder import bradley_terry
     results = [(0, 1, 0.0)] * 30 + [(0, 1, 1.0)] * 10 + [(1, 2, 0.5)] * 10
     elo = bradley_terry(results, 3)
@@ -98,6 +131,9 @@ def test_ladder_command_rates_mcts_above_random():
     rows = json.loads(result.stdout)["ladder"]
     assert rows[0]["agent"] == "mcts:iters=200" and rows[0]["elo"] > rows[1]["elo"] + 100
     assert all(row["games"] == 10 for row in rows)
+    [pair] = json.loads(result.stdout)["pairs"]
+    assert pair["agent"] == "mcts:iters=200" and pair["wins"] + pair["draws"] + pair["losses"] == 10
+    assert pair["losses"] == 0 and pair["win_rate_ci95"][0] < pair["win_rate"] <= pair["win_rate_ci95"][1]
 
 
 @pytest.mark.parametrize("spec", ["mcts:iters=40", "ismcts:iters=40", "greedy"])

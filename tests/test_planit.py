@@ -312,3 +312,37 @@ def test_real_charts_can_be_typed_in_and_are_validated(tmp_path):
         load_game("planit", content=str(bad))
     with pytest.raises(ContentError, match="cannot read"):
         load_game("planit", content=str(tmp_path / "missing.toml"))
+
+
+# -- the bots' evaluation (games/planit/heuristics.py) -------------------------------------------
+
+def test_heuristic_counts_plays_from_the_chart_averages():
+    game = load_game("planit")
+    costs = game.costs
+    assert costs.o2 == pytest.approx(6 / 7)  # raise O2 yields 0,1,1,1,2,2: 7/6 a play
+    assert costs.warm == pytest.approx(6 / 5) and costs.evolve == pytest.approx(2) and costs.win == 3
+
+
+def test_heuristic_filling_the_sink_is_progress_despite_the_ice_age():
+    """PL-3.3: the Ice Age is certain to come, so the estimate counts it from the start."""
+    from gaiatable.games.planit.heuristics import plays_to_win
+    state = dealt()
+    state.o2[TERRA] = 4
+    before = plays_to_win(state, TERRA)
+    draw(state, "plants")
+    do(state, "plants: raise o2", "roll 2")
+    assert state.temp[TERRA] == 0
+    assert plays_to_win(state, TERRA) == pytest.approx(before - state.game.costs.o2)
+    assert state.game.heuristic(state)[TERRA] > 0
+
+
+def test_heuristic_values_a_gaia_card_in_hand_above_a_hazard():
+    """Gaia plays as Plants, Animals or Heal (PL-4.3): the card to keep when nothing is worth playing."""
+    state = dealt(hands=(("gaia", "gaia", "meteor"), ("gaia", "gaia", "gaia")))
+    draw(state, "acid_rain")
+    value = {}
+    for card in ("gaia", "meteor", "acid_rain"):
+        after = state.copy()
+        do(after, f"discard {card.replace('_', ' ')}")
+        value[card] = after.game.heuristic(after)[TERRA]
+    assert value["acid_rain"] > value["meteor"] > value["gaia"]

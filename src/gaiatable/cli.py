@@ -273,6 +273,12 @@ def _ladder(game: str, agents: str, games: int, seed: int, workers: int, param: 
         table.add_row(row["agent"], f"{row['elo']:+.0f}", f"{row['elo_low']:+.0f} … {row['elo_high']:+.0f}",
                       str(row["games"]), f"{row['score']:g}")
     console.print(table)
+    table = Table("agent", "against", "won", "drawn", "lost", "win rate", "95% interval")
+    for row in result["pairs"]:
+        low, high = row["win_rate_ci95"]
+        table.add_row(row["agent"], row["opponent"], str(row["wins"]), str(row["draws"]), str(row["losses"]),
+                      f"{row['win_rate']:.1%}", f"{low:.1%} … {high:.1%}")
+    console.print(table)
 
 
 @replay_app.command("verify")

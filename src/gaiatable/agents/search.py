@@ -49,32 +49,39 @@ class GreedyAgent(Agent):
         legal = view.legal_actions
         if len(legal) == 1:
             return legal[0]
-        root = view.determinize(self.rng)
-        seat = view.seat
-        best, best_value = legal[0], -math.inf
-        for action in legal:
-            after = root.copy()
-            after.apply(action)
-            value = self._finish_turn(after, seat)
-            if value > best_value + 1e-12:
-                best, best_value = action, value
-        return best
+        values = turn_values(view.determinize(self.rng), legal, view.seat)
+        best = 0
+        for i, value in enumerate(values):
+            if value > values[best] + 1e-12:  # ties, rounding included: the first action
+                best = i
+        return legal[best]
 
-    def _finish_turn(self, state: State, seat: int) -> float:
+
+def turn_values(root: State, legal, seat: int) -> list[float]:
+    """Greedy's value of each legal action: the evaluation where `seat`'s turn ends, always taking
+    the action the heuristic likes best right away; a chance decision is averaged over its outcomes."""
+    values = []
+    for action in legal:
+        state = _after(root, action)
         while not state.is_terminal():
             player = state.current_player()
             if player == CHANCE:
-                return sum(p * evaluate(self._after(state, o))[seat] for o, p in state.chance_outcomes())
-            if player != seat:
+                value = sum(p * evaluate(_after(state, o))[seat] for o, p in state.chance_outcomes())
                 break
-            state = max((self._after(state, a) for a in state.legal_actions()), key=lambda s: evaluate(s)[seat])
-        return evaluate(state)[seat]
+            if player != seat:
+                value = evaluate(state)[seat]
+                break
+            state = max((_after(state, a) for a in state.legal_actions()), key=lambda s: evaluate(s)[seat])
+        else:
+            value = evaluate(state)[seat]
+        values.append(value)
+    return values
 
-    @staticmethod
-    def _after(state: State, action: int) -> State:
-        after = state.copy()
-        after.apply(action)
-        return after
+
+def _after(state: State, action: int) -> State:
+    after = state.copy()
+    after.apply(action)
+    return after
 
 
 class _Node:
@@ -89,11 +96,13 @@ class _Node:
 
 
 class MCTSAgent(Agent):
-    """UCT with chance sampling and random rollouts cut off by the game's heuristic."""
+    """UCT with chance sampling and random rollouts cut off by the game's heuristic. With `prior=N`,
+    each root action starts with N virtual visits worth greedy's value of it (`turn_values`): the
+    search then departs from greedy's exact one-turn expectation only where its samples insist."""
 
     name = "mcts"
 
-    def __init__(self, seed: int = 0, iters=400, c=1.4, depth=20, seconds=0, **options):
+    def __init__(self, seed: int = 0, iters=400, c=1.4, depth=20, seconds=0, prior=0, **options):
         super().__init__(seed)
         if options:
             raise GaiatableError(f"agent {self.name!r} takes no option {sorted(options)[0]!r}")
@@ -101,6 +110,7 @@ class MCTSAgent(Agent):
         self.c = _number("c", c)
         self.depth = _number("depth", depth, int, 0)
         self.seconds = _number("seconds", seconds)
+        self.prior = _number("prior", prior, int)
 
     def act(self, view: TurnView) -> int:
         legal = view.legal_actions
@@ -109,11 +119,21 @@ class MCTSAgent(Agent):
         root = _Node(list(legal))
         deadline = time.perf_counter() + self.seconds if self.seconds else None
         state0 = view.determinize(self.rng)
+        if self.prior:
+            self._seed_root(root, state0, legal, view.seat)
         for i in range(self.iters):
             self._iterate(root, self._root_state(view, state0))
             if deadline and i % 16 == 15 and time.perf_counter() > deadline:
                 break
         return max(root.children.items(), key=lambda kv: (kv[1].visits, -kv[0]))[0]
+
+    def _seed_root(self, root: _Node, state: State, legal, seat: int) -> None:
+        root.untried = []
+        for action, value in zip(legal, turn_values(state, legal, seat), strict=True):
+            child = root.children[action] = _Node(None)
+            child.visits = child.available = self.prior
+            child.value = self.prior * value
+        root.visits = self.prior * len(legal)
 
     def _root_state(self, view: TurnView, state0: State) -> State:
         return state0.copy()

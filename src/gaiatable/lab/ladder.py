@@ -11,7 +11,7 @@ import math
 import random
 from collections.abc import Callable
 
-from .sim import SimJob, run_one, run_tasks
+from .sim import SimJob, run_one, run_tasks, wilson
 
 
 def _play(task: tuple[SimJob, int, int, int]) -> tuple[int, int, float]:
@@ -42,7 +42,22 @@ def ladder(game: str, params: dict, specs: list[str], games: int, seed: int, wor
         rows.append({"agent": spec, "elo": round(ratings[i], 1), "elo_low": round(spread[4], 1),
                      "elo_high": round(spread[-5], 1), "games": len(played), "score": score})
     rows.sort(key=lambda r: -r["elo"])
-    return {"game": game, "params": params, "seed": seed, "games_per_pair": games, "ladder": rows}
+    return {"game": game, "params": params, "seed": seed, "games_per_pair": games, "ladder": rows,
+            "pairs": pair_results(results, specs)}
+
+
+def pair_results(results: list[tuple[int, int, float]], specs: list[str]) -> list[dict]:
+    """Each pair's games from the stronger-listed agent's side (the later in `specs`): wins, draws,
+    losses, and its win rate with a draw as half a win, with a 95% Wilson interval."""
+    rows = []
+    for i, j in itertools.combinations(range(len(specs)), 2):
+        scores = [s if a == j else 1 - s for a, b, s in results if {a, b} == {i, j}]
+        wins, draws = scores.count(1.0), scores.count(0.5)
+        rate = (wins + draws / 2) / len(scores)
+        rows.append({"agent": specs[j], "opponent": specs[i], "wins": wins, "draws": draws,
+                     "losses": len(scores) - wins - draws, "win_rate": round(rate, 4),
+                     "win_rate_ci95": wilson(wins + draws / 2, len(scores))})
+    return rows
 
 
 def bradley_terry(results: list[tuple[int, int, float]], n: int, rounds: int = 200) -> list[float]:

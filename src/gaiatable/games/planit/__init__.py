@@ -39,6 +39,7 @@ class Planit(Game):
     def __init__(self, **params):
         path = params.get("content") or ""
         self.content = load_content(path) if path else DEFAULT_CONTENT
+        self.costs = heuristics.Costs.of(self.content.charts)  # plays per unit of progress, for the bots
         names = [n.strip() for n in str(params.get("names") or "").split(",") if n.strip()]
         default = list(self.content.planet_names)
         self.planet_names = tuple(names + default[len(names):])
