@@ -346,3 +346,26 @@ def test_heuristic_values_a_gaia_card_in_hand_above_a_hazard():
         do(after, f"discard {card.replace('_', ' ')}")
         value[card] = after.game.heuristic(after)[TERRA]
     assert value["acid_rain"] > value["meteor"] > value["gaia"]
+
+
+def test_greedy_follows_a_lethal_roll_to_the_victim_it_would_choose():
+    """PL-4.16: the attacker picks the victim after the roll, so a Plague is worth playing."""
+    from gaiatable.agents.search import evaluate, turn_values
+    state = dealt(hands=(("plague", "meteor", "meteor"), ("gaia", "gaia", "gaia")))
+    state.ranks[THALASSA] = 0b11  # reptiles and birds: four possible victims
+    draw(state, "meteor")
+    plague, discard = state.parse_action("plague on thalassa"), state.parse_action("discard plague")
+    on_thalassa, discarded = turn_values(state, (plague, discard), TERRA)
+    expected = 0.0
+    for die in range(1, 7):
+        after = state.copy()
+        do(after, "plague on thalassa", f"roll {die}")
+        if die >= 5:
+            assert after.frames[-1][0] == F_LETHAL
+            kills = [after.copy() for _ in after.legal_actions()]
+            for kill, action in zip(kills, after.legal_actions(), strict=True):
+                kill.apply(action)
+            after = max(kills, key=lambda s: evaluate(s)[TERRA])
+        expected += evaluate(after)[TERRA] / 6
+    assert on_thalassa == pytest.approx(expected)
+    assert on_thalassa > discarded

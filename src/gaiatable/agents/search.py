@@ -59,23 +59,34 @@ class GreedyAgent(Agent):
 
 def turn_values(root: State, legal, seat: int) -> list[float]:
     """Greedy's value of each legal action: the evaluation where `seat`'s turn ends, always taking
-    the action the heuristic likes best right away; a chance decision is averaged over its outcomes."""
-    values = []
-    for action in legal:
-        state = _after(root, action)
-        while not state.is_terminal():
-            player = state.current_player()
-            if player == CHANCE:
-                value = sum(p * evaluate(_after(state, o))[seat] for o, p in state.chance_outcomes())
+    the action the heuristic likes best right away; chance is averaged over its outcomes."""
+    return [_turn_value(_after(root, action), seat, 1) for action in legal]
+
+
+CHANCE_WIDTH = 36  # greedy follows its turn through chance while this few worlds branch off (two dice)
+
+
+def _turn_value(state: State, seat: int, width: int) -> float:
+    """The first chance decision is averaged over all its outcomes; a die roll that leaves `seat` a
+    choice (a lethal attack's victim) is followed to that choice; past that, a chance decision with
+    more worlds than CHANCE_WIDTH is judged as it stands, as is the state when the turn has passed."""
+    while not state.is_terminal():
+        player = state.current_player()
+        if player == CHANCE:
+            outcomes = state.chance_outcomes()
+            if width > 1 and width * len(outcomes) > CHANCE_WIDTH:
                 break
-            if player != seat:
-                value = evaluate(state)[seat]
-                break
-            state = max((_after(state, a) for a in state.legal_actions()), key=lambda s: evaluate(s)[seat])
-        else:
-            value = evaluate(state)[seat]
-        values.append(value)
-    return values
+            width *= len(outcomes)
+            value = 0.0
+            for outcome, p in outcomes:
+                after = _after(state, outcome)
+                follow = width <= CHANCE_WIDTH and not after.is_terminal() and after.current_player() == seat
+                value += p * (_turn_value(after, seat, width) if follow else evaluate(after)[seat])
+            return value
+        if player != seat:
+            break
+        state = max((_after(state, a) for a in state.legal_actions()), key=lambda s: evaluate(s)[seat])
+    return evaluate(state)[seat]
 
 
 def _after(state: State, action: int) -> State:

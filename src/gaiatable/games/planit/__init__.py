@@ -28,7 +28,9 @@ class Planit(Game):
     title = "Planit: The Omni Evolution Board Game"
     min_players, max_players = 2, 4
     num_distinct_actions = actions.NUM_ACTIONS
-    default_agent = "mcts:iters=500"
+    # random rollouts are noise in a race this long: judge leaves by the plays-to-win estimate, and
+    # start from greedy's exact one-turn values (heuristics.py, agents/search.py)
+    default_agent = "mcts:iters=200,depth=0,prior=20"
     params_spec = (
         Param("players", 2, "number of players", min=2, max=4),
         Param("names", "", "planet names, comma-separated (default: from the content file)"),
