@@ -27,7 +27,7 @@ class GaiaVora(Game):
     version = "1"
     min_players, max_players = 2, 4
     num_distinct_actions = actions.NUM_ACTIONS
-    default_agent = "mcts:iters=500"
+    default_agent = "mcts:iters=200"
     params_spec = (
         Param("players", 3, "number of players; the other colours are Bots (GV-1.5)", min=2, max=4),
         Param("stars", 4, "Stars per player (GV-1.4, an interpretation)", min=0, max=8),
