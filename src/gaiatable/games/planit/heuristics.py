@@ -12,6 +12,7 @@ import math
 from dataclasses import dataclass
 
 from .content import CARDS, Effect
+from .state import EVOLUTIONARY
 
 SCALE = 8.0  # plays: a lead of 8 plays is worth tanh(1) of a win
 OZONE_PLAYS = 0.5  # an ozone layer spares the plays a UV attack would cost
@@ -59,7 +60,7 @@ def plays_to_win(state, seat: int) -> float:
     if not state.ice_age[seat]:
         plays += just_right * cost.warm  # the Ice Age still to come sends the temperature to 0
     ranks = state.ranks[seat]
-    plays += sum(not ranks >> r & 1 for r in range(4)) * cost.evolve + cost.win
+    plays += sum(not ranks >> r & 1 for r in range(EVOLUTIONARY)) * cost.evolve + cost.win  # then roll to win
     plays += (2 - state.plant_ok[seat] - state.animal_ok[seat]) * cost.heal
     plays -= sum(n * keep for n, keep in zip(state.hands[seat], KEEP_BY_CARD, strict=True))
     return plays - (OZONE_PLAYS if state.ozone[seat] else 0.0)
