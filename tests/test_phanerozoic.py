@@ -568,3 +568,22 @@ def test_a_bad_content_file_names_the_entry(tmp_path):
 def test_the_animal_row_is_sorted_too():
     state = table({66: 2, 5: 1, 52: 3})
     assert state.row_cards(ANIMAL) == [C(5), C(52), C(66)]
+
+
+# -- the bots' evaluation ---------------------------------------------------------------------------
+
+def test_bots_value_a_held_card_by_what_it_could_add_to_their_goal():
+    goals = [(GOAL["Coal Forests"],), (GOAL["Mass Extinction"],)]
+    woody = table({2: 3, 5: 1}, chosen=((7,),), goals=goals)  # Woody/Backbone
+    leaves = table({2: 3, 5: 1}, chosen=((3,),), goals=goals)  # Leaves/Fins: nothing for Coal Forests
+    woody.round = leaves.round = 8  # the last round: only its own nature phase is left
+    heuristic = woody.game.heuristic
+    assert heuristic(woody)[0] > heuristic(leaves)[0]
+    # Tucked under the Algae, which outlives the game, the Woody icon scores in full: better than in hand
+    played = woody.copy()
+    do(played, "play Woody/Backbone (7)", "target Algae (2)")
+    assert woody.future().goal_points(goals[0]) == 0 and played.future().goal_points(goals[0]) == 2
+    assert heuristic(played)[0] > heuristic(woody)[0]
+    # A card kept in the last round never gets played (PH-1.5, PH-3.2)
+    woody.kept, woody.chosen = woody.chosen, [0, 0]
+    assert heuristic(woody)[0] == heuristic(leaves)[0]

@@ -43,6 +43,7 @@ class Phanerozoic(Game):
         self.content = load_content(path) if path else DEFAULT_CONTENT
         self.actions = ActionTable(self.content)
         self.num_distinct_actions = self.actions.size
+        self.promises = heuristics.promises(self.content)  # what a held card could add to each goal, for the bots
         super().__init__(**params)
         self.solo = self.num_players == 1
         self.automa_goal_count = self.params["automa_goals"] if self.solo else 0
