@@ -18,8 +18,8 @@ HELD = 0.5  # a card in hand is worth this share of the points it could add: it 
 def promises(content: Content) -> tuple[tuple[float, ...], ...]:
     """Per goal, per card: the points a held card could add to the goal once played (kept on the game
     as `game.promises`, so a designer's cards change it). A mutation adds the icon of its better side
-    to a living card; a species is itself alive, with its printed icons. Lines that
-    count extinct cards are left out: they take events and luck, not a card in hand."""
+    to a living card; a species is itself alive, with its printed icons. Lines that count extinct
+    cards are left out: they take events and luck, not a card in hand."""
     return tuple(_promise(content, [line for line in goal.lines if line.alive]) for goal in content.goals)
 
 
