@@ -41,7 +41,7 @@ def ours(name: str, spec: str, iters: int, rounds: int) -> float:
     best = 0.0
     for r in range(rounds):
         state = opening(game, r)
-        agent = make_agent(f"{spec}:iters={iters}", r)
+        agent = make_agent(f"{spec}:iters={iters}", seat=state.current_player(), seed=r)
         view = turn_view(state, state.current_player())
         start = time.perf_counter()
         agent.act(view)
@@ -53,7 +53,7 @@ def default_worst_seconds(name: str, decisions: int = 20) -> float:
     """The slowest of the default bot's first decisions in a game against itself (goal: < 1 s)."""
     game = load_game(name)
     rng = random.Random(0)
-    agent = make_agent("default", 0, game)
+    agent = make_agent("default", game=game)
     state, worst = game.new_initial_state(), 0.0
     while not state.is_terminal() and decisions:
         if state.is_chance():

@@ -9,6 +9,7 @@ from gaiatable import GaiatableError, load_game
 from gaiatable.agents import make_agent
 from gaiatable.core.driver import agent_seed, play_game, turn_view
 from gaiatable.core.game import canonical_json
+from gaiatable.core.record import Recorder
 
 
 def view_of(state):
@@ -22,15 +23,15 @@ def test_agent_lists_keep_each_agents_options():
 
 
 def test_specs_select_and_tune_agents():
-    agent = make_agent("mcts:iters=50,c=0.7,depth=5", 1)
+    agent = make_agent("mcts:iters=50,c=0.7,depth=5", seed=1)
     assert (agent.iters, agent.c, agent.depth, agent.spec) == (50, 0.7, 5, "mcts:iters=50,c=0.7,depth=5")
-    assert make_agent("default", 1, load_game("gaia-vora")).spec.startswith("default=")
+    assert make_agent("default", seed=1, game=load_game("gaia-vora")).spec.startswith("default=")
     with pytest.raises(GaiatableError, match="no option 'iterations'"):
-        make_agent("mcts:iterations=5", 1)
+        make_agent("mcts:iterations=5", seed=1)
     with pytest.raises(GaiatableError, match="must be a number"):
-        make_agent("ismcts:iters=lots", 1)
+        make_agent("ismcts:iters=lots", seed=1)
     with pytest.raises(GaiatableError, match="no agent named"):
-        make_agent("alphazero", 1)
+        make_agent("alphazero", seed=1)
 
 
 def test_a_strong_prior_makes_mcts_play_a_greedy_move_and_a_weak_one_lets_search_decide():
@@ -48,7 +49,7 @@ def test_a_strong_prior_makes_mcts_play_a_greedy_move_and_a_weak_one_lets_search
         for view in views:
             legal = view.legal_actions
             values = dict(zip(legal, turn_values(view.determinize(random.Random(0)), legal, view.seat), strict=True))
-            losses.append(max(values.values()) - values[make_agent(spec, 0).act(view)])
+            losses.append(max(values.values()) - values[make_agent(spec, seed=0).act(view)])
         return losses
 
     assert max(greedy_loss("mcts:iters=5,prior=100000")) < 1e-9
@@ -61,7 +62,7 @@ def test_the_same_seed_gives_the_same_choice(spec):
     state = game.new_initial_state()
     state.apply(state.legal_actions()[0])
     state.apply(state.parse_action("rotate 2"))
-    choices = {make_agent(spec, 9).act(view_of(state)) for _ in range(3)}
+    choices = {make_agent(spec, seed=9).act(view_of(state)) for _ in range(3)}
     assert len(choices) == 1 and choices <= set(state.legal_actions())
 
 
@@ -74,7 +75,7 @@ def test_an_opponents_secret_never_changes_a_bots_choice(spec):
         state = game.new_initial_state()
         state.apply(1)  # seat 0 holds the middle card
         state.apply(theirs)  # seat 1's card, unseen by seat 0
-        choices.add(make_agent(spec, 5).act(view_of(state)))
+        choices.add(make_agent(spec, seed=5).act(view_of(state)))
     assert len(choices) == 1
 
 
@@ -82,8 +83,9 @@ def test_mcts_beats_random_at_tictactoe():
     game = load_game("tictactoe")
     wins = 0
     for seed in range(20):
-        agents = [make_agent("mcts:iters=300", agent_seed(seed, 0)), make_agent("random", agent_seed(seed, 1))]
-        wins += play_game(game, agents, seed, record=False).returns[0] > 0
+        agents = [make_agent("mcts:iters=300", seat=0, seed=agent_seed(seed, 0)),
+                  make_agent("random", seat=1, seed=agent_seed(seed, 1))]
+        wins += play_game(game, agents, seed).returns[0] > 0
     assert wins >= 17
 
 
@@ -92,13 +94,15 @@ def test_greedy_takes_a_win_in_one():
     state = game.new_initial_state()
     for cell in ("a1", "a2", "b1", "b2"):
         state.apply(game.parse_action(cell))
-    assert game.action_text(make_agent("greedy", 0).act(view_of(state))) == "c1"
+    assert game.action_text(make_agent("greedy", seed=0).act(view_of(state))) == "c1"
 
 
 def test_bots_record_their_spec():
     game = load_game("tictactoe")
-    agents = [make_agent("mcts:iters=20", 1), make_agent("greedy", 2)]
-    assert play_game(game, agents, 3).record[0]["seats"] == ["mcts:iters=20", "greedy"]
+    agents = [make_agent("mcts:iters=20", seat=0, seed=1), make_agent("greedy", seat=1, seed=2)]
+    recorder = Recorder()
+    play_game(game, agents, 3, [recorder])
+    assert recorder.lines[0]["seats"] == ["mcts:iters=20", "greedy"]
 
 
 def test_pair_results_count_each_pair_from_the_later_agents_side():
@@ -153,5 +157,5 @@ def test_phanerozoic_secrets_of_the_opponent_never_change_a_bots_choice(spec):
     rng = random.Random(0)
     worlds = [state] + [state.determinize(0, rng) for _ in range(4)]
     assert len({canonical_json(w.to_json()) for w in worlds}) > 1  # the secrets really differ
-    choices = {make_agent(spec, 5).act(view_of(world)) for world in worlds}
+    choices = {make_agent(spec, seed=5).act(view_of(world)) for world in worlds}
     assert len(choices) == 1

@@ -135,6 +135,6 @@ def test_phanerozoic_solo_from_the_terminal_and_a_replay_seen_by_one_seat(tmp_pa
 
 def test_a_solo_summary_counts_wins_draws_and_losses_against_the_game():
     job = SimJob("phanerozoic", {"players": 1}, ("random",), 0)
-    results = [{"returns": [v], "scores": [0.0], "plies": 1, "truncated": False} for v in (1.0, -1.0, 0.0, -1.0)]
+    results = [{"winners": w, "scores": [0.0], "plies": 1, "truncated": False} for w in ([0], [], None, [])]
     summary = summarise(job, results, 1.0, 1)
     assert summary["wins_by_seat"] == [1] and summary["draws"] == 1

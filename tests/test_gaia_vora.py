@@ -10,7 +10,8 @@ from rule_helpers import assert_rejected, legal_texts
 from gaiatable import load_game
 from gaiatable.core.conformance import walk
 from gaiatable.games.gaia_vora.actions import SETUP_SAND_EVEN, SETUP_STONE_EVEN, WATER, place_id
-from gaiatable.games.gaia_vora.state import CARNIVORE, EMPTY, F_PLACE, GRASS, HERBIVORE, PLANT, SAND, SNOW, STONE
+from gaiatable.games.gaia_vora.content import CARNIVORE, GRASS, HERBIVORE, PLANT, SAND, SNOW, STONE
+from gaiatable.games.gaia_vora.rules import EMPTY, F_PLACE
 
 YELLOW, GREEN, WHITE, BLUE = range(4)
 N, NE, E, SE, S, SW, W, NW = range(8)
@@ -652,6 +653,8 @@ def test_gv_4_4_legal_placements_are_exactly_those_that_keep_the_most_by_search(
 def test_gv_1_5_the_view_names_players_and_bots_even_with_fossils():
     state = fresh(players=3)
     state.fossils[GREEN * 4 + BLUE] = 2
-    colours = state.observe(0)["colours"]
-    assert [(c["seat"], c["bot"]) for c in colours] == [(0, False), (1, False), (2, False), (None, True)]
+    obs = state.observe(0)
+    assert [(s["seat"], s["public"]["bot"]) for s in obs["seats"]] == [(0, False), (1, False), (2, False)]
+    assert [(c["colour"], c["bot"]) for c in obs["board"]["bots"]] == [("blue", True)]
+    colours = [s["public"] for s in obs["seats"]]
     assert colours[GREEN]["fossils"] == {"blue": 2} and colours[GREEN]["stars"] == 4

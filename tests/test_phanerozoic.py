@@ -13,8 +13,9 @@ from gaiatable import load_game
 from gaiatable.core.conformance import check_game, walk
 from gaiatable.core.errors import ContentError
 from gaiatable.core.game import REFEREE, SPECTATOR
-from gaiatable.games.phanerozoic.content import ANIMAL, MUTATION, PLANT, SPECIES, STAR, load_content
-from gaiatable.games.phanerozoic.state import (
+from gaiatable.games.phanerozoic.content import ANIMAL, MUTATION, PLANT, SPECIES, STAR
+from gaiatable.games.phanerozoic.heuristics import future
+from gaiatable.games.phanerozoic.rules import (
     F_BONUS,
     F_CHOICE,
     F_DISCARD_LATER,
@@ -29,7 +30,7 @@ from gaiatable.games.phanerozoic.state import (
     P_OVER,
 )
 
-CONTENT = load_content()
+CONTENT = load_game("phanerozoic").content
 C = CONTENT.card_by_loc
 GOAL = {g.name: i for i, g in enumerate(CONTENT.goals)}
 
@@ -72,7 +73,7 @@ def population(state, loc):
 
 def deal(state, goals_by_owner):
     """Deal the named goals: one list per seat (and one for the Automa, solo)."""
-    t = state.game.actions
+    t = state.game.action_table
     for owner, names in enumerate(goals_by_owner):
         for name in names:
             state.apply(t.deal_base(owner if owner < state.game.num_players else -1) + GOAL[name])
@@ -149,8 +150,9 @@ def test_ph_1_2_to_1_4_set_up():
     deal(state, [["Coal Forests", "Seed Bank"], ["Deep Roots", "Ocean Giants"], ["Living Fossils", "Age of Mammals"]])
     assert state.goals[0] == (GOAL["Coal Forests"], GOAL["Seed Bank"])
     assert state.phase == P_DRAW and state.current_player() == -1
-    assert state.observe(1)["seats"][0]["goals"] == 2  # PH-1.3: secret
-    assert state.game.decision_text(state.game.actions.deal_base(0) + 3, None, 1) == "seat 0 is dealt a goal"
+    assert state.observe(1)["seats"][0]["public"]["goals"] == 2  # PH-1.3: secret
+    assert state.observe(1)["seats"][0]["private"] is None
+    assert state.game.decision_text(state.game.action_table.deal_base(0) + 3, None, 1) == "seat 0 is dealt a goal"
 
 
 def test_ph_1_5_rounds_by_player_count():
@@ -175,12 +177,13 @@ def test_ph_ex_1_drafting_example_eve_22_beats_bob_16():
     state = two_player_choice()
     assert state.phase == P_CHOOSE and len(state.legal_actions()) == 5  # PH-2.2: 5 cards with 2 players
     do(state, "choose 16")
-    assert state.observe(1)["seats"][0]["choice"] == "chosen"  # PH-2.3: secret until all have chosen
-    assert state.observe(0)["seats"][0]["choice"] == "Roots/Legs (16)"
+    assert state.observe(1)["seats"][0]["public"]["has_chosen"]  # PH-2.3: secret until all have chosen
+    assert state.observe(1)["seats"][0]["private"] is None
+    assert state.observe(0)["seats"][0]["private"]["choice"] == "Roots/Legs (16)"
     assert state.reveals(state.parse_action("choose 22"))
     do(state, "choose 22")
     assert state.phase == P_DRAFT and state.start == 1 and state.current_player() == 1  # PH-2.4
-    assert state.pool.bit_count() == 8 and state.observe(0)["pool"]  # PH-2.5: face up
+    assert state.pool.bit_count() == 8 and state.observe(0)["board"]["pool"]  # PH-2.5: face up
     order = []
     for loc in (3, 9, 4, 10):
         order.append(state.current_player())
@@ -215,7 +218,8 @@ def test_ph_2_1_empty_rows_get_algae_and_trilobite_back_and_ph_3_2_kept_cards_op
     assert population(state, 5) == 1 and not state.extinct >> C(5) & 1
     assert state.hands[0] == card_set(46)  # the kept card is in the hand: 4 more to draw
     assert [a // CONTENT.size for a in state.legal_actions()] == [0] * state.deck.bit_count()
-    assert state.observe(1)["seats"][0]["hand"] == 1 and state.observe(0)["seats"][0]["hand"] == ["Glossopteris (46)"]
+    assert state.observe(1)["seats"][0]["public"]["hand"] == 1 and state.observe(1)["seats"][0]["private"] is None
+    assert state.observe(0)["seats"][0]["private"]["hand"] == ["Glossopteris (46)"]
     for _ in range(4):
         state.apply(state.legal_actions()[0])
     assert state.hands[0].bit_count() == 5 and state.current_player() == -1  # seat 1 draws next
@@ -350,7 +354,7 @@ def test_ph_ex_3_new_species_example_wattieza_from_the_moss():
     do(state, "target 41")
     assert population(state, 36) == 3 and population(state, 41) == 3
     assert state.row_cards(PLANT) == [C(36), C(41)]
-    assert [p["card"] for p in state.observe(0)["plants"]] == ["Wattieza (36)", "Bryophyta (41)"]
+    assert [p["card"] for p in state.observe(0)["board"]["plants"]] == ["Wattieza (36)", "Bryophyta (41)"]
     assert state.tucked[C(41)] == () and state.discard == card_set(1, 16, 13, 7)
 
 
@@ -423,13 +427,13 @@ def test_ph_8_1_goal_choice_after_round_4_with_two_players_and_the_end():
     assert state.phase == P_GOAL and state.current_player() == 0
     assert legal_texts(state) == {f"keep goal {CONTENT.goals[g].name}" for g in state.goals[0]}
     do(state, f"keep goal {CONTENT.goals[1].name}")
-    assert state.game.decision_text(state.game.actions.goal + 1, 0, 1) == "keeps a goal"
+    assert state.game.decision_text(state.game.action_table.goal + 1, 0, 1) == "keeps a goal"
     do(state, f"keep goal {CONTENT.goals[3].name}")
     assert state.goals == [(1,), (3,)] and state.round == 5 and state.phase == P_DRAW
     end = table({2: 3, 5: 1}, chosen=((1,),), goals=[(1,), (3,)])
     end.round = 8
     do(end, "keep 1")
-    assert end.is_terminal() and end.observe(1)["seats"][0]["goals"][0]["name"] == CONTENT.goals[1].name
+    assert end.is_terminal() and end.observe(1)["seats"][0]["private"]["goals"][0]["name"] == CONTENT.goals[1].name
 
 
 # -- PH-9: solo ---------------------------------------------------------------------------------------------------
@@ -447,8 +451,8 @@ def test_ph_9_2_and_9_3_solo_draft_and_the_automa_turn():
     do(state, "choose 36", "choose 16", "choose 13")
     assert state.phase == P_AUTOMA and state.automa == card_set(41, 1, 4, 70, 74, 11, 6)
     assert state.chosen[0] == card_set(36, 16, 13)
-    assert state.observe(0)["automa"]["cards"]  # the player saw these cards; only their order is unknown
-    reveal = state.game.actions.reveal
+    assert state.observe(0)["board"]["automa"]["cards"]  # the player saw these cards; only their order is unknown
+    reveal = state.game.action_table.reveal
     state.apply(reveal + C(41))  # Bryophyta: no plant has a mutation, it cannot be played
     assert state.discard >> C(41) & 1 and state.step == 1
     state.apply(reveal + C(74))  # Ideal conditions: two targets, so a choice: the next card decides
@@ -468,20 +472,20 @@ def test_ph_9_4_out_of_cards_the_automa_goes_by_the_played_card():
     state.chosen[0], state.deck = card_set(64), state.deck & ~card_set(64)  # so nature waits
     state.tucked = {t: () for t in state.pop}
     state._legal = None
-    state.apply(state.game.actions.reveal + C(74))
+    state.apply(state.game.action_table.reveal + C(74))
     assert population(state, 76) == 4  # Mammuthus (76) is closest to 74
 
 
 def test_ph_9_6_solo_returns_and_the_hidden_automa_goal():
     state = solo(automa_hidden=1)
-    assert state.observe(0)["automa"]["hidden_goals"] == 1
-    assert [g["name"] for g in state.observe(0)["automa"]["goals"]] == ["Seed Bank"]
+    assert state.observe(0)["board"]["automa"]["hidden_goals"] == 1
+    assert [g["name"] for g in state.observe(0)["board"]["automa"]["goals"]] == ["Seed Bank"]
     other = state.determinize(0, random.Random(3))
     assert other.automa_goals[1] == GOAL["Seed Bank"] and other.goals == state.goals
     final = walk(state.game, seed=5)
     assert final.returns() == [float((final.scores()[0] > final.automa_score()) - (final.scores()[0] <
                                                                                       final.automa_score()))]
-    assert final.observe(0)["automa"]["hidden_goals"] == 0
+    assert final.observe(0)["board"]["automa"]["hidden_goals"] == 0
 
 
 def test_solo_variants_pass_the_conformance_kit():
@@ -494,14 +498,17 @@ def test_ph_10_1_views_show_secrets_to_their_owner_only():
     state = two_player_choice()
     do(state, "choose 16")
     mine, theirs, public = state.observe(0), state.observe(1), state.observe(SPECTATOR)
-    assert mine["seats"][0]["hand"] == ["Leaves/Fins (3)", "Large/Large (4)", "Woody/Backbone (7)", "Seeds/Shell (8)"]
-    assert theirs["seats"][0]["hand"] == 4 and public["seats"][1]["hand"] == 5
-    assert public["seats"][0]["goals"] == 2 and isinstance(state.observe(REFEREE)["seats"][0]["goals"], list)
+    assert mine["seats"][0]["private"]["hand"] == ["Leaves/Fins (3)", "Large/Large (4)", "Woody/Backbone (7)",
+                                                   "Seeds/Shell (8)"]
+    assert theirs["seats"][0]["public"]["hand"] == 4 and public["seats"][1]["public"]["hand"] == 5
+    assert theirs["seats"][0]["private"] is None and public["seats"][1]["private"] is None
+    assert public["seats"][0]["public"]["goals"] == 2
+    assert isinstance(state.observe(REFEREE)["seats"][0]["private"]["goals"], list)
     game = state.game
     draw_action = 1 * CONTENT.size + C(22)
     assert game.decision_text(draw_action, None, 0) == "seat 1 draws a card"
     assert game.decision_text(draw_action, None, 1) == "seat 1 draws Cicadidae (22)"
-    assert game.decision_text(game.actions.choose + C(22), 1, 0) == "chooses a card"
+    assert game.decision_text(game.action_table.choose + C(22), 1, 0) == "chooses a card"
 
 
 def test_ph_10_determinize_keeps_what_the_seat_knows_and_redraws_the_rest():
@@ -582,7 +589,7 @@ def test_bots_value_a_held_card_by_what_it_could_add_to_their_goal():
     # Tucked under the Algae, which outlives the game, the Woody icon scores in full: better than in hand
     played = woody.copy()
     do(played, "play Woody/Backbone (7)", "target Algae (2)")
-    assert woody.future().goal_points(goals[0]) == 0 and played.future().goal_points(goals[0]) == 2
+    assert future(woody).goal_points(goals[0]) == 0 and future(played).goal_points(goals[0]) == 2
     assert heuristic(played)[0] > heuristic(woody)[0]
     # A card kept in the last round never gets played (PH-1.5, PH-3.2)
     woody.kept, woody.chosen = woody.chosen, [0, 0]

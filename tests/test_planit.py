@@ -9,7 +9,7 @@ from gaiatable import load_game
 from gaiatable.core.errors import ContentError
 from gaiatable.games.planit.actions import DRAW, ROLL
 from gaiatable.games.planit.content import CARDS
-from gaiatable.games.planit.state import F_DRAW, F_HEAL, F_LETHAL, F_PLAY, F_ROLL
+from gaiatable.games.planit.rules import F_DRAW, F_HEAL, F_LETHAL, F_PLAY, F_ROLL
 
 CARD = {name: i for i, name in enumerate(CARDS)}
 TERRA, THALASSA = 0, 1
@@ -104,7 +104,7 @@ def test_pl_ex_1_lower_temperature_roll_six():
     assert state.frames[-1][0] == F_ROLL
     do(state, "roll 6")
     assert state.temp[TERRA] == 5 - 2
-    assert "rolled 6 on the plants lower temp chart for Terra: temperature -2" in state.observe(0)["events"]
+    assert "rolled 6 on the plants lower temp chart for Terra: temperature -2" in state.observe(0)["log"]
 
 
 def test_pl_4_1_plants_raise_o2_only_when_just_right_and_only_with_a_healthy_token():
@@ -162,7 +162,7 @@ def test_pl_4_2_evolve_needs_21_percent_and_just_right():
     rejected(state, "animals: evolve", "PL-4.2")
     ready_to_evolve(state)
     do(state, "animals: evolve", "roll 4")
-    assert state.observe(0)["planets"][0]["higher_animals"] == ["reptiles"]
+    assert state.observe(0)["seats"][0]["public"]["higher_animals"] == ["reptiles"]
 
 
 def test_pl_5_1_evolution_adds_the_lowest_missing_rank():
@@ -199,7 +199,7 @@ def test_pl_5_3_5_4_the_winning_chart(die, outcome):
     do(state, f"roll {die}")
     if outcome == "win":
         assert state.is_terminal() and state.returns() == [1.0, -1.0]
-        assert "evolutionary humans" in state.observe(1)["planets"][0]["higher_animals"]
+        assert "evolutionary humans" in state.observe(1)["seats"][0]["public"]["higher_animals"]
     else:
         assert not state.is_terminal()
         assert state.ranks[TERRA] == (0b0111 if outcome == "setback" else 0b1111)

@@ -7,18 +7,18 @@ import pytest
 from gaiatable import RecordError, load_game
 from gaiatable.agents import RandomAgent
 from gaiatable.core.driver import agent_seed, play_game
-from gaiatable.core.record import HASH_EVERY, dumps, parse_lines, replay
+from gaiatable.core.record import HASH_EVERY, Recorder, dumps, parse_lines, replay
 
 
 def recorded(game_name="gaia-vora", seed=11, **params):
     game = load_game(game_name, **params)
-    agents = [RandomAgent(agent_seed(seed, s)) for s in range(game.num_players)]
-    return game, play_game(game, agents, seed)
+    agents = [RandomAgent(seat=s, seed=agent_seed(seed, s)) for s in range(game.num_players)]
+    recorder = Recorder()
+    return game, play_game(game, agents, seed, [recorder]), recorder.lines
 
 
 def test_record_layout():
-    game, result = recorded()
-    lines = result.record
+    game, result, lines = recorded()
     header, decisions, last = lines[0], lines[1:-1], lines[-1]
     assert header["type"] == "header" and header["game"] == "gaia-vora" and header["seed"] == 11
     assert header["content_hash"] == game.content_hash() and header["params"] == game.params
@@ -30,8 +30,8 @@ def test_record_layout():
 
 
 def test_replay_reproduces_the_game():
-    _game, result = recorded()
-    rep = replay(parse_lines(dumps(result.record)))
+    _game, result, lines = recorded()
+    rep = replay(parse_lines(dumps(lines)))
     assert rep.final.to_json() == result.state.to_json()
     assert rep.finished
 
@@ -45,8 +45,7 @@ def tamper(lines, index, **changes):
 
 
 def test_a_changed_action_is_caught_with_its_line():
-    _, result = recorded()
-    lines = result.record
+    _, _, lines = recorded()
     index = next(i for i, line in enumerate(lines) if line.get("text") == "rotate 2" and i > 3)
     other = next(a for a in range(155) if a != lines[index]["action"])
     with pytest.raises(RecordError, match=rf"line {index + 1}\b"):
@@ -54,8 +53,7 @@ def test_a_changed_action_is_caught_with_its_line():
 
 
 def test_a_changed_result_or_hash_is_caught():
-    _, result = recorded()
-    lines = result.record
+    _, _, lines = recorded()
     with pytest.raises(RecordError, match="result scores"):
         replay(tamper(lines, len(lines) - 1, scores=[99, 0, 0]))
     index = HASH_EVERY  # the line of ply HASH_EVERY - 1 carries a hash
@@ -64,8 +62,7 @@ def test_a_changed_result_or_hash_is_caught():
 
 
 def test_bad_headers_and_malformed_lines_are_explained():
-    _, result = recorded()
-    lines = result.record
+    _, _, lines = recorded()
     with pytest.raises(RecordError, match="content hash"):
         replay(tamper(lines, 0, content_hash="abc"))
     with pytest.raises(RecordError, match="no parameter"):
@@ -79,8 +76,8 @@ def test_bad_headers_and_malformed_lines_are_explained():
 
 
 def test_an_unfinished_record_replays_as_unfinished():
-    _, result = recorded()
-    rep = replay(parse_lines(dumps(result.record[:30])))
+    _, _, lines = recorded()
+    rep = replay(parse_lines(dumps(lines[:30])))
     assert not rep.finished and len(rep.decisions) == 29
 
 

@@ -12,14 +12,15 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from .agents import Agent, TurnView, make_agent, register_agent, split_specs
+from .agents import make_agent, split_specs
 from .core.driver import agent_seed, check_seats, play_game
 from .core.errors import GaiatableError
-from .core.game import REFEREE, SPECTATOR, normalize_text
+from .core.game import REFEREE, SPECTATOR
 from .core.params import parse_param_string
-from .core.record import header_line, read_record, replay, write_record
+from .core.record import Recorder, read_record, replay, write_record
 from .core.registry import game_class, load_game, registered_games
-from .core.undo import UndoRequest
+from .terminal import render
+from .terminal.human import HumanAgent, QuitGame, Spectator
 
 app = typer.Typer(help="Play, simulate and replay board games about living planets.", no_args_is_help=True,
                   add_completion=False)
@@ -27,105 +28,6 @@ replay_app = typer.Typer(help="Check or step through a game record.", no_args_is
 app.add_typer(replay_app, name="replay")
 console = Console()
 err = Console(stderr=True, soft_wrap=True)
-
-
-class QuitGame(Exception):
-    """The human left the game; the record so far is saved."""
-
-
-@register_agent
-class HumanAgent(Agent):
-    """A person at the terminal: sees the board, types a move's text or its number."""
-
-    name = "human"
-    interactive = True
-
-    def __init__(self, seed: int = 0, **options):
-        super().__init__(seed, **options)
-        self.seat = 0
-        self.game = None
-
-    def act(self, view: TurnView) -> int:
-        game, legal = view.game, view.legal_actions
-        console.print(game.render(view.observation))
-        texts = [game.action_text(a) for a in legal]
-        prompt = view.observation.get("prompt", "choose a move")
-        console.print(f"[bold]Seat {view.seat}[/bold], {prompt}:")
-        for i, text in enumerate(texts, 1):
-            console.print(f"  [cyan]{i:>2}[/cyan]  {text}")
-        if view.notice:
-            console.print(f"[yellow]{view.notice}[/yellow]")
-        _complete_with(texts + ["undo"])
-        while True:
-            try:
-                raw = console.input("[bold]> [/bold]").strip()
-            except EOFError:
-                raise QuitGame from None
-            if raw.lower() in ("quit", "exit", "q"):
-                raise QuitGame
-            if raw.lower() == "undo":
-                raise UndoRequest
-            if not raw:
-                continue
-            choice = self.choose(raw, view, texts)
-            if isinstance(choice, int):
-                return choice
-            console.print(f"[red]{choice}[/red]")
-
-    @staticmethod
-    def choose(raw: str, view: TurnView, texts: list[str]) -> int | str:
-        """The action meant by `raw`, or the reason it is not one."""
-        legal = view.legal_actions
-        if raw.isdigit():
-            n = int(raw)
-            return legal[n - 1] if 1 <= n <= len(legal) else f"choose a number from 1 to {len(legal)}"
-        key = normalize_text(raw)
-        prefixed = [a for a, t in zip(legal, texts, strict=True) if normalize_text(t).startswith(key)]
-        if len(prefixed) == 1:
-            return prefixed[0]
-        try:
-            action = view.game.parse_action(raw)
-        except GaiatableError as exc:
-            if prefixed:
-                return f"{raw!r} could mean: " + ", ".join(view.game.action_text(a) for a in prefixed)
-            return str(exc)
-        if action in legal:
-            return action
-        return str(view.why_illegal(action)) if view.why_illegal else "that move is not legal now"
-
-    def observe_action(self, seat: int | None, action: int, view_after) -> None:
-        who = "chance" if seat is None else f"seat {seat}"
-        if seat != self.seat:
-            console.print(f"[dim]{who}:[/dim] {self.game.decision_text(action, seat, self.seat)}")
-        for event in view_after().get("events", []):
-            console.print(f"  [magenta]{event}[/magenta]")
-
-
-class Spectator:
-    """Watches a game of bots: every decision and what came of it."""
-
-    def __init__(self, game):
-        self.game, self.seat = game, SPECTATOR
-
-    observe_action = HumanAgent.observe_action
-
-
-def _complete_with(texts: list[str]) -> None:
-    """Tab completion of the legal moves' texts, where readline exists."""
-    try:
-        import readline
-    except ImportError:
-        return
-    options = sorted(texts)
-
-    def complete(prefix: str, i: int):
-        line = readline.get_line_buffer().lower()
-        matches = [t[len(line) - len(prefix):] for t in options if t.startswith(line)]
-        return matches[i] if i < len(matches) else None
-
-    readline.set_completer_delims("")
-    readline.set_completer(complete)
-    readline.parse_and_bind("tab: complete")
 
 
 def _game_from(name: str, params: list[str] | None, seats: int | None):
@@ -174,29 +76,26 @@ def play(
     seed = int(time.time()) if seed is None else seed
     try:
         g = _game_from(game, param, len(specs))
-        agents = [make_agent(spec, agent_seed(seed, i), g) for i, spec in enumerate(specs)]
+        agents = [make_agent(spec, seat=i, seed=agent_seed(seed, i), game=g) for i, spec in enumerate(specs)]
         check_seats(g, len(agents))
     except GaiatableError as exc:
         _fail(exc)
-    for i, agent in enumerate(agents):
-        if isinstance(agent, HumanAgent):
-            agent.seat, agent.game = i, g
-    lines = [header_line(g, seed, [a.spec for a in agents])]
+    recorder = Recorder()
+    people = [a for a in agents if isinstance(a, HumanAgent)]
     path = record or Path("records") / f"{g.name}-{time.strftime('%Y%m%d-%H%M%S')}-{seed}.jsonl"
     console.print(f"[bold]{g.title}[/bold], {g.num_players} players, seed {seed}. Type a move, its number, "
                   "or the start of its text (Tab completes); 'undo' takes back your last decision, "
                   "'quit' saves and leaves.")
     try:
-        watch = () if any(isinstance(a, HumanAgent) for a in agents) else (Spectator(g),)
-        result = play_game(g, agents, seed, lines=lines, spectators=watch)
+        result = play_game(g, agents, seed, [recorder, *(people or [Spectator()])])
     except (QuitGame, KeyboardInterrupt):
         result = None
     path.parent.mkdir(parents=True, exist_ok=True)
-    write_record(path, lines)
+    write_record(path, recorder.lines)
     if result is None:
         console.print(f"\nLeft the game. The record so far is in {path}")
         return
-    console.print(g.render(result.state.observe("spectator")))
+    console.print(render(result.state.observe(SPECTATOR)))
     console.print(f"Scores: {result.scores}  returns: {result.returns}")
     console.print(f"Record saved to {path}")
 
@@ -224,8 +123,8 @@ def sim(
     specs = split_specs(agents)
     try:
         g = _game_from(game, param, len(specs))
-        for spec in specs:
-            make_agent(spec, 0, g)
+        for seat, spec in enumerate(specs):
+            make_agent(spec, seat=seat, game=g)
         check_seats(g, len(specs))
     except GaiatableError as exc:
         _fail(exc)
@@ -258,7 +157,7 @@ def _ladder(game: str, agents: str, games: int, seed: int, workers: int, param: 
     try:
         g = _game_from(game, param, 2)
         check_seats(g, 2)
-        specs = [make_agent(spec, 0, g).spec.removeprefix("default=") for spec in specs]
+        specs = [make_agent(spec, game=g).spec.removeprefix("default=") for spec in specs]
     except GaiatableError as exc:
         _fail(exc)
     pairs = len(specs) * (len(specs) - 1) // 2
@@ -313,18 +212,18 @@ def replay_show(
     if ply is not None:
         if not 0 <= ply < len(rep.states):
             _fail(GaiatableError(f"ply must be between 0 and {len(rep.states) - 1}"))
-        console.print(g.render(rep.states[ply].observe(eyes)))
+        console.print(render(rep.states[ply].observe(eyes)))
         return
     for i, line in enumerate(rep.decisions):
         actor = None if line["actor"] == "chance" else line["actor"]
         console.print(f"{i:>4}  {line['actor']!s:>6}  {g.decision_text(line['action'], actor, eyes)}")
-        for event in rep.states[i + 1].observe(eyes).get("events", []):
+        for event in rep.states[i + 1].observe(eyes)["log"]:
             console.print(f"        [magenta]{event}[/magenta]")
         if step:
-            console.print(g.render(rep.states[i + 1].observe(eyes)))
+            console.print(render(rep.states[i + 1].observe(eyes)))
             if sys.stdin.isatty() and console.input("[dim]Enter for the next decision, q to stop[/dim] ") == "q":
                 return
-    console.print(g.render(rep.final.observe(eyes)))
+    console.print(render(rep.final.observe(eyes)))
     if rep.result:
         console.print(f"Scores: {rep.result['scores']}  returns: {rep.result['returns']}")
 

@@ -1,11 +1,14 @@
-"""Agents and the spec strings that select them: 'random', 'mcts:iters=800,c=1.4'."""
+"""Agents and the specs that select them ('random', 'mcts:iters=800,c=1.4': grammar in spec.py).
+
+The agent protocol itself (Agent, TurnView) is in core/agent.py; agents see a TurnView, never a state.
+"""
 
 from __future__ import annotations
 
-from ..core.errors import GaiatableError
-from ..core.params import parse_param_string
-from .base import Agent, RandomAgent, TurnView
+from ..core.agent import Agent, RandomAgent, TurnView
+from ..core.game import Game
 from .search import GreedyAgent, ISMCTSAgent, MCTSAgent
+from .spec import AgentSpec, build, split_specs
 
 AGENTS: dict[str, type[Agent]] = {cls.name: cls for cls in (RandomAgent, GreedyAgent, MCTSAgent, ISMCTSAgent)}
 
@@ -15,35 +18,9 @@ def register_agent(cls: type[Agent]) -> type[Agent]:
     return cls
 
 
-def split_specs(text: str) -> list[str]:
-    """'mcts:iters=400,c=1,greedy,random' -> ['mcts:iters=400,c=1', 'greedy', 'random']: a part with
-    '=' and no ':' is one more option of the agent before it."""
-    specs: list[str] = []
-    for part in (p.strip() for p in text.split(",")):
-        if not part:
-            continue
-        if "=" in part and ":" not in part and specs:
-            specs[-1] += "," + part
-        else:
-            specs.append(part)
-    return specs
+def make_agent(spec: str | AgentSpec, *, seat: int = 0, seed: int = 0, game: Game | None = None) -> Agent:
+    """Build the agent `spec` names for `seat`, e.g. make_agent('mcts:iters=800', seat=1, seed=7, game=g)."""
+    return build(spec, AGENTS, seat=seat, seed=seed, game=game)
 
 
-def make_agent(spec: str, seed: int, game=None) -> Agent:
-    """Build an agent from its spec, e.g. 'mcts:iters=800,c=1.4'. 'default' is the game's own choice."""
-    name, _, options = spec.strip().partition(":")
-    name = name.strip().lower()
-    if name == "default":
-        if game is None:
-            raise GaiatableError("the 'default' agent depends on the game")
-        agent = make_agent(game.default_agent, seed)
-        agent.spec = f"default={game.default_agent}"
-        return agent
-    if name not in AGENTS:
-        raise GaiatableError(f"no agent named {name!r} (agents: {', '.join(sorted(AGENTS))})")
-    agent = AGENTS[name](seed=seed, **parse_param_string(options))
-    agent.spec = spec.strip()
-    return agent
-
-
-__all__ = ["AGENTS", "Agent", "RandomAgent", "TurnView", "make_agent", "register_agent", "split_specs"]
+__all__ = ["AGENTS", "Agent", "AgentSpec", "RandomAgent", "TurnView", "make_agent", "register_agent", "split_specs"]

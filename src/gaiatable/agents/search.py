@@ -11,10 +11,10 @@ from __future__ import annotations
 import math
 import time
 
+from ..core.agent import Agent, TurnView
 from ..core.errors import GaiatableError
 from ..core.game import CHANCE, State
 from ..core.seeding import sample_outcome
-from .base import Agent, TurnView
 
 
 def _number(name: str, value, kind=float, low: float = 0.0):
@@ -113,10 +113,8 @@ class MCTSAgent(Agent):
 
     name = "mcts"
 
-    def __init__(self, seed: int = 0, iters=400, c=1.4, depth=20, seconds=0, prior=0, **options):
-        super().__init__(seed)
-        if options:
-            raise GaiatableError(f"agent {self.name!r} takes no option {sorted(options)[0]!r}")
+    def __init__(self, *, seat: int = 0, seed: int = 0, iters=400, c=1.4, depth=20, seconds=0, prior=0, **options):
+        super().__init__(seat=seat, seed=seed, **options)
         self.iters = _number("iters", iters, int, 1)
         self.c = _number("c", c)
         self.depth = _number("depth", depth, int, 0)

@@ -10,11 +10,12 @@ import json
 import random
 from collections.abc import Callable
 
-from ..agents import RandomAgent
+from .agent import RandomAgent
 from .driver import agent_seed, play_game
 from .errors import IllegalAction
 from .game import REFEREE, SPECTATOR, Game, State, canonical_json
-from .record import dumps, parse_lines, replay
+from .observation import Observation
+from .record import Recorder, dumps, parse_lines, replay
 from .seeding import sample_outcome
 
 
@@ -87,8 +88,10 @@ def check_copies(game: Game, seed: int) -> None:
 def check_determinism(game: Game, seed: int) -> None:
     """The same seed gives a byte-identical record, and the record replays to the same end."""
     def run() -> str:
-        agents = [RandomAgent(agent_seed(seed, s)) for s in range(game.num_players)]
-        return dumps(play_game(game, agents, seed).record)
+        agents = [RandomAgent(seat=s, seed=agent_seed(seed, s)) for s in range(game.num_players)]
+        recorder = Recorder()
+        play_game(game, agents, seed, [recorder])
+        return dumps(recorder.lines)
 
     first, second = run(), run()
     if first != second:
@@ -182,11 +185,39 @@ def check_secrecy(game: Game, seed: int, tries: int = 4) -> None:
         raise _fail(game, seed, 0, "a game with hidden information never redrew anything in determinize")
 
 
+def check_observations(game: Game, seed: int) -> None:
+    """Every observation has the contract's shape (core/observation.py) for every viewer."""
+    keys, seat_keys = set(Observation.__annotations__), {"seat", "name", "public", "private"}
+
+    def visit(state: State, ply: int) -> None:
+        for viewer in _viewers(game):
+            obs = state.observe(viewer)
+            what = f"observe({viewer!r})"
+            if set(obs) != keys:
+                raise _fail(game, seed, ply, f"{what} has keys {sorted(obs)}, the contract {sorted(keys)}")
+            if obs["game"] != game.name or obs["viewer"] != viewer or obs["to_move"] != state.current_player():
+                raise _fail(game, seed, ply, f"{what}: game, viewer or to_move is wrong")
+            if not all(isinstance(obs[k], str) for k in ("phase", "prompt")) or not isinstance(obs["board"], dict):
+                raise _fail(game, seed, ply, f"{what}: phase and prompt must be text, board an object")
+            if not isinstance(obs["log"], list) or not all(isinstance(line, str) for line in obs["log"]):
+                raise _fail(game, seed, ply, f"{what}: log must be a list of texts")
+            seats = obs["seats"]
+            if [s.get("seat") for s in seats] != list(range(game.num_players)) or \
+                    any(set(s) != seat_keys for s in seats) or len(obs["scores"]) != game.num_players:
+                raise _fail(game, seed, ply, f"{what}: one seat entry and one score per seat, in order")
+            if (obs["result"] is None) == state.is_terminal():
+                raise _fail(game, seed, ply, f"{what}: result must be given exactly when the game is over")
+            json.dumps(obs)
+
+    walk(game, seed, visit=visit)
+
+
 def check_game(game: Game, seeds: range = range(20)) -> None:
     """All checks on one game with fixed parameters."""
     check_actions(game)
     check_playouts(game, seeds)
     for seed in seeds[:3]:
+        check_observations(game, seed)
         check_copies(game, seed)
         check_determinism(game, seed)
         check_json(game, seed)

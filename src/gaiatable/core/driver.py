@@ -1,22 +1,39 @@
-"""Play one game: agents choose, the seeded chance stream samples, and a record is written."""
+"""Play one game: agents choose, the seeded chance stream samples, and observers (a record writer,
+a person watching) are told of every step."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..agents import Agent, TurnView
+from .agent import Agent, TurnView
 from .errors import GaiatableError
 from .game import CHANCE, Game, State
-from .record import decision_line, header_line, result_line
+from .observation import Observation
 from .seeding import derive_seed, sample_outcome, stream
 from .undo import Step, UndoRequest, undo_refusal
+
+
+@dataclass
+class Decision:
+    """One decision just made: by a seat, or by chance (`actor` CHANCE). `state` is the state after
+    it, for core's own observers (the record); front ends read `observe(viewer)` and `text(viewer)`."""
+
+    ply: int
+    actor: int
+    action: int
+    state: State
+
+    def observe(self, viewer: int | str) -> Observation:
+        return self.state.observe(viewer)
+
+    def text(self, viewer: int | str) -> str:
+        return self.state.game.decision_text(self.action, None if self.actor == CHANCE else self.actor, viewer)
 
 
 @dataclass
 class GameResult:
     state: State
     plies: int
-    record: list[dict] | None
 
     @property
     def returns(self) -> list[float]:
@@ -25,6 +42,26 @@ class GameResult:
     @property
     def scores(self) -> list[float]:
         return self.state.scores()
+
+    @property
+    def winners(self) -> list[int] | None:
+        return self.state.winners()
+
+
+class Observer:
+    """Told of each step of a game played by `play_game`. Every method is optional."""
+
+    def started(self, game: Game, seed: int | None, seats: list[str]) -> None:
+        pass
+
+    def decided(self, decision: Decision) -> None:
+        pass
+
+    def undone(self) -> None:
+        """The latest decision was taken back."""
+
+    def finished(self, result: GameResult) -> None:
+        pass
 
 
 def agent_seed(seed: int, seat: int) -> int:
@@ -42,18 +79,17 @@ def check_seats(game: Game, seats: int) -> None:
         raise GaiatableError(f"{game.name} with {game.num_players} players needs {game.num_players} seats, got {seats}")
 
 
-def play_game(game: Game, agents: list[Agent], seed: int, *, record: bool = True,
-              lines: list[dict] | None = None, spectators: tuple = ()) -> GameResult:
-    """Run a game to the end. The record goes into `lines` if given (so a caller keeps what was
-    played even if an agent stops the game), else into a new list when `record` is set.
-    Interactive agents and `spectators` (anything with `seat` and `observe_action`) see each decision."""
+def play_game(game: Game, agents: list[Agent], seed: int, observers: tuple[Observer, ...] | list[Observer] = ()
+              ) -> GameResult:
+    """Run a game to the end and tell `observers` of every step. People (interactive agents) may
+    undo their own latest decisions (core/undo.py); an agent that stops the game raises out of here,
+    and the observers keep what was played."""
     check_seats(game, len(agents))
     state = game.new_initial_state()
-    out = lines if lines is not None else ([header_line(game, seed, [a.spec for a in agents])] if record else None)
+    for observer in observers:
+        observer.started(game, seed, [a.spec for a in agents])
     chance = stream(seed, "chance")
-    people = [a for a in agents if a.interactive]
-    watchers = [*people, *spectators]
-    trail: list[Step] | None = [] if people else None  # only people undo
+    trail: list[Step] | None = [] if any(a.interactive for a in agents) else None
     plies, notice = 0, None
     while not state.is_terminal():
         actor = state.current_player()
@@ -68,18 +104,18 @@ def play_game(game: Game, agents: list[Agent], seed: int, *, record: bool = True
                 if notice is None:
                     step = trail.pop()
                     state, plies = step.before, plies - 1
-                    if out is not None:
-                        out.pop()
+                    for observer in observers:
+                        observer.undone()
                     notice = f"took back {game.action_text(step.action)!r}"
                 continue
         if trail is not None:
             trail.append(Step(actor, action, state.copy()))
         state.apply(action)
-        if out is not None:
-            out.append(decision_line(state, plies, actor, action))
-        for agent in watchers:
-            agent.observe_action(None if actor == CHANCE else actor, action, lambda s=state, a=agent: s.observe(a.seat))
+        decision = Decision(plies, actor, action, state)
+        for observer in observers:
+            observer.decided(decision)
         plies += 1
-    if out is not None:
-        out.append(result_line(state, plies))
-    return GameResult(state, plies, out)
+    result = GameResult(state, plies)
+    for observer in observers:
+        observer.finished(result)
+    return result

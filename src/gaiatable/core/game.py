@@ -10,9 +10,17 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import sys
 from typing import Any, ClassVar
 
+from .actions import ActionSpace
+from .content import read_toml
 from .errors import ActionParseError, IllegalAction, RecordError
+from .fields import Fields, fields, make_copy
+from .fields import dump as dump_fields
+from .fields import load as load_fields
+from .observation import Observation
+from .outcome import best, returns_from_winners
 from .params import Param, resolve_params
 
 CHANCE = -1
@@ -34,7 +42,11 @@ def normalize_text(text: str) -> str:
 
 
 class Game:
-    """Rules and content of one game with fixed parameters. Immutable and shared by its states."""
+    """Rules and content of one game with fixed parameters. Immutable and shared by its states.
+
+    A game declares its identity, parameters, action ids and state class, and may load content
+    (a TOML file of its own, replaceable with `-p content=FILE`). Everything else is provided.
+    """
 
     name: ClassVar[str]
     title: ClassVar[str]
@@ -44,11 +56,17 @@ class Game:
     perfect_information: ClassVar[bool] = True
     default_agent: ClassVar[str] = "mcts:iters=400"
     params_spec: ClassVar[tuple[Param, ...]] = ()
-    num_distinct_actions: int
+    state_class: ClassVar[type[State]]
+    content_file: ClassVar[str | None] = None  # the built-in content, in the game package's content/ folder
+    actions: ActionSpace  # the action ids; a class attribute, or built in prepare() from the content
 
     def __init__(self, **params: Any):
         self.params = resolve_params(self.params_spec, params, self.name)
         self.num_players: int = self.params.get("players", self.min_players)
+        self.max_turns: int = self.params.get("max_turns", 0)
+        self.content = self._load_content(self.params.get("content") or None) if self.content_file else None
+        self.prepare()
+        self.num_distinct_actions = self.actions.size
         self._texts = [self._action_text(a) for a in range(self.num_distinct_actions)]
         self._structs = [self._action_struct(a) for a in range(self.num_distinct_actions)]
         self._by_text: dict[str, int] = {}
@@ -56,10 +74,30 @@ class Game:
             for text in (self._texts[a], *self._action_aliases(a)):
                 self._by_text.setdefault(normalize_text(text), a)
 
+    def prepare(self) -> None:
+        """Derive what the game needs from its parameters and content (called once, before the
+        action texts are built). Raise ParamError for a combination that cannot be played."""
+
     # -- content and identity -------------------------------------------------------------------
+    @staticmethod
+    def compile_content(data: dict, where: str) -> Any:
+        """Validate parsed content (raise ContentError naming `where` and the entry) and compile it
+        into frozen tables with an `as_json()`. Games with a `content_file` set this to their compiler."""
+        raise NotImplementedError
+
+    def _load_content(self, path: str | None) -> Any:
+        cls = type(self)
+        if path is None and cls in _BUILTIN_CONTENT:
+            return _BUILTIN_CONTENT[cls]
+        package = sys.modules[cls.__module__].__package__
+        content = cls.compile_content(*read_toml(path, package, cls.content_file))
+        if path is None:
+            _BUILTIN_CONTENT[cls] = content
+        return content
+
     def content_json(self) -> Any:
         """The game's content tables as JSON-able data (hashed into every record)."""
-        return None
+        return self.content.as_json() if self.content is not None else None
 
     def content_hash(self) -> str:
         return digest({"game": self.name, "version": self.version, "content": self.content_json()})
@@ -112,25 +150,44 @@ class Game:
         """Each seat's prospects in [-1, 1], for bots that cannot search to the end. Games override it."""
         return state.returns()
 
-    def render(self, observation: dict):
-        """A rich renderable of an observation, for the terminal. Games override this."""
-        from rich.pretty import Pretty
-        return Pretty(observation)
-
     # -- states ------------------------------------------------------------------------------------
     def new_initial_state(self) -> State:
-        raise NotImplementedError
+        return self.state_class(self)
 
     def state_from_json(self, data: dict) -> State:
-        raise NotImplementedError
+        """A state saved by `to_json()`; RecordError names the field that is missing or malformed."""
+        cls = self.state_class
+        state = object.__new__(cls)
+        state.game, state._legal = self, None
+        load_fields(state, cls._fields, data, f"{self.name} state")
+        problem = state.check()
+        if problem:
+            raise RecordError(f"{self.name} state: {problem}")
+        return state
+
+
+_BUILTIN_CONTENT: dict[type[Game], Any] = {}
 
 
 class State:
-    """One position of a game. Mutable; `copy()` is cheap and independent."""
+    """One position of a game. Mutable; `copy()` is cheap and independent.
+
+    A state class declares its fields once (`__slots__ = fields(...)`, core/fields.py): copy(),
+    to_json() and loading a saved state follow from that declaration.
+    """
 
     __slots__ = ("_legal", "game")
 
     game: Game
+    _fields: ClassVar[Fields] = fields()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        spec = cls.__dict__.get("__slots__")
+        if isinstance(spec, Fields):
+            cls._fields = spec
+            if "copy" not in cls.__dict__:
+                cls.copy = make_copy(cls, spec)
 
     # -- to implement ------------------------------------------------------------------------------
     def current_player(self) -> int:
@@ -147,27 +204,25 @@ class State:
         """Why `action` is illegal here: (reason, clause). Only called on the error path."""
         return "that action is not legal now", None
 
-    def copy(self) -> State:
-        raise NotImplementedError
-
-    def returns(self) -> list[float]:
-        raise NotImplementedError
+    def winners(self) -> list[int] | None:
+        """Who won, once the game is over (core/outcome.py): a list of seats, or None for a draw.
+        The default: the highest scores."""
+        return best(self.scores())
 
     def scores(self) -> list[float]:
-        return self.returns()
-
-    def observe(self, viewer: int | str = REFEREE) -> dict:
         raise NotImplementedError
 
-    def to_json(self) -> dict:
+    def observe(self, viewer: int | str = REFEREE) -> Observation:
+        """What `viewer` may see, in the shape of core/observation.py."""
         raise NotImplementedError
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         return []
 
-    def truncated(self) -> bool:
-        """Did the game end by a simulation cap rather than by its rules?"""
-        return False
+    def ended_by_rules(self) -> bool:
+        """Has the game reached an end its rules define? Games with a turn cap answer this, so that
+        a game stopped by the cap reads as truncated."""
+        return self.is_terminal()
 
     def reveals(self, action: int) -> bool:
         """Does `action` show another seat something it could not see? Then it cannot be undone."""
@@ -177,12 +232,28 @@ class State:
         """A state consistent with everything `seat` has seen. Perfect-information games: a copy."""
         return self.copy()
 
+    def check(self) -> str | None:
+        """What is inconsistent in a state loaded from JSON, or None. Games check what a field's kind
+        cannot (lengths, ranges)."""
+        return None
+
     # -- provided ----------------------------------------------------------------------------------
+    def copy(self) -> State:
+        raise NotImplementedError  # generated from the field declarations
+
+    def to_json(self) -> dict:
+        return dump_fields(self, self._fields)
+
     def legal_actions(self) -> tuple[int, ...]:
         legal = self._legal
         if legal is None:
             legal = self._legal = self._legal_actions()
         return legal
+
+    def known_legal(self, legal: tuple[int, ...]) -> None:
+        """Inside `_apply`: hand over the next decision's legal actions when the rules computed them
+        anyway, so that `legal_actions()` need not compute them again."""
+        self._legal = legal
 
     def apply(self, action: int) -> None:
         """Apply `action`, or raise IllegalAction naming the rule and leave the state unchanged."""
@@ -198,6 +269,21 @@ class State:
             return IllegalAction("the game is over", None, action)
         reason, clause = self.explain_illegal(action)
         return IllegalAction(f"{self.game.action_text(action)!r}: {reason}", clause, action)
+
+    def returns(self) -> list[float]:
+        """+1 for a win, -1 for a loss, 0 for a draw; 0 for every seat before the end."""
+        if not self.is_terminal():
+            return [0.0] * self.game.num_players
+        return returns_from_winners(self.winners(), self.game.num_players)
+
+    def truncated(self) -> bool:
+        """Did the game end at the `max_turns` cap (a simulation setting) rather than by its rules?"""
+        return self.is_terminal() and not self.ended_by_rules()
+
+    def cap_reached(self, turn: int) -> bool:
+        """For a game's end of turn: does the `max_turns` cap stop the game after `turn` (from 0)?"""
+        cap = self.game.max_turns
+        return bool(cap) and turn + 1 >= cap
 
     def is_terminal(self) -> bool:
         return self.current_player() == TERMINAL
@@ -226,10 +312,3 @@ class State:
         return f"<{type(self).__name__} {self.game.name} hash={self.state_hash()}>"
 
 
-def require_keys(data: dict, keys: tuple[str, ...], where: str) -> None:
-    """Check a loaded JSON object has the keys a state needs; say which is missing."""
-    if not isinstance(data, dict):
-        raise RecordError(f"{where}: expected an object, got {type(data).__name__}")
-    missing = [k for k in keys if k not in data]
-    if missing:
-        raise RecordError(f"{where}: missing field {missing[0]!r}")

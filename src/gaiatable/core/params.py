@@ -40,6 +40,14 @@ class Param:
         return value
 
 
+CONTENT = Param("content", "", "path to a TOML file with your own content (default: the built-in design)")
+
+
+def turn_cap(default: int, clause: str) -> Param:
+    """The `max_turns` parameter: a safety cap for simulations, not a rule (State.truncated)."""
+    return Param("max_turns", default, f"safety cap on turns for simulation, not a rule ({clause}); 0 = none", min=0)
+
+
 def resolve_params(declared: tuple[Param, ...], given: dict[str, Any], game: str) -> dict[str, Any]:
     """Validate `given` against the declarations and fill in defaults."""
     by_name = {p.name: p for p in declared}

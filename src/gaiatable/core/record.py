@@ -7,6 +7,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from .driver import Decision, GameResult, Observer
 from .errors import GaiatableError, IllegalAction, RecordError
 from .game import CHANCE, Game, State, canonical_json
 from .registry import load_game
@@ -36,6 +37,26 @@ def decision_line(state: State, ply: int, actor: int, action: int) -> dict:
 def result_line(state: State, plies: int) -> dict:
     return {"type": "result", "plies": plies, "scores": state.scores(), "returns": state.returns(),
             "hash": state.state_hash()}
+
+
+class Recorder(Observer):
+    """Writes the record of a game as it is played: `lines` holds what was played so far, so a game
+    that stops early (a person leaves) still has its record."""
+
+    def __init__(self) -> None:
+        self.lines: list[dict] = []
+
+    def started(self, game: Game, seed: int | None, seats: list[str]) -> None:
+        self.lines = [header_line(game, seed, seats)]
+
+    def decided(self, decision: Decision) -> None:
+        self.lines.append(decision_line(decision.state, decision.ply, decision.actor, decision.action))
+
+    def undone(self) -> None:
+        self.lines.pop()
+
+    def finished(self, result: GameResult) -> None:
+        self.lines.append(result_line(result.state, result.plies))
 
 
 def dumps(lines: list[dict]) -> str:

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import importlib
+import pkgutil
+from importlib.metadata import entry_points
 
 from .errors import UnknownGame
 from .game import Game
 
 _GAMES: dict[str, type[Game]] = {}
-_BUILTIN = ("gaiatable.games.tictactoe", "gaiatable.games.gaia_vora", "gaiatable.games.planit",
-            "gaiatable.games.phanerozoic")
+GAMES_PACKAGE = "gaiatable.games"  # every subpackage is a game; other packages add theirs by entry point
+ENTRY_POINTS = "gaiatable.games"
+_loaded = False
 
 
 def register(cls: type[Game]) -> type[Game]:
@@ -18,8 +21,17 @@ def register(cls: type[Game]) -> type[Game]:
 
 
 def _load_builtins() -> None:
-    for module in _BUILTIN:
-        importlib.import_module(module)
+    """Import every game package once: each registers its Game class with @register."""
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    package = importlib.import_module(GAMES_PACKAGE)
+    for module in pkgutil.iter_modules(package.__path__, GAMES_PACKAGE + "."):
+        if module.ispkg:
+            importlib.import_module(module.name)
+    for entry in entry_points(group=ENTRY_POINTS):
+        entry.load()
 
 
 def game_class(name: str) -> type[Game]:

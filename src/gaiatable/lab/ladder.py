@@ -16,8 +16,8 @@ from .sim import SimJob, run_one, run_tasks, wilson
 
 def _play(task: tuple[SimJob, int, int, int]) -> tuple[int, int, float]:
     job, index, a, b = task
-    returns = run_one(job, index)["returns"]
-    first = 0.5 if returns[0] == returns[1] else float(returns[0] > returns[1])
+    winners = run_one(job, index)["winners"]
+    first = 0.5 if winners is None else float(0 in winners)
     return a, b, first  # the score of agent a, which sat first
 
 

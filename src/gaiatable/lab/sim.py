@@ -6,16 +6,19 @@ summary is the same whatever the number of workers.
 
 from __future__ import annotations
 
+import json
 import math
 import multiprocessing
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from ..agents import make_agent
 from ..core.driver import agent_seed, play_game
-from ..core.record import write_record
+from ..core.game import Game
+from ..core.record import Recorder, write_record
 from ..core.registry import load_game
 from ..core.seeding import derive_seed
 
@@ -29,15 +32,23 @@ class SimJob:
     records: str | None = None
 
 
+@lru_cache(maxsize=8)
+def _game(name: str, params: str) -> Game:
+    """Each worker process builds a game once (content, action tables) and plays all its games on it."""
+    return load_game(name, **json.loads(params))
+
+
 def run_one(job: SimJob, index: int) -> dict:
-    game = load_game(job.game, **job.params)
+    game = _game(job.game, json.dumps(job.params, sort_keys=True))
     seed = derive_seed(job.seed, "game", index)
-    agents = [make_agent(spec, agent_seed(seed, seat), game) for seat, spec in enumerate(job.agents)]
-    result = play_game(game, agents, seed, record=job.records is not None)
-    if job.records is not None:
-        write_record(Path(job.records) / f"game-{index:06d}.jsonl", result.record)
+    agents = [make_agent(spec, seat=seat, seed=agent_seed(seed, seat), game=game)
+              for seat, spec in enumerate(job.agents)]
+    recorder = Recorder() if job.records is not None else None
+    result = play_game(game, agents, seed, [recorder] if recorder else [])
+    if recorder:
+        write_record(Path(job.records) / f"game-{index:06d}.jsonl", recorder.lines)
     return {"returns": result.returns, "scores": result.scores, "plies": result.plies,
-            "truncated": result.state.truncated()}
+            "winners": result.winners, "truncated": result.state.truncated()}
 
 
 def _run_index(args: tuple[SimJob, int]) -> dict:
@@ -91,13 +102,8 @@ def summarise(job: SimJob, results: list[dict], elapsed: float, workers: int) ->
     wins = [0.0] * n
     draws = 0
     for r in results:
-        if n == 1:  # solo, against the game itself: a positive return is a win
-            wins[0] += r["returns"][0] > 0
-            draws += r["returns"][0] == 0
-            continue
-        best = max(r["returns"])
-        winners = [s for s in range(n) if r["returns"][s] == best]
-        if len(winners) == n:
+        winners = r["winners"]
+        if winners is None:
             draws += 1
             continue
         for s in winners:

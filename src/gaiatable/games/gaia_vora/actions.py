@@ -14,21 +14,24 @@ north) or the Water (8). Id layout:
 
 from __future__ import annotations
 
+from ...core.actions import ActionSpace
 from .content import SPECIES
 
 WATER = 8
 NUM_LOCATIONS = 9
 
-ROTATE = 0
-SUN, RAINBOW, STORM, METEOR = 3, 4, 5, 6
+ACTIONS = ActionSpace()
+ROTATE = ACTIONS.block("rotate", 3).start
+SUN, RAINBOW, STORM, METEOR = range(ACTIONS.block("activate", 4).start, ACTIONS.size)
 OBJECT_NAMES = {SUN: "sun", RAINBOW: "rainbow", STORM: "storm", METEOR: "meteor"}
-PASS = 7
-SETUP_STONE_EVEN, SETUP_SAND_EVEN = 8, 9
-PLACE = 10
-MOVE = PLACE + NUM_LOCATIONS * 3 * 4
-DROP = MOVE + NUM_LOCATIONS * 3
-DROP_SNOW, DROP_GRASS, DROP_FROM = DROP, DROP + 1, DROP + 2
-NUM_ACTIONS = DROP_FROM + 8
+PASS = ACTIONS.block("pass", 1).start
+SETUP_STONE_EVEN, SETUP_SAND_EVEN = range(ACTIONS.block("setup", 2).start, ACTIONS.size)
+PLACE = ACTIONS.block("place", NUM_LOCATIONS, 3, 4).start  # location, species, colour
+MOVE = ACTIONS.block("move", NUM_LOCATIONS, 3).start  # location, species
+DROP = ACTIONS.block("drop", 2).start  # snow, grass
+DROP_SNOW, DROP_GRASS = DROP, DROP + 1
+DROP_FROM = ACTIONS.block("drop from", 8).start  # the position of a starting Sand or Stone tile
+NUM_ACTIONS = ACTIONS.size
 
 
 def place_id(location: int, species: int, colour: int) -> int:

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
-from importlib import resources
 
 from ...core.errors import ContentError
 
 SPECIES = ("carnivore", "herbivore", "plant")
+CARNIVORE, HERBIVORE, PLANT = range(3)
 TILES = ("stone", "sand", "grass", "snow")  # layer order from the bottom
+STONE, SAND, GRASS, SNOW = range(4)
 OBJECTS = ("moon", "meteor", "rainbow", "storm", "sun")
 
 
@@ -31,13 +31,8 @@ class Content:
         }
 
 
-def load_content(text: str | None = None, where: str = "gaia_vora.toml") -> Content:
-    if text is None:
-        text = resources.files(__package__).joinpath("content/gaia_vora.toml").read_text()
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise ContentError(f"{where}: not valid TOML: {exc}") from None
+def compile_content(data: dict, where: str) -> Content:
+    """Validate the parsed content file and compile it; ContentError names the file and the entry."""
 
     def need(table: dict, key: str, path: str):
         if key not in table:

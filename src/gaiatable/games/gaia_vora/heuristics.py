@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import math
+from ...core.outcome import leads
 
 SCALE = 8.0  # a lead of this many points is worth about 0.76
 
@@ -23,4 +23,4 @@ def heuristic(state) -> list[float]:
     n = state.game.num_players
     scores = after_the_feast(state)
     worth = [scores[s] + 0.15 * sum(state.pool[s * 3:s * 3 + 3]) + 0.3 * state.stars[s] for s in range(n)]
-    return [math.tanh((worth[s] - max(worth[o] for o in range(n) if o != s)) / SCALE) for s in range(n)]
+    return leads(worth, SCALE)

@@ -11,16 +11,15 @@ another card list with the `content` parameter. Action ids: actions.py.
 
 from __future__ import annotations
 
-from ...core.errors import ParamError, RecordError
-from ...core.game import REFEREE, Game, require_keys
-from ...core.params import Param
+from ...core.errors import ParamError
+from ...core.game import REFEREE, Game
+from ...core.params import CONTENT, Param
 from ...core.registry import register
-from . import heuristics, text
+from . import heuristics
 from .actions import ActionTable
-from .content import load_content
+from .content import compile_content
 from .state import PhanerozoicState
 
-DEFAULT_CONTENT = load_content()
 SECRET_WHEN_OTHERS = {"choose": "chooses a card", "keep": "keeps a card", "goal": "keeps a goal"}
 
 
@@ -35,16 +34,16 @@ class Phanerozoic(Game):
         Param("players", 2, "number of players; 1 = solo against the Automa (PH-9)", min=1, max=4),
         Param("automa_goals", 2, "solo: the Automa's goals (3 = harder, PH-9.1)", min=2, max=3),
         Param("automa_hidden", 0, "solo: 1 = one Automa goal stays face down until the end (PH-9.1)", min=0, max=1),
-        Param("content", "", "path to a content TOML with your own cards (default: the built-in design)"),
+        CONTENT,
     )
+    state_class = PhanerozoicState
+    content_file = "phanerozoic.toml"
+    compile_content = staticmethod(compile_content)
 
-    def __init__(self, **params):
-        path = params.get("content") or ""
-        self.content = load_content(path) if path else DEFAULT_CONTENT
-        self.actions = ActionTable(self.content)
-        self.num_distinct_actions = self.actions.size
+    def prepare(self) -> None:
+        self.action_table = ActionTable(self.content)
+        self.actions = self.action_table.space
         self.promises = heuristics.promises(self.content)  # what a held card could add to each goal, for the bots
-        super().__init__(**params)
         self.solo = self.num_players == 1
         self.automa_goal_count = self.params["automa_goals"] if self.solo else 0
         self.hidden_automa_goals = self.params["automa_hidden"] if self.solo else 0
@@ -54,21 +53,18 @@ class Phanerozoic(Game):
         if dealt > len(self.content.goals):
             raise ParamError(f"phanerozoic: {dealt} goals are dealt but the content has {len(self.content.goals)}")
 
-    def content_json(self) -> dict:
-        return self.content.as_json()
-
     def _action_text(self, action: int) -> str:
-        return self.actions.text(action)
+        return self.action_table.text(action)
 
     def _action_struct(self, action: int) -> dict:
-        return self.actions.struct(action)
+        return self.action_table.struct(action)
 
     def _action_aliases(self, action: int) -> tuple[str, ...]:
-        return self.actions.aliases(action)
+        return self.action_table.aliases(action)
 
     def decision_text(self, action: int, actor: int | None, viewer) -> str:
         """Draws, deals, secret choices and kept cards of others are shown without the card (PH-10.1)."""
-        kind, _, seat = self.actions.decode(action)
+        kind, _, seat = self.action_table.decode(action)
         if viewer == REFEREE:
             return self.action_text(action)
         if kind in ("draw", "deal") and seat != viewer and (seat >= 0 or self.hidden_automa_goals):
@@ -81,31 +77,3 @@ class Phanerozoic(Game):
     def heuristic(self, state) -> list[float]:
         return heuristics.heuristic(state)
 
-    def render(self, observation: dict):
-        return text.render(observation)
-
-    def new_initial_state(self) -> PhanerozoicState:
-        return PhanerozoicState(self)
-
-    def state_from_json(self, data: dict) -> PhanerozoicState:
-        keys = ("round", "phase", "player", "start", "step", "living", "extinct", "deck", "discard", "pool", "hands",
-                "picks", "chosen", "kept", "goals", "automa_goals", "automa", "spent", "frames", "log")
-        require_keys(data, keys, "phanerozoic state")
-        state = PhanerozoicState(self)
-        try:
-            for key in ("round", "phase", "player", "start", "step", "extinct", "deck", "discard", "pool", "automa",
-                        "spent"):
-                setattr(state, key, int(data[key]))
-            for key in ("hands", "picks", "chosen", "kept"):
-                setattr(state, key, [int(v) for v in data[key]])
-            state.pop = {int(t): int(p) for t, p, _ in data["living"]}
-            state.tucked = {int(t): tuple(int(m) for m in ms) for t, _, ms in data["living"]}
-            state.goals = [tuple(int(g) for g in goals) for goals in data["goals"]]
-            state.automa_goals = tuple(int(g) for g in data["automa_goals"])
-            state.frames = [tuple(int(v) for v in f) for f in data["frames"]]
-            state.log = [str(e) for e in data["log"]]
-        except (TypeError, ValueError) as exc:
-            raise RecordError(f"phanerozoic state: malformed field: {exc}") from None
-        if len(state.hands) != self.num_players or len(state.goals) != self.num_players:
-            raise RecordError(f"phanerozoic state: expected {self.num_players} seats")
-        return state

@@ -14,6 +14,7 @@ A card's play that needs a target (PH-4 to PH-6) is two decisions: `play c`, the
 
 from __future__ import annotations
 
+from ...core.actions import ActionSpace
 from .content import Content
 
 SEATS = 4
@@ -21,21 +22,19 @@ KINDS = ("draw", "reveal", "choose", "draft", "keep", "discard", "play", "target
 
 
 class ActionTable:
+    """The ids of one card list; `space` is the core ActionSpace, the attributes the blocks' first ids."""
+
     def __init__(self, content: Content):
         self.content = c = content
-        n = c.size
-        self.draw = 0
-        self.deal = SEATS * n
-        self.reveal = self.deal + (SEATS + 1) * len(c.goals)
-        self.choose = self.reveal + n
-        self.draft = self.choose + n
-        self.keep = self.draft + n
-        self.discard = self.keep + n
-        self.play = self.discard + n
-        self.target = self.play + n
-        self.no_bonus = self.target + n
-        self.goal = self.no_bonus + 1
-        self.size = self.goal + len(c.goals)
+        n, goals = c.size, len(c.goals)
+        self.space = space = ActionSpace()
+        self.draw = space.block("draw", SEATS, n).start  # seat, card
+        self.deal = space.block("deal", SEATS + 1, goals).start  # seat or the Automa, goal
+        self.reveal, self.choose, self.draft, self.keep, self.discard, self.play, self.target = (
+            space.block(kind, n).start for kind in KINDS[1:])
+        self.no_bonus = space.block("no bonus", 1).start
+        self.goal = space.block("goal", goals).start
+        self.size = space.size
 
     def decode(self, action: int) -> tuple[str, int, int]:
         """(kind, card or goal, seat) of an action; seat is -1 unless it is a draw or a deal (-2: the

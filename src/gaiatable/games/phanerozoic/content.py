@@ -7,9 +7,7 @@ are tuples indexed by that number, so the rules never look anything up by name.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 
-from ...core.content import read_toml
 from ...core.errors import ContentError
 
 PLANT_ICONS = ("leaves", "roots", "woody", "seeds", "flowering")
@@ -26,7 +24,22 @@ ROWS = ("plant", "animal")
 HABITATS = ("water", "land")
 EFFECTS = ("one", "all", "drift", "recover")
 PLAYERS = range(1, 5)
-MAX_CARDS = 256  # card sets are bitmasks read a byte at a time (state.bits)
+MAX_CARDS = 256  # card sets are bitmasks read a byte at a time (bits)
+
+# BYTE_BITS[k][b]: the card numbers of the bits set in byte value b of a mask's k-th byte
+BYTE_BITS = tuple(tuple(tuple(8 * k + i for i in range(8) if b >> i & 1) for b in range(256))
+                  for k in range(MAX_CARDS // 8))
+
+
+def bits(mask: int) -> list[int]:
+    """The card numbers in a set of cards (a bitmask), lowest first, a byte at a time."""
+    out: list[int] = []
+    for table in BYTE_BITS:
+        if not mask:
+            break
+        out += table[mask & 255]
+        mask >>= 8
+    return out
 
 
 @dataclass(frozen=True)
@@ -95,11 +108,6 @@ class Content:
         return self.raw
 
 
-def load_content(path: str | Path | None = None) -> Content:
-    data, where = read_toml(path, __package__, "phanerozoic.toml")
-    return _build(data, where)
-
-
 class _Reader:
     """Reads one TOML table, naming it in every error."""
 
@@ -117,7 +125,8 @@ class _Reader:
         return value
 
 
-def _build(data: dict, where: str) -> Content:
+def compile_content(data: dict, where: str) -> Content:
+    """Validate the parsed content file and compile it; ContentError names the file and the entry."""
     for table in ("species", "mutations", "events", "goals"):
         if not isinstance(data.get(table), list) or not data[table]:
             raise ContentError(f"{where}: missing [[{table}]] entries")

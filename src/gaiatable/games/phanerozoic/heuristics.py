@@ -6,10 +6,9 @@ this on determinized states: the other seats' goals and cards it reads are guess
 
 from __future__ import annotations
 
-import math
-
-from .content import MUTATION, SPECIES, STAR, Content
-from .state import bits
+from ...core.outcome import leads, squash
+from .content import MUTATION, SPECIES, STAR, Content, bits
+from .rules import P_GOAL
 
 SCALE = 6.0
 HELD = 0.5  # a card in hand is worth this share of the points it could add: it may never get played, or die
@@ -56,10 +55,22 @@ def prospects(future, goals: tuple[int, ...], cards: list[int]) -> float:
                default=0)
 
 
+def future(state):
+    """The rows after every nature phase left in the game if nobody played another card: which life
+    the ecosystem alone keeps. Not a game state to play on."""
+    new = state.copy()
+    rounds = state.game.content.rounds[state.game.num_players - 1]
+    for i in range(rounds - state.round + (state.phase < P_GOAL)):
+        if i:
+            new._return_starts()
+        new._nature()
+    new.log = []
+    return new
+
+
 def heuristic(state) -> list[float]:
-    future = state.future()
-    points = [prospects(future, goals, held(state, seat)) for seat, goals in enumerate(state.goals)]
+    future_state = future(state)
+    points = [prospects(future_state, goals, held(state, seat)) for seat, goals in enumerate(state.goals)]
     if state.game.solo:
-        return [math.tanh((points[0] - future.automa_score()) / SCALE)]
-    n = len(points)
-    return [math.tanh((points[s] - max(points[o] for o in range(n) if o != s)) / SCALE) for s in range(n)]
+        return [squash(points[0] - future_state.automa_score(), SCALE)]
+    return leads(points, SCALE)

@@ -12,10 +12,9 @@
 
 from __future__ import annotations
 
+from ...core.actions import ActionSpace
 from .content import CARDS
 
-DRAW, ROLL, DISCARD = 0, 16, 22
-OWN = 38
 USES = (  # (card, use, chart) for plays on your own planet
     ("plants", "lower temperature", "plants_lower_temp"),
     ("plants", "raise O2", "plants_raise_o2"),
@@ -27,13 +26,20 @@ USES = (  # (card, use, chart) for plays on your own planet
     ("gaia", "evolve", "animals_evolve"),
     ("gaia", "heal", "heal"),
 )
-OZONE, RAIN_FOREST = 47, 48
-HAZARD = 49
 HAZARDS = ("volcano", "meteor", "uv_radiation", "mutant", "acid_rain", "methane", "plague", "cfc")
-LETHAL = HAZARD + len(HAZARDS) * 4
 VICTIMS = ("plant token", "animal token", "reptiles", "birds", "mammals", "devolutionary humans")
-HEAL = LETHAL + len(VICTIMS)
-NUM_ACTIONS = HEAL + 2
+
+ACTIONS = ActionSpace()
+DRAW = ACTIONS.block("draw", len(CARDS)).start
+ROLL = ACTIONS.block("roll", 6).start
+DISCARD = ACTIONS.block("discard", len(CARDS)).start
+OWN = ACTIONS.block("own", len(USES)).start
+OZONE = ACTIONS.block("ozone", 1).start
+RAIN_FOREST = ACTIONS.block("rain forest", 1).start
+HAZARD = ACTIONS.block("hazard", len(HAZARDS), 4).start  # hazard, planet
+LETHAL = ACTIONS.block("lethal", len(VICTIMS)).start
+HEAL = ACTIONS.block("heal", 2).start  # the plant token, the animal token
+NUM_ACTIONS = ACTIONS.size
 
 RANKS = ("reptiles", "birds", "mammals", "devolutionary humans", "evolutionary humans")
 CARD = {name: i for i, name in enumerate(CARDS)}

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from pathlib import Path
 
-from ...core.content import read_toml
 from ...core.errors import ContentError
 
 CARDS = ("gaia", "plants", "animals", "meteor", "volcano", "solar_output", "uv_radiation", "salt_cycle", "ozone",
@@ -52,8 +50,8 @@ class Content:
         return self.raw
 
 
-def load_content(path: str | Path | None = None) -> Content:
-    data, where = read_toml(path, __package__, "planit.toml")
+def compile_content(data: dict, where: str) -> Content:
+    """Validate the parsed content file and compile it; ContentError names the file and the entry."""
     for table in ("gauges", "deck", "charts"):
         if not isinstance(data.get(table), dict):
             raise ContentError(f"{where}: missing table [{table}]")

@@ -8,11 +8,11 @@ The estimate is per planet; the evaluation is the lead in plays over the best op
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
+from ...core.outcome import leads
 from .content import CARDS, Effect
-from .state import EVOLUTIONARY
+from .rules import EVOLUTIONARY
 
 SCALE = 8.0  # plays: a lead of 8 plays is worth tanh(1) of a win
 OZONE_PLAYS = 0.5  # an ozone layer spares the plays a UV attack would cost
@@ -67,6 +67,4 @@ def plays_to_win(state, seat: int) -> float:
 
 
 def heuristic(state) -> list[float]:
-    n = state.game.num_players
-    need = [plays_to_win(state, s) for s in range(n)]
-    return [math.tanh((min(need[o] for o in range(n) if o != s) - need[s]) / SCALE) for s in range(n)]
+    return leads([-plays_to_win(state, s) for s in range(state.game.num_players)], SCALE)

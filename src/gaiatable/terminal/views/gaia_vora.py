@@ -1,10 +1,12 @@
-"""Gaia-Vora in the terminal: the planet, the colours and what just happened, from an observation."""
+"""Gaia-Vora in the terminal: the planet and the colours, from an observation."""
 
 from __future__ import annotations
 
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
+
+from .common import result_lines
 
 STYLE = {"yellow": "bold yellow", "green": "bold green", "white": "bold white", "blue": "bold blue"}
 TILE_STYLE = {"stone": "grey62", "sand": "dark_orange", "grass": "green3", "snow": "bright_white"}
@@ -18,10 +20,11 @@ def piece(colour: str | None, species: str) -> Text:
 
 
 def render(obs: dict):
-    planet = Table(title=f"Gaia-Vora — turn {obs['turn'] + 1}", title_justify="left", expand=False)
+    board = obs["board"]
+    planet = Table(title=f"Gaia-Vora — turn {board['turn'] + 1}", title_justify="left", expand=False)
     for column in ("pos", "sky", "tiles (bottom → top)", "ht", "carnivore", "herbivore", "plant"):
         planet.add_column(column, no_wrap=True)
-    for spot in obs["board"]:
+    for spot in board["positions"]:
         tiles = Text(" ")
         for tile in spot["tiles"]:
             tiles.append(tile + " ", style=TILE_STYLE[tile])
@@ -36,23 +39,20 @@ def render(obs: dict):
             life = [Text("see water", style="dim"), Text(""), Text("")]
         planet.add_row(spot["position"], sky, tiles, str(spot["height"]), *life)
     planet.add_row("water", "", Text("all exposed water", style="cyan"), "1",
-                   *(piece(obs["water"][s], s) for s in SYMBOL))
+                   *(piece(board["water"][s], s) for s in SYMBOL))
 
     people = Table(expand=False)
     for column in ("colour", "stars", "pool C/H/P", "fossils", "on planet", "score"):
         people.add_column(column, no_wrap=True)
-    for c in obs["colours"]:
-        who = f"{c['colour']} (seat {c['seat']})" if not c["bot"] else f"{c['colour']} (Bot)"
-        if c["seat"] == obs["to_move"]:
+    colours = [(s["seat"], s["public"]) for s in obs["seats"]] + [(None, bot) for bot in board["bots"]]
+    for seat, c in colours:
+        who = f"{c['colour']} (Bot)" if seat is None else f"{c['colour']} (seat {seat})"
+        if seat is not None and seat == obs["to_move"]:
             who = "▶ " + who
         pool = "/".join(str(c["pool"][s]) for s in SYMBOL)
         fossils = ", ".join(f"{n} {v}" for v, n in c["fossils"].items()) or "-"
         people.add_row(Text(who, style=STYLE.get(c["colour"], "")), "-" if c["stars"] is None else str(c["stars"]),
                        pool, fossils, str(c["on_planet"]), str(c["score"]))
-    supply = Text(f"Off the board: {obs['supply']['grass']} grass, {obs['supply']['snow']} snow. "
+    supply = Text(f"Off the board: {board['supply']['grass']} grass, {board['supply']['snow']} snow. "
                   "The game ends after the turn in which the last one lands.")
-    parts = [planet, people, supply]
-    if obs.get("winners") is not None:
-        names = [obs["colours"][s]["colour"] for s in obs["winners"]]
-        parts.append(Text(f"Game over. Winner: {', '.join(names)}", style="bold"))
-    return Group(*parts)
+    return Group(planet, people, supply, *result_lines(obs))

@@ -1,10 +1,12 @@
-"""Phanerozoic in the terminal: the plant and animal rows, the seats' cards and goals, the log."""
+"""Phanerozoic in the terminal: the plant and animal rows, the seats' cards and goals."""
 
 from __future__ import annotations
 
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
+
+from .common import result_lines
 
 GROWTH = {"sunlight": "sunlight", "plants": "eats plants", "animals": "eats animals", "both": "eats both"}
 
@@ -31,39 +33,39 @@ def listing(cards) -> str:
 
 
 def render(obs: dict):
-    parts = [Text(f"Phanerozoic — round {obs['round']} of {obs['rounds']}: {obs['prompt']}", style="bold"),
-             row_table("Plants", obs["plants"]), row_table("Animals", obs["animals"])]
+    board = obs["board"]
+    parts = [Text(f"Phanerozoic — round {board['round']} of {board['rounds']}: {obs['prompt']}", style="bold"),
+             row_table("Plants", board["plants"]), row_table("Animals", board["animals"])]
     seats = Table(expand=False)
     for column in ("seat", "hand", "choice", "chosen (face up)", "kept", "goals"):
         seats.add_column(column)
-    mine = None
     for s in obs["seats"]:
-        who = f"seat {s['seat']}" + (" (you)" if s["seat"] == obs["viewer"] else "")
+        public, private = s["public"], s["private"]
+        who = s["name"] + (" (you)" if s["seat"] == obs["viewer"] else "")
         if s["seat"] == obs["to_move"]:
             who = "▶ " + who
-        if s["seat"] == obs["viewer"]:
-            mine = s
-        hand = s["hand"] if isinstance(s["hand"], int) else len(s["hand"])
-        goals = s["goals"] if isinstance(s["goals"], int) else ", ".join(g["name"] for g in s["goals"])
-        seats.add_row(who, str(hand), s["choice"] or "-", listing(s["chosen"]), listing(s["kept"]), str(goals))
+        choice = (private["choice"] if private else "chosen") if public["has_chosen"] else "-"
+        kept = listing(private["kept"]) if private else listing(public["kept"])
+        goals = ", ".join(g["name"] for g in private["goals"]) if private else str(public["goals"])
+        seats.add_row(who, str(public["hand"]), choice, listing(public["chosen"]), kept, goals)
     parts.append(seats)
+    viewer = obs["viewer"]
+    mine = obs["seats"][viewer]["private"] if isinstance(viewer, int) else None
     if mine is not None:
         parts.append(Text(f"Your hand: {listing(mine['hand'])}", style="bold"))
         for g in mine["goals"]:
             parts.append(Text(f"Your goal {g['name']}: {'; '.join(g['lines'])}"))
-        parts.append(Text(f"Your goals score {mine['score']} points now."))
-    if obs.get("automa"):
-        a = obs["automa"]
+        parts.append(Text(f"Your goals score {obs['scores'][viewer]} points now."))
+    if board["automa"]:
+        a = board["automa"]
         goals = "; ".join(f"{g['name']} ({', '.join(g['lines'])})" for g in a["goals"])
         hidden = f" and {a['hidden_goals']} face down" if a["hidden_goals"] else ""
         score = f", {a['score']} points now" if a["score"] is not None else ""
         parts.append(Text(f"Automa: goals {goals}{hidden}{score}; cards to reveal: {listing(a['cards'])}"))
-    if obs["pool"]:
-        parts.append(Text(f"In the middle: {listing(obs['pool'])}"))
-    parts.append(Text(f"Deck {obs['deck']} cards · discard pile: {listing(obs['discard'])} · "
-                      f"extinct: {listing(obs['extinct'])}", style="dim"))
-    if obs.get("winners") is not None:
-        scores = ", ".join(f"seat {s}: {v:g}" for s, v in enumerate(obs["scores"]))
-        winners = ", ".join(f"seat {s}" for s in obs["winners"]) or ("the Automa" if obs.get("automa") else "nobody")
-        parts.append(Text(f"Game over. Scores {scores}. Winner: {winners}", style="bold"))
-    return Group(*parts)
+    if board["pool"]:
+        parts.append(Text(f"In the middle: {listing(board['pool'])}"))
+    parts.append(Text(f"Deck {board['deck']} cards · discard pile: {listing(board['discard'])} · "
+                      f"extinct: {listing(board['extinct'])}", style="dim"))
+    if obs["result"]:
+        parts.append(Text("Scores " + ", ".join(f"seat {s}: {v:g}" for s, v in enumerate(obs["scores"])), style="bold"))
+    return Group(*parts, *result_lines(obs, nobody="the Automa" if board["automa"] else "nobody"))

@@ -1,5 +1,5 @@
-"""Agents see a TurnView: their seat, the observation, the legal actions and the game's rules.
-Never the state."""
+"""The agent protocol: what a player (a bot, a person at a terminal, a remote client) is given for a
+decision, and what it answers. Agents see a TurnView, never the state."""
 
 from __future__ import annotations
 
@@ -7,8 +7,9 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..core.errors import GaiatableError
-from ..core.game import Game
+from .errors import GaiatableError
+from .game import Game
+from .observation import Observation
 
 
 @dataclass
@@ -16,15 +17,15 @@ class TurnView:
     seat: int
     legal_actions: tuple[int, ...]
     game: Game
-    _observe: Callable[[], dict] = field(repr=False)
+    _observe: Callable[[], Observation] = field(repr=False)
     why_illegal: Callable[[int], Exception] | None = field(default=None, repr=False)
     # a state consistent with everything this seat has seen, for search (never the true state's secrets)
     determinize: Callable[[random.Random], object] | None = field(default=None, repr=False)
     notice: str | None = None  # what the driver says to this seat first (an undo done or refused)
-    _observation: dict | None = field(default=None, repr=False)
+    _observation: Observation | None = field(default=None, repr=False)
 
     @property
-    def observation(self) -> dict:
+    def observation(self) -> Observation:
         """What `seat` may see, computed on first use."""
         if self._observation is None:
             self._observation = self._observe()
@@ -32,22 +33,20 @@ class TurnView:
 
 
 class Agent:
-    """Chooses an action for one seat. `spec` is the string that builds it again."""
+    """Chooses the actions of one seat. `spec` is the string that builds it again (agents/spec.py)."""
 
     name = "agent"
-    interactive = False
+    interactive = False  # a person: told of every decision, and may ask to undo
 
-    def __init__(self, seed: int = 0, **options):
+    def __init__(self, *, seat: int = 0, seed: int = 0, **options):
         if options:
             raise GaiatableError(f"agent {self.name!r} takes no option {min(options)!r}")
+        self.seat = seat
         self.rng = random.Random(seed)
         self.spec = self.name
 
     def act(self, view: TurnView) -> int:
         raise NotImplementedError
-
-    def observe_action(self, seat: int | None, action: int, view_after: Callable[[], dict]) -> None:
-        """Told after every decision (chance included, seat None). Interactive agents show it."""
 
 
 class RandomAgent(Agent):

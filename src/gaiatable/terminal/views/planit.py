@@ -6,6 +6,8 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from .common import result_lines
+
 
 def gauge(value: int, spaces: int, mark: int, style: str) -> Text:
     out = Text()
@@ -18,22 +20,20 @@ def gauge(value: int, spaces: int, mark: int, style: str) -> Text:
 
 
 def render(obs: dict):
-    table = Table(title=f"Planit — turn {obs['turn'] + 1}", title_justify="left")
+    board, gauges = obs["board"], obs["board"]["gauges"]
+    table = Table(title=f"Planit — turn {board['turn'] + 1}", title_justify="left")
     for column in ("planet", "temperature (ice … hot)", "O2 (sink … 21%)", "carbon cycle", "higher animals",
                    "ozone", "hand (face up)"):
         table.add_column(column)
-    for p in obs["planets"]:
-        name = Text(("▶ " if p["seat"] == obs["to_move"] else "") + f"{p['name']} ({p['seat']})", style="bold")
-        temp = gauge(p["temperature"], 11, p["just_right"], "bold red")
+    for s in obs["seats"]:
+        p = s["public"]
+        name = Text(("▶ " if s["seat"] == obs["to_move"] else "") + f"{s['name']} ({s['seat']})", style="bold")
+        temp = gauge(p["temperature"], gauges["temperature_spaces"], gauges["just_right"], "bold red")
         temp.append(f" {p['temperature_label']}")
-        o2 = gauge(p["o2"], 11, 5, "bold cyan")
+        o2 = gauge(p["o2"], gauges["o2_spaces"], gauges["sink_full"], "bold cyan")
         o2.append(f" {p['o2_label']}")
         tokens = Text("\n").join(Text(f"{label} {state}", style="green" if state == "healthy" else "bold red")
                                   for label, state in (("plant", p["plant_token"]), ("animal", p["animal_token"])))
         table.add_row(name, temp, o2, tokens, ", ".join(p["higher_animals"]) or "-",
                       "yes" if p["ozone"] else "-", ", ".join(c.replace("_", " ") for c in p["hand"]))
-    parts = [table, Text(f"Deck: {obs['deck']} cards.")]
-    if obs["winner"] is not None:
-        parts.append(Text(f"{obs['planets'][obs['winner']]['name']} evolved Evolutionary Humans and wins!",
-                          style="bold"))
-    return Group(*parts)
+    return Group(table, Text(f"Deck: {board['deck']} cards."), *result_lines(obs))

@@ -1,0 +1,41 @@
+"""How a finished game counts, and how bots squash an estimate into [-1, 1]: written once for all games.
+
+A game says who won (`State.winners()`); everything else follows here:
+
+- a list of seats: those seats won (several share a win) and every other seat lost;
+- None: a draw, nobody won or lost (every seat tied, or a solo player tied the game's own opponent).
+
+Returns are +1 for a win, -1 for a loss and 0 for a draw, as OpenSpiel and PettingZoo expect.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+WIN, DRAW, LOSS = 1.0, 0.0, -1.0
+
+
+def returns_from_winners(winners: Sequence[int] | None, players: int) -> list[float]:
+    if winners is None:
+        return [DRAW] * players
+    return [WIN if seat in winners else LOSS for seat in range(players)]
+
+
+def best(keys: Sequence) -> list[int] | None:
+    """The seats with the highest key (a score, or a tuple of score and tie-breaks); None when every
+    seat of a game of two or more ties, which is a draw."""
+    top = max(keys)
+    winners = [seat for seat, key in enumerate(keys) if key == top]
+    return None if len(winners) == len(keys) > 1 else winners
+
+
+def squash(lead: float, scale: float) -> float:
+    """A lead of `scale` (in the game's own units) is worth tanh(1) = 0.76 of a win."""
+    return math.tanh(lead / scale)
+
+
+def leads(worth: Sequence[float], scale: float) -> list[float]:
+    """Each seat's lead over its best rival, squashed into (-1, 1)."""
+    n = len(worth)
+    return [squash(worth[s] - max(worth[o] for o in range(n) if o != s), scale) for s in range(n)]

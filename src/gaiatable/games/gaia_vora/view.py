@@ -1,0 +1,75 @@
+"""What a viewer sees of Gaia-Vora: everything is public, so every viewer sees the same."""
+
+from __future__ import annotations
+
+from ...core.game import REFEREE
+from ...core.observation import Observation, observation, seat
+from .actions import WATER, location_name
+from .content import SPECIES, TILES
+from .rules import COLOURS, EMPTY, EV_EAT, F_CHOOSE, F_DROP, F_PLACE, F_ROTATE, F_SETUP, F_STORM, FRAME_NAMES
+
+PENDING = {F_SETUP: "set up the planet", F_ROTATE: "rotate the planet 1, 2 or 3 steps",
+           F_CHOOSE: "activate a Sky Object", F_PLACE: "place life-forms",
+           F_STORM: "move the life-forms out from under the Storm", F_DROP: "choose the tile the Meteor drops"}
+
+
+class View:
+    __slots__ = ()
+
+    def pending_text(self) -> str:
+        return PENDING[self.frames[-1][0]] if self.frames else "nothing: the game is over"
+
+    def observe(self, viewer: int | str = REFEREE) -> Observation:
+        names = self.game.content.colours
+        n = self.game.num_players
+        colours = self._colours()
+        prompt = f"{names[self.player]}, {self.pending_text()}" if self.frames else self.pending_text()
+        board = {"turn": self.turn, "positions": self._positions(), "water": self._life(WATER),
+                 "supply": {"grass": self.supply[TILES.index("grass")], "snow": self.supply[TILES.index("snow")]},
+                 "bots": colours[n:]}
+        return observation(
+            self, viewer, phase=FRAME_NAMES[self.frames[-1][0]] if self.frames else "over", prompt=prompt,
+            log=[self.event_text(e) for e in self.events], board=board,
+            seats=[seat(s, names[s], colours[s], {}) for s in range(n)], scores=self.scores())
+
+    def _life(self, loc: int) -> dict:
+        names = self.game.content.colours
+        return {SPECIES[s]: (names[c] if (c := self.occ[loc * 3 + s]) != EMPTY else None) for s in range(3)}
+
+    def _positions(self) -> list[dict]:
+        """The eight positions clockwise from north: the Sky Object above, the stack and its life-forms
+        (None on Water, whose life-forms are the board's `water`)."""
+        content = self.game.content
+        objects = {v: k for k, v in content.object_at.items()}
+        out = []
+        for p in range(8):
+            loc, slot = self.location_at(p), (p - self.offset) & 7
+            out.append({
+                "position": content.positions[p], "object": objects.get(p),
+                "tiles": [TILES[t] for t in self.stacks[slot]], "height": self.height(loc),
+                "life": self._life(loc) if loc != WATER else None, "home": bool(self.home >> slot & 1),
+            })
+        return out
+
+    def _colours(self) -> list[dict]:
+        """Every colour, the seats' first, then the Bots (GV-1.5)."""
+        names = self.game.content.colours
+        n = self.game.num_players
+        scores, alive = self.all_scores(), self.on_planet()
+        return [{
+            "colour": names[c], "bot": c >= n, "stars": self.stars[c] if c < n else None,
+            "pool": {SPECIES[s]: self.pool[c * 3 + s] for s in range(3)},
+            "fossils": {names[v]: k for v in range(COLOURS) if (k := self.fossils[c * COLOURS + v])},
+            "score": scores[c], "on_planet": alive[c],
+        } for c in range(COLOURS)]
+
+    def event_text(self, event: tuple) -> str:
+        kind, actor, victim, species, position = event
+        names = self.game.content.colours
+        where = location_name(position, self.game.content.positions)
+        if kind == EV_EAT:
+            if actor == victim:
+                return f"{names[actor]} ate its own {SPECIES[species]} at {where}: back to the pool"
+            return f"{names[actor]} ate {names[victim]}'s {SPECIES[species]} at {where}"
+        fate = "back to the pool" if actor == victim else f"to {names[actor]}'s fossils"
+        return f"the Meteor killed {names[victim]}'s {SPECIES[species]} at {where}: {fate}"

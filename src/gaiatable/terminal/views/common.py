@@ -1,0 +1,22 @@
+"""What every game's terminal view shows alike."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+
+def result_lines(obs: dict, nobody: str = "nobody at the table") -> list[Text]:
+    """The end of the game, from the observation's `result`: the winners, a draw, or the turn cap.
+    `nobody` names who won when no seat did (a solo game's opponent)."""
+    result = obs["result"]
+    if result is None:
+        return []
+    names = [obs["seats"][s]["name"] for s in result["winners"]]
+    text = "Game over" + (": stopped by the turn cap (max_turns), not by the rules. " if result["truncated"] else ". ")
+    if result["draw"]:
+        text += "A draw."
+    elif names:
+        text += f"Winner: {', '.join(names)}."
+    else:
+        text += f"Winner: {nobody}."
+    return [Text(text, style="bold")]

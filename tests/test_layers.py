@@ -1,0 +1,63 @@
+"""The layers point one way: the rules load and play without any front end's library, and core
+imports nothing above it."""
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+SRC = Path(__file__).parent.parent / "src" / "gaiatable"
+
+WITHOUT_FRONT_ENDS = """
+import sys
+for name in ("rich", "typer", "click"):
+    sys.modules[name] = None  # importing them now fails, as if they were not installed
+import random
+import gaiatable
+for cls in gaiatable.registered_games():
+    game = gaiatable.load_game(cls.name)
+    state = game.new_initial_state()
+    rng = random.Random(0)
+    while not state.is_terminal():
+        state.apply(rng.choice(state.legal_actions()))
+        state.observe(0)
+    print(cls.name, state.returns())
+assert not any(m.startswith("gaiatable.terminal") or m == "gaiatable.cli" for m in sys.modules)
+"""
+
+
+def test_every_game_loads_and_plays_without_rich_or_typer():
+    done = subprocess.run([sys.executable, "-c", WITHOUT_FRONT_ENDS], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert {line.split()[0] for line in done.stdout.splitlines()} >= {"gaia-vora", "phanerozoic", "planit", "tictactoe"}
+
+
+def imports_of(path: Path) -> set[str]:
+    """The gaiatable modules a file imports, as absolute names."""
+    package = ".".join(path.relative_to(SRC.parent).with_suffix("").parts[:-1])
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.ImportFrom):
+            base = package.rsplit(".", node.level - 1)[0] if node.level else ""
+            out.add(f"{base}.{node.module}" if base and node.module else base or node.module)
+        elif isinstance(node, ast.Import):
+            out.update(alias.name for alias in node.names)
+    return {name for name in out if name and name.startswith("gaiatable")}
+
+
+def test_core_imports_nothing_above_it():
+    for path in (SRC / "core").glob("*.py"):
+        above = {m for m in imports_of(path) if not m.startswith("gaiatable.core")}
+        assert not above, f"{path.name} imports {above}"
+
+
+def test_games_import_only_core_and_themselves():
+    for path in (SRC / "games").rglob("*.py"):
+        game = ".".join(path.relative_to(SRC.parent).parts[:3])
+        foreign = {m for m in imports_of(path) if not m.startswith(("gaiatable.core", game))}
+        assert not foreign, f"{path.relative_to(SRC)} imports {foreign}"
+
+
+def test_no_source_file_is_much_over_500_lines():
+    long = {str(p.relative_to(SRC)): n for p in SRC.rglob("*.py") if (n := len(p.read_text().splitlines())) > 520}
+    assert not long, long
