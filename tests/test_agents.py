@@ -159,3 +159,18 @@ def test_phanerozoic_secrets_of_the_opponent_never_change_a_bots_choice(spec):
     assert len({canonical_json(w.to_json()) for w in worlds}) > 1  # the secrets really differ
     choices = {make_agent(spec, seed=5).act(view_of(world)) for world in worlds}
     assert len(choices) == 1
+
+
+def test_agent_specs_follow_one_grammar_and_say_what_is_wrong():
+    from gaiatable.agents import AgentSpec
+
+    assert AgentSpec.parse(" MCTS : iters = 80 , c=1 ") == AgentSpec("mcts", (("iters", "80"), ("c", "1")))
+    assert str(AgentSpec.parse("mcts:iters=80,c=1")) == "mcts:iters=80,c=1"
+    with pytest.raises(GaiatableError, match="expected option=value, got 'iters'"):
+        AgentSpec.parse("mcts:iters")
+    with pytest.raises(GaiatableError, match="needs a name"):
+        AgentSpec.parse(":iters=3")
+    with pytest.raises(GaiatableError, match="'default' takes no options"):
+        make_agent("default:iters=3", game=load_game("tictactoe"))
+    agent = make_agent("greedy", seat=1, seed=3)
+    assert (agent.seat, agent.spec) == (1, "greedy")  # an agent knows its seat from the start

@@ -658,3 +658,27 @@ def test_gv_1_5_the_view_names_players_and_bots_even_with_fossils():
     assert [(c["colour"], c["bot"]) for c in obs["board"]["bots"]] == [("blue", True)]
     colours = [s["public"] for s in obs["seats"]]
     assert colours[GREEN]["fossils"] == {"blue": 2} and colours[GREEN]["stars"] == 4
+
+
+# -- content as data -----------------------------------------------------------------------------
+
+def test_gv_1_1_a_designers_content_file_reaches_the_rules_and_the_record(tmp_path):
+    """`-p content=FILE` works for Gaia-Vora as for every game with content: the colours and piece
+    counts come from the file, and the record header names the file and its content hash."""
+    from importlib import resources
+
+    from gaiatable.core.errors import ContentError
+    from gaiatable.core.record import header_line
+
+    original = resources.files("gaiatable.games.gaia_vora").joinpath("content/gaia_vora.toml").read_text()
+    mine = tmp_path / "mine.toml"
+    mine.write_text(original.replace('"yellow", "green"', '"red", "green"').replace("carnivore = 3", "carnivore = 2"))
+    game = load_game("gaia-vora", players=2, content=str(mine))
+    state = game.new_initial_state()
+    assert state.pool[:3] == [2, 4, 5] and "place red plant N" in {game.action_text(a) for a in range(155)}
+    header = header_line(game, 1, ["random", "random"])
+    assert header["params"]["content"] == str(mine) and header["content_hash"] != load_game("gaia-vora").content_hash()
+    bad = tmp_path / "bad.toml"
+    bad.write_text(original.replace("moon = \"N\"", "moon = \"X\""))
+    with pytest.raises(ContentError, match=r"bad.toml: sky.objects.moon = 'X' is not one of sky.positions"):
+        load_game("gaia-vora", content=str(bad))
