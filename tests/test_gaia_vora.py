@@ -211,6 +211,26 @@ def test_gv_4_3_an_object_that_changes_nothing_cannot_be_chosen():
     rejected(state, "storm", "GV-4.3")
 
 
+def test_gv_4_3_a_sun_whose_placements_are_all_eaten_back_is_a_pass_in_disguise():
+    """*Interpretation*: "change" compares the position after the activation. Yellow has one Plant left;
+    only N (under the Moon) can take it, where yellow's own HerbiVore eats it back into the pool at once."""
+    def position(eater):
+        state = fresh()
+        do(state, "rotate 2")  # the Sun is over NW: it reaches NW, N, W and the Water
+        for where in (NW, W, WATER):
+            put(state, where, P, GREEN)
+        put(state, N, H, eater)
+        put(state, SW, C, WHITE)  # something under the Storm, so the Storm would change something
+        state.pool[YELLOW * 3:YELLOW * 3 + 3] = [0, 0, 1]
+        return state
+
+    state = position(YELLOW)
+    assert "sun" not in legal_texts(state) and "storm" in legal_texts(state)
+    rejected(state, "sun", "GV-4.3")
+    state = position(GREEN)  # a green HerbiVore eats the Plant: a fossil for green, a real change
+    assert "sun" in legal_texts(state)
+
+
 def test_gv_4_4_the_order_must_let_the_most_life_forms_be_placed():
     state = fresh()
     do(state, "rotate 2")
@@ -518,6 +538,10 @@ def test_gv_9_5_max_turns_is_a_safety_cap():
         while state.current_player() in (0, 1, 2) and state.frames and state.frames[-1][0] != 1:
             state.apply(state.legal_actions()[0])
     assert state.is_terminal() and state.truncated()
+    # GV-9.7: a game stopped by the cap is a draw, whoever is ahead, so stalling until the cap never pays
+    assert state.scores()[0] != state.scores()[1] and state.winners() is not None
+    assert state.returns() == [0.0, 0.0, 0.0] and state.outcome() is None
+    assert state.observe(1)["result"] == {"winners": [], "draw": True, "truncated": True}
 
 
 # -- the rulebook's worked example --------------------------------------------------------------

@@ -45,7 +45,8 @@ class GameResult:
 
     @property
     def winners(self) -> list[int] | None:
-        return self.state.winners()
+        """The seats that won, None for a draw (a game stopped by the cap included)."""
+        return self.state.outcome()
 
 
 class Observer:

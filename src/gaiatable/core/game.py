@@ -270,11 +270,16 @@ class State:
         reason, clause = self.explain_illegal(action)
         return IllegalAction(f"{self.game.action_text(action)!r}: {reason}", clause, action)
 
+    def outcome(self) -> list[int] | None:
+        """Who won as the engine counts it: `winners()`, except that a game stopped by the `max_turns`
+        cap is a draw whatever the scores (core/outcome.py), so that stalling until the cap never pays."""
+        return None if self.truncated() else self.winners()
+
     def returns(self) -> list[float]:
         """+1 for a win, -1 for a loss, 0 for a draw; 0 for every seat before the end."""
         if not self.is_terminal():
             return [0.0] * self.game.num_players
-        return returns_from_winners(self.winners(), self.game.num_players)
+        return returns_from_winners(self.outcome(), self.game.num_players)
 
     def truncated(self) -> bool:
         """Did the game end at the `max_turns` cap (a simulation setting) rather than by its rules?"""

@@ -19,7 +19,7 @@ class Seat(TypedDict):
 
 class Result(TypedDict):
     winners: list[int]  # empty in a draw
-    draw: bool
+    draw: bool  # a game stopped by the cap is a draw (core/outcome.py)
     truncated: bool  # stopped by the max_turns cap, not by the rules
 
 
@@ -40,7 +40,7 @@ def result_of(state) -> Result | None:
     """The `result` part of an observation: who won, once the game is over."""
     if not state.is_terminal():
         return None
-    winners = state.winners()
+    winners = state.outcome()
     return {"winners": list(winners or ()), "draw": winners is None, "truncated": state.truncated()}
 
 

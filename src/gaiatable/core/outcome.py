@@ -6,6 +6,11 @@ A game says who won (`State.winners()`); everything else follows here:
 - None: a draw, nobody won or lost (every seat tied, or a solo player tied the game's own opponent).
 
 Returns are +1 for a win, -1 for a loss and 0 for a draw, as OpenSpiel and PettingZoo expect.
+
+A game stopped by the `max_turns` cap (a simulation safeguard, not a rule) is a draw for every seat,
+whatever the scores (`State.outcome()`): a seat that is ahead gains nothing by holding off the end
+until the cap, and the bots, which value a finished game by its returns, see it the same way.
+The lab and `sim` count such games apart as truncated.
 """
 
 from __future__ import annotations

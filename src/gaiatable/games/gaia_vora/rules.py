@@ -172,8 +172,8 @@ class Rules:
 
     def _changes_something(self, obj: int) -> bool:
         game = self.game
-        if obj == SUN or obj == RAINBOW:  # something can be placed iff one piece can
-            return self._can_place(obj)
+        if obj == SUN or obj == RAINBOW:  # something can be placed, and not only to be eaten back (GV-4.3)
+            return self._can_place(obj) and not self._only_eaten_back(obj)
         if obj == STORM:
             return bool(self._storm_moves(self.location_at(game.storm)))
         return bool(self._drops())
@@ -244,6 +244,24 @@ class Rules:
                     (left[2] and occ[base + 2] == EMPTY):
                 return True
         return False
+
+    def _only_eaten_back(self, obj: int) -> bool:
+        """Would every placement this activation allows land under the Moon and be eaten back into its
+        owner's pool at once, leaving the position as it was (GV-4.3)? Then it is a pass in disguise.
+        A placement anywhere else stays, so the rare check runs only when the Moon's location is the
+        one place a piece fits."""
+        frame = self._place_frame(obj)
+        avail = self._piece_kinds(frame)[0]
+        moon_loc = self.location_at(self.game.moon)
+        if any(self._choices_at(loc, avail) for loc in frame[2] if loc != moon_loc):
+            return False
+        before = (self.occ[:], self.pool[:], self.fossils[:])
+        for species, colour in self._choices_at(moon_loc, avail):
+            after = self.copy()
+            after._put(moon_loc, species, colour)
+            if (after.occ, after.pool, after.fossils) != before:
+                return False
+        return True
 
     def _placements(self, frame: tuple) -> tuple[int, ...]:
         """Placements that keep the most life-forms placeable (GV-4.4)."""
