@@ -1,9 +1,16 @@
 """The command line, driven as a user would."""
 
 import json
+import re
+import shlex
+import subprocess
+import sys
+from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
+from gaiatable import GaiatableError
 from gaiatable.cli import app
 from gaiatable.lab.sim import SimJob, summarise
 
@@ -138,3 +145,84 @@ def test_a_solo_summary_counts_wins_draws_and_losses_against_the_game():
     results = [{"winners": w, "scores": [0.0], "plies": 1, "truncated": False} for w in ([0], [], None, [])]
     summary = summarise(job, results, 1.0, 1)
     assert summary["wins_by_seat"] == [1] and summary["draws"] == 1
+
+
+# -- what a new user meets ------------------------------------------------------------------------
+
+def readme_commands():
+    """Every `gaiatable ...` line of the README's examples, without its comment."""
+    readme = (Path(__file__).parent.parent / "README.md").read_text()
+    return [line.strip().split("  #")[0].strip() for line in readme.splitlines()
+            if line.startswith("    gaiatable ")]
+
+
+def test_every_readme_example_runs(tmp_path, monkeypatch):
+    """Each example as typed, with fewer games; people quit at their first move."""
+    monkeypatch.chdir(tmp_path)
+    commands = readme_commands()
+    assert len(commands) >= 10
+    for command in commands:
+        args = shlex.split(re.sub(r"--games \d+", "--games 1", command))[1:]
+        if "records/FILE.jsonl" in args:
+            args[args.index("records/FILE.jsonl")] = str(next((tmp_path / "records").glob("*.jsonl")))
+        result = run(*args, input="quit\n")
+        assert result.exit_code == 0, f"{command}\n{result.output[-1500:]}"
+        assert "error" not in result.output.lower(), f"{command}\n{result.output[-1500:]}"
+
+
+def test_a_parameter_per_p_and_values_may_hold_commas(tmp_path):
+    record = tmp_path / "p.jsonl"
+    result = run("play", "planit", "--seats", "human,random", "-p", "names=Gaia,Vora", "--record", str(record),
+                 input="quit\n")
+    assert result.exit_code == 0 and json.loads(record.read_text().splitlines()[0])["params"]["names"] == "Gaia,Vora"
+    result = run("sim", "gaia-vora", "--agents", "random,random", "-p", "stars=3,max_turns=5", "--games", "1")
+    assert result.exit_code == 2 and "stars" in result.output and "must be an integer" in result.output
+    result = run("sim", "gaia-vora", "--agents", "random,random", "-p", "stars=3", "-p", "stars=2", "--games", "1")
+    assert result.exit_code == 2 and "given twice" in result.output
+    assert "repeat -p" in run("play", "--help").output
+
+
+def test_sim_refuses_a_person():
+    result = run("sim", "gaia-vora", "--agents", "human,random", "--games", "2")
+    assert result.exit_code == 2 and "sim plays bots only" in result.output and "Traceback" not in result.output
+    result = run("sim", "tictactoe", "--ladder", "--agents", "human,random", "--games", "2")
+    assert result.exit_code == 2 and "bots only" in result.output
+
+
+def test_a_record_path_in_a_missing_folder_is_refused_before_playing(tmp_path):
+    result = run("play", "tictactoe", "--seats", "random,random", "--record", str(tmp_path / "nowhere" / "x.jsonl"))
+    assert result.exit_code == 2 and "does not exist" in result.output
+    assert not (tmp_path / "nowhere").exists()
+
+
+def test_a_record_cut_off_before_its_result_and_a_header_of_another_game_say_what_is_wrong(tmp_path):
+    records = tmp_path / "r"
+    run("sim", "gaia-vora", "--agents", "random,random", "--games", "1", "--records", str(records))
+    lines = (records / "game-000000.jsonl").read_text().splitlines()
+    cut = tmp_path / "cut.jsonl"
+    cut.write_text("\n".join(lines[:-1]) + "\n")
+    result = run("replay", "verify", str(cut))
+    assert result.exit_code == 2 and "cut off" in result.output
+    header = json.loads(lines[0])
+    other = tmp_path / "other.jsonl"
+    other.write_text(json.dumps(dict(header, params={})) + "\n")
+    result = run("replay", "verify", str(other))
+    assert result.exit_code == 2 and "leaves out" in result.output
+    from gaiatable import load_game
+    from gaiatable.core.record import parse_lines, replay
+    with pytest.raises(GaiatableError, match="names the game 'gaia-vora', but this is 'planit'"):
+        replay(parse_lines("\n".join(lines)), game=load_game("planit"))
+
+
+def test_the_summary_table_says_when_games_stopped_at_the_turn_cap():
+    result = run("sim", "planit", "--agents", "random,random", "-p", "max_turns=5", "--games", "3")
+    assert result.exit_code == 0 and "3 of them stopped at the turn cap" in result.output
+
+
+def test_version_module_and_rules():
+    from gaiatable import __version__
+    assert run("--version").output.strip() == f"gaiatable {__version__}"
+    done = subprocess.run([sys.executable, "-m", "gaiatable", "rules", "planit"], capture_output=True, text=True)
+    assert done.returncode == 0 and "max_turns" in done.stdout and "planit.md" in done.stdout
+    result = run("play", "tictactoe", "--seats", "wizard,random")
+    assert result.exit_code == 2 and "default" in result.output

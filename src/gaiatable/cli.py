@@ -12,11 +12,12 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from . import __version__
 from .agents import make_agent, split_specs
 from .core.driver import agent_seed, check_seats, play_game
 from .core.errors import GaiatableError
 from .core.game import REFEREE, SPECTATOR
-from .core.params import parse_param_string
+from .core.params import parse_params
 from .core.record import Recorder, read_record, replay, write_record
 from .core.registry import game_class, load_game, registered_games
 from .terminal import render
@@ -31,9 +32,7 @@ err = Console(stderr=True, soft_wrap=True)
 
 
 def _game_from(name: str, params: list[str] | None, seats: int | None):
-    given: dict = {}
-    for p in params or ():
-        given.update(parse_param_string(p))
+    given: dict = parse_params(params or [])
     cls = game_class(name)
     if seats is not None and "players" not in given and any(p.name == "players" for p in cls.params_spec):
         given["players"] = seats
@@ -46,6 +45,23 @@ def _fail(exc: Exception) -> None:
 
 
 SIM_AGENTS = "random,random,random"
+RULINGS = Path(__file__).resolve().parents[2] / "docs" / "rulings"  # in a source checkout
+PARAM_HELP = ("a game parameter as name=value; repeat -p for each (-p players=3 -p names=Gaia,Vora); "
+              "`gaiatable rules GAME` lists them")
+
+
+def version_callback(value: bool) -> None:
+    if value:
+        print(f"gaiatable {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main_options(
+    version: Annotated[bool, typer.Option("--version", callback=version_callback, is_eager=True,
+                                          help="print the version and exit")] = False,
+) -> None:
+    """Play, simulate and replay board games about living planets."""
 
 
 @app.command("list")
@@ -64,11 +80,32 @@ def list_games(as_json: bool = typer.Option(False, "--json", help="print JSON"))
 
 
 @app.command()
+def rules(game: Annotated[str, typer.Argument(help="game name, e.g. gaia-vora")]) -> None:
+    """A game's parameters (defaults and ranges) and where its rules are written down."""
+    try:
+        cls = game_class(game)
+    except GaiatableError as exc:
+        _fail(exc)
+    console.print(f"[bold]{cls.title}[/bold] ({cls.name}), {cls.min_players}-{cls.max_players} players, "
+                  f"default bot {cls.default_agent!r}")
+    table = Table("parameter", "default", "allowed", "meaning")
+    for p in cls.params_spec:
+        allowed = ", ".join(map(str, p.choices)) if p.choices else \
+            f"{'' if p.min is None else p.min}..{'' if p.max is None else p.max}" if (p.min, p.max) != (None, None) \
+            else {str: "text", bool: "true or false"}.get(type(p.default), type(p.default).__name__)
+        table.add_row(p.name, repr(p.default), allowed, p.doc)
+    console.print(table)
+    rulings = RULINGS / f"{cls.name}.md"
+    console.print(f"Give one with -p name=value. The rules, clause by clause: "
+                  f"{rulings if rulings.exists() else f'docs/rulings/{cls.name}.md in the source'}")
+
+
+@app.command()
 def play(
     game: Annotated[str, typer.Argument(help="game name, e.g. gaia-vora")],
     seats: Annotated[str, typer.Option(help="agent per seat, comma-separated")] = "human,random,random",
     seed: Annotated[int | None, typer.Option(help="seed for chance and bots (default: from the clock)")] = None,
-    param: Annotated[list[str] | None, typer.Option("--param", "-p", help="game parameter name=value")] = None,
+    param: Annotated[list[str] | None, typer.Option("--param", "-p", help=PARAM_HELP)] = None,
     record: Annotated[Path | None, typer.Option(help="where to save the record (default: records/…)")] = None,
 ) -> None:
     """Play in the terminal: humans type moves, bots answer."""
@@ -78,6 +115,8 @@ def play(
         g = _game_from(game, param, len(specs))
         agents = [make_agent(spec, seat=i, seed=agent_seed(seed, i), game=g) for i, spec in enumerate(specs)]
         check_seats(g, len(agents))
+        if record is not None and not record.parent.is_dir():
+            raise GaiatableError(f"--record {record}: the folder {record.parent} does not exist")
     except GaiatableError as exc:
         _fail(exc)
     recorder = Recorder()
@@ -108,7 +147,7 @@ def sim(
     seed: Annotated[int, typer.Option(help="base seed; game i gets its own seed from it")] = 0,
     workers: Annotated[int, typer.Option(min=1, help="worker processes")] = 1,
     records: Annotated[Path | None, typer.Option(help="write each game's record into this folder")] = None,
-    param: Annotated[list[str] | None, typer.Option("--param", "-p", help="game parameter name=value")] = None,
+    param: Annotated[list[str] | None, typer.Option("--param", "-p", help=PARAM_HELP)] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print the summary as JSON on stdout")] = False,
     ladder: Annotated[bool, typer.Option("--ladder", help="round robin of the agents (default: the standard "
                                          "ones), --games per pair, rated on the Elo scale")] = False,
@@ -124,7 +163,8 @@ def sim(
     try:
         g = _game_from(game, param, len(specs))
         for seat, spec in enumerate(specs):
-            make_agent(spec, seat=seat, game=g)
+            if make_agent(spec, seat=seat, game=g).interactive:
+                raise GaiatableError(f"sim plays bots only: seat {seat} is {spec!r}; people play with `gaiatable play`")
         check_seats(g, len(specs))
     except GaiatableError as exc:
         _fail(exc)
@@ -143,6 +183,9 @@ def sim(
     console.print(table)
     console.print(f"{summary['games']} games, {summary['draws']} drawn, {summary['mean_decisions']:.1f} decisions "
                   f"per game, {summary['decisions_per_second']:,} decisions/s")
+    if summary["truncated_games"]:
+        console.print(f"[yellow]{summary['truncated_games']} of them stopped at the turn cap (max_turns), not by "
+                      "the rules: counted as draws[/yellow]")
 
 
 STANDARD_AGENTS = "random,greedy,default"
@@ -157,7 +200,11 @@ def _ladder(game: str, agents: str, games: int, seed: int, workers: int, param: 
     try:
         g = _game_from(game, param, 2)
         check_seats(g, 2)
-        specs = [make_agent(spec, game=g).spec.removeprefix("default=") for spec in specs]
+        agents = [make_agent(spec, game=g) for spec in specs]
+        people = [a.spec for a in agents if a.interactive]
+        if people:
+            raise GaiatableError(f"the ladder plays bots only, not {people[0]!r}")
+        specs = [a.spec.removeprefix("default=") for a in agents]
     except GaiatableError as exc:
         _fail(exc)
     pairs = len(specs) * (len(specs) - 1) // 2

@@ -69,7 +69,7 @@ def build(spec: str | AgentSpec, registry: dict[str, type[Agent]], *, seat: int,
         agent.spec = f"default={game.default_agent}"
         return agent
     if parsed.name not in registry:
-        raise GaiatableError(f"no agent named {parsed.name!r} (agents: {', '.join(sorted(registry))})")
+        raise GaiatableError(f"no agent named {parsed.name!r} (agents: {', '.join(sorted([*registry, 'default']))})")
     agent = registry[parsed.name](seat=seat, seed=seed, **dict(parsed.options))
     agent.spec = str(parsed)
     return agent

@@ -58,12 +58,16 @@ def resolve_params(declared: tuple[Param, ...], given: dict[str, Any], game: str
     return {p.name: p.check(given[p.name]) if p.name in given else p.default for p in declared}
 
 
-def parse_param_string(text: str) -> dict[str, str]:
-    """'players=3,max_turns=200' -> {'players': '3', 'max_turns': '200'}."""
+def parse_params(texts: list[str] | tuple[str, ...]) -> dict[str, str]:
+    """Command-line parameters, one `name=value` each: ['players=3', 'names=Gaia,Vora'] ->
+    {'players': '3', 'names': 'Gaia,Vora'}. A value may hold commas and '='; a name given twice is an error."""
     out: dict[str, str] = {}
-    for part in filter(None, (p.strip() for p in text.split(","))):
-        key, sep, value = part.partition("=")
-        if not sep or not key.strip():
-            raise ParamError(f"expected name=value, got {part!r}")
-        out[key.strip()] = value.strip()
+    for text in texts:
+        key, sep, value = text.partition("=")
+        key = key.strip()
+        if not sep or not key:
+            raise ParamError(f"expected name=value, got {text!r} (give each parameter its own -p)")
+        if key in out:
+            raise ParamError(f"parameter {key!r} is given twice")
+        out[key] = value.strip()
     return out

@@ -122,8 +122,9 @@ def replay(lines: list[dict], where: str = "record", keep_states: bool = False, 
         game = game or load_game(str(header.get("game")), **dict(header.get("params") or {}))
     except (GaiatableError, TypeError) as exc:
         raise RecordError(f"{at}: {exc}") from None
-    if header.get("game") != game.name or header.get("params") != game.params:
-        raise RecordError(f"{at}: the header names {header.get('game')!r} {header.get('params')!r}, not {game.name!r}")
+    if header.get("game") != game.name:
+        raise RecordError(f"{at}: the header names the game {header.get('game')!r}, but this is {game.name!r}")
+    _check_params(header.get("params"), game.params, at)
     if header.get("game_version") != game.version:
         raise RecordError(f"{at}: game version {header.get('game_version')!r}, but this engine has {game.version!r}")
     if header.get("content_hash") != game.content_hash():
@@ -162,9 +163,25 @@ def replay(lines: list[dict], where: str = "record", keep_states: bool = False, 
         decisions.append(line)
         if keep_states:
             states.append(state.copy())
+    if result is None and state.is_terminal():
+        raise RecordError(f"{where}: the game is over after {len(decisions)} decisions, but the record does not end "
+                          "with its result line: it was cut off")
     if not keep_states:
         states = [state]
     return Replay(game, header, states, decisions, result)
+
+
+def _check_params(given, resolved: dict, at: str) -> None:
+    """A record names every parameter with its checked value, so that it replays the same game even
+    if a default changes."""
+    given = given if isinstance(given, dict) else {}
+    missing = [name for name in resolved if name not in given]
+    if missing:
+        raise RecordError(f"{at}: the header leaves out the parameter(s) {', '.join(missing)}: a record names "
+                          "every parameter")
+    for name, value in resolved.items():
+        if given[name] != value:
+            raise RecordError(f"{at}: the header gives {name} = {given[name]!r}, which reads as {value!r}")
 
 
 def _check_result(state: State, line: dict, plies: int, at: str) -> None:
