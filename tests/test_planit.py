@@ -369,3 +369,74 @@ def test_greedy_follows_a_lethal_roll_to_the_victim_it_would_choose():
         expected += evaluate(after)[TERRA] / 6
     assert on_thalassa == pytest.approx(expected)
     assert on_thalassa > discarded
+
+
+# -- a designer's charts and gauges (-p content=FILE): the engine does what they say ----------------
+
+def designed(tmp_path, **lines):
+    """A content file like the built-in one with some lines replaced (name=new line); a chart's name
+    means its line in [charts]."""
+    text = resources.files("gaiatable.games.planit").joinpath("content/planit.toml").read_text()
+    head, charts = text.split("[charts]")
+    for key, line in lines.items():
+        part = charts if f"\n{key} " in charts else head
+        old = next(row for row in part.splitlines() if row.split("=")[0].strip() == key)
+        if part is charts:
+            charts = charts.replace(old, line)
+        else:
+            head = head.replace(old, line)
+    text = head + "[charts]" + charts
+    path = tmp_path / "designed.toml"
+    path.write_text(text)
+    return str(path)
+
+
+def test_pl_4_2_past_the_21_percent_mark_animals_still_evolve(tmp_path):
+    content = designed(tmp_path, o2_spaces="o2_spaces = 14")
+    state = dealt(hands=(("animals", "gaia", "gaia"), ("gaia", "gaia", "gaia")), content=content)
+    state.o2[TERRA] = 12  # past the mark (o2_21 = 10): O2 has reached 21%
+    state._legal = None
+    draw(state, "plants")
+    assert "animals: evolve" in legal_texts(state)
+    from gaiatable.games.planit.heuristics import plays_to_win
+    assert plays_to_win(state, TERRA) < plays_to_win(dealt(content=content), TERRA)
+
+
+def test_pl_4_3_a_heal_effect_on_a_hazard_chart_heals_the_target(tmp_path):
+    content = designed(tmp_path, volcano='volcano = ["heal", "heal", "heal", "heal", "heal", "heal"]')
+    state = dealt(content=content)
+    state.plant_ok[THALASSA] = state.animal_ok[THALASSA] = False
+    state.plant_ok[TERRA] = False
+    draw(state, "volcano")
+    do(state, "volcano on Thalassa", "roll 3")
+    do(state, "heal plant token")  # the roller chooses which of Thalassa's two tokens
+    assert state.plant_ok[THALASSA] and not state.animal_ok[THALASSA] and not state.plant_ok[TERRA]
+
+
+def test_pl_5_3_only_the_winning_chart_gives_evolutionary_humans(tmp_path):
+    content = designed(tmp_path, uv_radiation='uv_radiation = ["mutant", "mutant", "mutant", "mutant", "mutant", '
+                       '"mutant"]', mutant='mutant = ["evolve", "evolve", "evolve", "evolve", "evolve", "evolve"]')
+    state = dealt(content=content)
+    state.ranks[THALASSA] = 0b1111  # up to Devolutionary Humans
+    draw(state, "uv_radiation")
+    do(state, "uv radiation on Thalassa", "roll 1", "roll 2")
+    assert state.ranks[THALASSA] == 0b1111 and state.winner == -1 and not state.is_terminal()
+
+
+def test_pl_1_1_a_hazard_on_a_planet_not_in_the_game_says_so():
+    state = dealt()
+    draw(state, "uv_radiation")
+    message = rejected(state, "uv radiation on 3", "PL-1.1")
+    assert "no planet 3" in message
+
+
+def test_the_terminal_draws_the_gauges_the_content_gives(tmp_path):
+    from rich.console import Console
+
+    from gaiatable.terminal import render
+    content = designed(tmp_path, o2_spaces="o2_spaces = 14")
+    console = Console(width=200, record=True)
+    console.print(render(dealt(content=content).observe(0)))
+    row = next(line for line in console.export_text().splitlines() if "Terra" in line)
+    o2_cell = row.split("│")[3]
+    assert sum(o2_cell.count(c) for c in "●─┼") == 14

@@ -35,7 +35,7 @@ class Explain:
                 return "plants raise O2 only when the temperature is Just Right", "PL-4.1"
             if not self.animal_ok[me]:
                 return "your animal token is damaged: heal it with Gaia first", "PL-4.2"
-            if self.o2[me] != g["o2_21"]:
+            if self.o2[me] < g["o2_21"]:
                 return "higher animals evolve only once O2 has reached 21%", "PL-4.2"
             return "higher animals evolve only when the temperature is Just Right", "PL-4.2"
         if action == OZONE:
@@ -43,10 +43,10 @@ class Explain:
                 return "only one Ozone Layer is allowed per planet", "PL-4.11"
             return "no new Ozone Layer while Devolutionary Humans live on the planet", "PL-5.2"
         hazard, target = divmod(action - HAZARD, 4)
+        if target >= self.game.num_players:
+            return f"there is no planet {target}: the planets are 0 to {self.game.num_players - 1}", "PL-1.1"
         if HAZARDS[hazard] == "uv_radiation":
             return "UV Radiation cannot be used against a planet protected by an Ozone Layer", "PL-4.4"
-        if target >= self.game.num_players:
-            return "there is no such planet", "PL-1.1"
         if target == me:
             return "CFCs destroy an opponent's ozone layer", "PL-4.12"
         return "that planet has no Ozone Layer to destroy", "PL-4.12"

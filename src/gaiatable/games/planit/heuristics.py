@@ -56,7 +56,7 @@ def plays_to_win(state, seat: int) -> float:
     g, cost = state.game.content.gauges, state.game.costs
     just_right, temp, o2 = g["just_right"], state.temp[seat], state.o2[seat]
     plays = (temp - just_right) * cost.cool if temp > just_right else (just_right - temp) * cost.warm
-    plays += (g["o2_21"] - o2) * cost.o2
+    plays += max(0, g["o2_21"] - o2) * cost.o2
     if not state.ice_age[seat]:
         plays += just_right * cost.warm  # the Ice Age still to come sends the temperature to 0
     ranks = state.ranks[seat]

@@ -87,7 +87,7 @@ class Rules:
         elif kind == F_LETHAL:
             self._kill(frame[1], action - LETHAL)
         else:
-            self._heal(self.player, 0 if action == HEAL else 1)
+            self._heal(frame[1], 0 if action == HEAL else 1)
         if not self.frames:
             self._end_turn()
 
@@ -135,7 +135,7 @@ class Rules:
         g = self.game.content.gauges
         just_right = self.temp[me] == g["just_right"]
         legal = [DISCARD + k for k in range(len(CARDS)) if hand[k]]
-        can_evolve = self.o2[me] == g["o2_21"] and just_right
+        can_evolve = self.o2[me] >= g["o2_21"] and just_right  # PL-4.2: O2 has reached 21%
         for i, (card, use, _) in enumerate(USES):
             if not hand[CARD[card]]:
                 continue
@@ -207,7 +207,7 @@ class Rules:
             self._evolve(target)
         elif kind == "mutant-evolve":
             nxt = self._next_rank(target)
-            if self.o2[target] == self.game.content.gauges["o2_21"] and nxt < EVOLUTIONARY:
+            if self.o2[target] >= self.game.content.gauges["o2_21"] and nxt < EVOLUTIONARY:
                 self._evolve(target)
             else:
                 self._raise_o2(target, 1)
@@ -224,7 +224,7 @@ class Rules:
             if len(damaged) == 1:
                 self._heal(target, damaged[0])
             elif damaged:
-                self.frames.append((F_HEAL,))
+                self.frames.append((F_HEAL, target))  # the roller chooses which of the target's tokens
         elif kind == "win":
             self.winner = target
             self.ranks[target] |= 1 << EVOLUTIONARY
@@ -253,6 +253,8 @@ class Rules:
 
     def _evolve(self, seat: int) -> None:
         rank = self._next_rank(seat)
+        if rank == EVOLUTIONARY:
+            return  # PL-5.3: Evolutionary Humans come only from the Winning chart, whatever a chart's `evolve` says
         self.ranks[seat] |= 1 << rank
         self.events.append(("evolve", seat, rank))
         if rank == DEVOLUTIONARY and self.ozone[seat]:  # PL-5.2: they destroy their ozone layer
