@@ -706,3 +706,20 @@ def test_gv_1_1_a_designers_content_file_reaches_the_rules_and_the_record(tmp_pa
     bad.write_text(original.replace("moon = \"N\"", "moon = \"X\""))
     with pytest.raises(ContentError, match=r"bad.toml: sky.objects.moon = 'X' is not one of sky.positions"):
         load_game("gaia-vora", content=str(bad))
+
+
+def test_gv_9_7_a_game_nobody_can_end_is_seen_and_the_bots_value_it_as_a_draw():
+    """Every Star spent, the Meteor's target keeps to one parity of slots, each already holding Grass,
+    one Grass left off the board, no starting tile left to move: the rules let it go on forever."""
+    state = fresh(players=2)
+    state.stars = [0, 0, 4, 4]  # the Bots' Stars do not count
+    state.home = 0
+    state.supply = [0, 0, 1, 0]
+    parity = (state.game.meteor - state.offset) & 1
+    for slot in range(8):
+        state.stacks[slot] = (STONE, GRASS) if slot % 2 == parity else (SAND,)
+    state.fossils[YELLOW * 4 + GREEN] = 5  # yellow far ahead
+    assert state.can_never_end()
+    assert state.game.heuristic(state) == [0.0, 0.0]
+    state.stars[GREEN] = 1  # one Star left: a rotation of 1 or 3 reaches the other slots
+    assert not state.can_never_end() and state.game.heuristic(state)[YELLOW] > 0.4

@@ -425,6 +425,17 @@ class Rules:
         self.turn += 1
         self.frames = [(F_CHOOSE,), (F_ROTATE,)]
 
+    def can_never_end(self) -> bool:
+        """No play can ever land the last tiles (GV-9.7): every player has spent their Stars, so each turn
+        rotates two steps and the Meteor's target keeps to the four slots of one parity; each of those
+        holds a tile of every kind still off the board; and no starting tile is left to move (GV-7.2).
+        A sufficient test, not a complete one: it is what the bots need to see a stalled game coming."""
+        if not self.frames or any(self.stars[:self.game.num_players]) or self.home:
+            return False
+        kinds = [tile for tile in (GRASS, SNOW) if self.supply[tile]]
+        parity = (self.game.meteor - self.offset) & 1
+        return all(tile in self.stacks[slot] for slot in range(parity, 8, 2) for tile in kinds)
+
     def ended_by_rules(self) -> bool:
         """The last Grass or Snow tile has landed (GV-9.1); the max_turns cap is GV-9.5."""
         return self.supply[GRASS] + self.supply[SNOW] == 0
