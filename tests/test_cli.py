@@ -74,7 +74,7 @@ def test_play_against_a_bot_with_bad_input_answered_and_the_record_saved(tmp_pat
     moves = "fly\n42\n" + "1\n" * 9
     result = run("play", "tictactoe", "--seats", "human,random", "--seed", "3", "--record", str(record), input=moves)
     assert result.exit_code == 0, result.output
-    assert "is not an action of this game" in result.output
+    assert "'fly' is not a move of Tic-tac-toe" in result.output
     assert "choose a number from 1 to 9" in result.output
     assert record.exists()
     assert "replays exactly" in run("replay", "verify", str(record)).output
@@ -226,3 +226,37 @@ def test_version_module_and_rules():
     assert done.returncode == 0 and "max_turns" in done.stdout and "planit.md" in done.stdout
     result = run("play", "tictactoe", "--seats", "wizard,random")
     assert result.exit_code == 2 and "default" in result.output
+
+
+def test_help_info_and_moves_answer_in_play(tmp_path):
+    result = run("play", "phanerozoic", "--seats", "human,random", "--seed", "2", "--record", str(tmp_path / "h.jsonl"),
+                 input="?\ninfo 36\ninfo nothing\nmoves\nquit\n")
+    assert result.exit_code == 0
+    assert "info NAME" in result.output and "undo" in result.output  # the help text
+    assert "Wattieza (36)" in result.output and "discard bonus" in result.output
+    assert "no card or goal 'nothing'" in result.output
+    assert "is not a move" not in result.output
+    result = run("play", "planit", "--seats", "human,random", "--seed", "2", "--record", str(tmp_path / "p.jsonl"),
+                 input="info volcano\nquit\n")
+    assert "volcano chart: 1 no effect, 2 temperature +1" in " ".join(result.output.split())
+    result = run("play", "tictactoe", "--seats", "human,random", "--seed", "2", "--record", str(tmp_path / "t.jsonl"),
+                 input="info x\nquit\n")
+    assert "no cards or pieces to look up" in result.output
+
+
+def test_a_move_that_names_no_legal_move_gets_the_nearest_reason_and_short_forms_list_their_options(tmp_path):
+    record = tmp_path / "g.jsonl"
+    result = run("play", "gaia-vora", "--seats", "human,random", "--seed", "4", "--record", str(record),
+                 input="rotate 5\nrotate 2\nsun\nplace y c\npl y p w\nquit\n")
+    said = " ".join(result.output.split())
+    assert "the moves that start with 'rotate': rotate 1; rotate 2; rotate 3" in said
+    assert "'place y c' could mean: place yellow carnivore N; place yellow carnivore W" in said
+    assert "place yellow plant W" in [line.get("text") for line in map(json.loads, record.read_text().splitlines())]
+
+
+def test_a_long_move_menu_is_set_in_columns_and_the_board_fits_80_columns(tmp_path):
+    result = run("play", "gaia-vora", "--seats", "human,random", "--seed", "4", "--record", str(tmp_path / "c.jsonl"),
+                 input="rotate 2\nsun\nquit\n")
+    screen = result.output.split("> ")[2]  # the board and the menu after choosing the Sun
+    assert max(len(line) for line in screen.splitlines()) <= 80 and "…" not in screen
+    assert screen.count("place yellow") == 12 and len(screen.splitlines()) <= 24

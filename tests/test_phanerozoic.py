@@ -594,3 +594,13 @@ def test_bots_value_a_held_card_by_what_it_could_add_to_their_goal():
     # A card kept in the last round never gets played (PH-1.5, PH-3.2)
     woody.kept, woody.chosen = woody.chosen, [0, 0]
     assert heuristic(woody)[0] == heuristic(leaves)[0]
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_the_log_tells_what_a_decision_brought_about_not_the_decision_again(players):
+    """The decision is shown by its own text (decision_text); the log adds only its consequences."""
+    import re
+    restated = re.compile(r"^(seat \d (keeps a card|drafts|discards)|the Automa reveals)")
+    lines = []
+    walk(load_game("phanerozoic", players=players), 3, visit=lambda state, ply: lines.extend(state.log))
+    assert lines and not [line for line in lines if restated.match(line)]

@@ -146,6 +146,11 @@ class Game:
         if not (isinstance(action, int) and 0 <= action < self.num_distinct_actions):
             raise ActionParseError(f"{self.name}: {action!r} is not an action id (0..{self.num_distinct_actions - 1})")
 
+    def lookup(self, name: str) -> str:
+        """What a card, piece or other named thing of the game is, for a player choosing a move (`info`
+        in the terminal). Games with such things override it."""
+        return f"{self.title} has no cards or pieces to look up"
+
     def heuristic(self, state: State) -> list[float]:
         """Each seat's prospects in [-1, 1], for bots that cannot search to the end. Games override it."""
         return state.returns()

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ...core.game import Game
 from ...core.params import CONTENT, Param, turn_cap
 from ...core.registry import register
-from . import actions, heuristics
+from . import actions, heuristics, view
 from .content import compile_content
 from .state import GaiaVoraState
 
@@ -49,6 +49,9 @@ class GaiaVora(Game):
 
     def _action_aliases(self, action: int) -> tuple[str, ...]:
         return actions.action_aliases(action, self.content.colours, self.content.positions)
+
+    def lookup(self, name: str) -> str:
+        return view.lookup(name)
 
     def heuristic(self, state) -> list[float]:
         return heuristics.heuristic(state)

@@ -73,3 +73,25 @@ class View:
             return f"{names[actor]} ate {names[victim]}'s {SPECIES[species]} at {where}"
         fate = "back to the pool" if actor == victim else f"to {names[actor]}'s fossils"
         return f"the Meteor killed {names[victim]}'s {SPECIES[species]} at {where}: {fate}"
+
+
+SKY = {
+    "sun": "Sun (GV-5): place up to 4 life-forms of your own colour, one per location, under it and on the "
+           "locations touching it; as many as you can.",
+    "rainbow": "Rainbow (GV-5.4): like the Sun, but 4 life-forms of 4 different colours, the Bots' included.",
+    "storm": "Storm (GV-6): move each life-form under it to a location touching it that has none of its species.",
+    "meteor": "Meteor (GV-7): drop a Grass or Snow tile, or a lone starting tile, onto the location under it; "
+              "what lives there dies (to your fossils; your own go back to your pool).",
+    "moon": "Moon (GV-8): cannot be chosen; where it looks, the HerbiVore eats the Plant, then the CarniVore "
+            "the HerbiVore, and the eaten go to the eater's fossils.",
+    "carnivore": "CarniVore: eats the HerbiVore at its location under the Moon (GV-8.3).",
+    "herbivore": "HerbiVore: eats the Plant at its location under the Moon, and is eaten by the CarniVore (GV-8.3).",
+    "plant": "Plant: eaten by the HerbiVore at its location under the Moon (GV-8.3).",
+    "stars": "Stars (GV-3.2): rotating 2 steps is free; 1 or 3 steps cost a Star.",
+}
+
+
+def lookup(name: str) -> str:
+    key = name.strip().lower()
+    found = [text for word, text in SKY.items() if word.startswith(key)] if key else []
+    return "\n".join(found) or f"nothing named {name!r}; try: {', '.join(SKY)}"

@@ -15,7 +15,7 @@ from ...core.errors import ParamError
 from ...core.game import REFEREE, Game
 from ...core.params import CONTENT, Param
 from ...core.registry import register
-from . import heuristics
+from . import heuristics, view
 from .actions import ActionTable
 from .content import compile_content
 from .state import PhanerozoicState
@@ -73,6 +73,9 @@ class Phanerozoic(Game):
         if kind in SECRET_WHEN_OTHERS and actor != viewer and not (self.solo and kind == "choose"):
             return SECRET_WHEN_OTHERS[kind]
         return self.action_text(action)
+
+    def lookup(self, name: str) -> str:
+        return view.lookup(self.content, name)
 
     def heuristic(self, state) -> list[float]:
         return heuristics.heuristic(state)

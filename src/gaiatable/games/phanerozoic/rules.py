@@ -93,7 +93,6 @@ class Rules:
         elif phase == P_DRAFT:
             self.pool &= ~(1 << card)
             self.chosen[self.player] |= 1 << card
-            self.log.append(f"seat {self.player} drafts {self.game.content.label(card)}")
             self.step += 1
         elif phase == P_GOAL:
             self.goals[self.player] = (card,)
@@ -194,10 +193,8 @@ class Rules:
         c = self.game.content
         if kind == "keep":  # PH-3.2
             self.kept[self.player] |= 1 << card
-            self.log.append(f"seat {self.player} keeps a card")
         elif kind == "discard":  # PH-3.3
             self.discard |= 1 << card
-            self.log.append(f"seat {self.player} discards {c.label(card)}")
             if c.kinds[card] == SPECIES and c.bonus[card] and self.pop:
                 self.frames.append((F_BONUS, card))
         else:
@@ -219,7 +216,6 @@ class Rules:
         else:  # F_CHOICE: the Automa revealed a card to choose by (PH-9.4)
             self.automa &= ~(1 << card)
             self.spent |= 1 << card
-            self.log.append(f"the Automa reveals {c.label(card)} to choose")
             self._resolve(frame[1], closest(self.options(frame[1]), c.locs, c.locs[card]))
 
     def options(self, card: int) -> list:
@@ -312,7 +308,6 @@ class Rules:
     def _automa_attempt(self, card: int) -> None:
         self.automa &= ~(1 << card)
         self.step += 1
-        self.log.append(f"the Automa reveals {self.game.content.label(card)}")
         self._automa_play(card)
 
     def _automa_play(self, card: int) -> None:

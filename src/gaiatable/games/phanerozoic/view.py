@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...core.game import REFEREE
 from ...core.observation import Observation, observation, seat
-from .content import ANIMAL, PLANT, bits
+from .content import ANIMAL, MUTATION, PLANT, SPECIES, STAR, bits
 from .content import ICONS as ICON_NAMES
 from .rules import (
     F_BONUS,
@@ -92,9 +92,59 @@ class View:
                 "cards": self._cards(self.automa), "score": self.automa_score() if not hidden else None}
 
     def goal_view(self, goal: int) -> dict:
-        c = self.game.content.goals[goal]
-        names = self.game.content.names
-        return {"name": c.name, "lines": [
-            f"{'alive' if line.alive else 'extinct'} "
-            f"{names[line.species] if line.species >= 0 else ICON_NAMES[line.icon] + '-cards'}: {line.points:+d}"
-            for line in c.lines]}
+        content = self.game.content
+        return {"name": content.goals[goal].name, "lines": goal_lines(content, content.goals[goal])}
+
+def lookup(content, name: str) -> str:
+    """A card by its location number or the start of its name, or a goal by name: everything printed on it."""
+    key = name.strip().lower()
+    if key.isdigit():
+        cards = [c for c in range(content.size) if content.locs[c] == int(key)]
+    else:
+        cards = [c for c in range(content.size) if key and (content.names[c].lower().startswith(key)
+                                                              or content.commons[c].lower().startswith(key))]
+    goals = [g for g in content.goals if key and g.name.lower().startswith(key)]
+    if not cards and not goals:
+        return f"no card or goal {name!r}: name a card by its location number (info 35) or its name"
+    return "\n".join([card_text(content, c) for c in cards[:6]] +
+                     [f"goal {g.name}: " + "; ".join(line for line in goal_lines(content, g)) for g in goals])
+
+
+def card_text(content, card: int) -> str:
+    c = content
+    if c.kinds[card] == SPECIES:
+        row = ("plant", "animal")[c.row[card]]
+        needs = [ICON_NAMES[i] for i in range(len(ICON_NAMES)) if c.needs[card] >> i & 1]
+        parent = ", ".join(["★" * c.stars[card] or "no star", *needs])
+        if c.evolves_with[card] >= 0:
+            parent += f", growth requirement {ICON_NAMES[c.evolves_with[card]]}"
+        common = f" ({c.commons[card]})" if c.commons[card] and c.commons[card] != c.names[card] else ""
+        return (f"{c.label(card)}{common}: {row} species, {('water', 'land')[c.habitat[card]]}, "
+                f"{'★' * c.stars[card] or 'no star'}, grows by {ICON_NAMES[c.growth[card]]}; evolves from a "
+                f"living {row} with a mutation that shows {parent}; discard bonus {c.bonus[card]:+d}")
+    if c.kinds[card] == MUTATION:
+        plant, animal = (("a size star" if side == STAR else ICON_NAMES[side]) for side in c.sides[card])
+        return f"{c.label(card)}: mutation, tucked under a living card: a plant gains {plant}, an animal {animal}"
+    event = c.events[card]
+    return f"{c.label(card)}: event: {event_text(event)}"
+
+
+def event_text(event) -> str:
+    if event.effect == "drift":
+        return "a mutation tucked under a living card goes to the discard pile"
+    if event.effect == "recover":
+        return "take a card from the discard pile and act with it"
+    if event.effect == "one":
+        row = ("plant", "animal")[event.row] if event.row >= 0 else "plant or animal"
+        where = f" {('water', 'land')[event.habitat]}" if event.habitat >= 0 else ""
+        return f"one living{where} {row}'s population {event.amount:+d}"
+    which = [f"showing {ICON_NAMES[event.icon]}"] if event.icon >= 0 else []
+    which += [f"growing by {ICON_NAMES[event.growth]}"] if event.growth >= 0 else []
+    which += [f"with at least {event.min_stars} ★"] if event.min_stars else []
+    return f"every living card {' and '.join(which)}: population {event.amount:+d}"
+
+
+def goal_lines(content, goal) -> list[str]:
+    return [f"{'alive' if line.alive else 'extinct'} "
+            f"{content.names[line.species] if line.species >= 0 else ICON_NAMES[line.icon] + '-cards'}: "
+            f"{line.points:+d}" for line in goal.lines]

@@ -15,7 +15,7 @@ from ...core.errors import ParamError
 from ...core.game import Game
 from ...core.params import CONTENT, Param, turn_cap
 from ...core.registry import register
-from . import actions, heuristics
+from . import actions, heuristics, view
 from .content import compile_content
 from .state import PlanitState
 
@@ -55,6 +55,9 @@ class Planit(Game):
 
     def _action_aliases(self, action: int) -> tuple[str, ...]:
         return actions.action_aliases(action, self.planet_names)
+
+    def lookup(self, name: str) -> str:
+        return view.lookup(self.content, name)
 
     def heuristic(self, state) -> list[float]:
         return heuristics.heuristic(state)

@@ -78,3 +78,40 @@ def o2_label(o2: int, g: dict) -> str:
     if o2 >= g["o2_21"]:
         return "21% O2"
     return f"O2 rising ({o2 - g['sink_full']}/{g['o2_21'] - g['sink_full']})"
+
+
+CARD_TEXT = {
+    "gaia": "play as Plants or Animals (needs the matching healthy token), or Heal a damaged token (PL-4.3)",
+    "plants": "on your planet: lower the temperature, or raise O2 when it is Just Right; needs a healthy plant "
+              "token (PL-4.1)",
+    "animals": "on your planet: raise the temperature, or evolve a higher animal once O2 has reached 21% and the "
+               "temperature is Just Right; needs a healthy animal token (PL-4.2)",
+    "volcano": "on any planet: raises its temperature (PL-4.6)", "meteor": "on any planet: lowers its temperature "
+    "(PL-4.7)", "uv_radiation": "on a planet without an ozone layer; 1 makes a mutant (PL-4.4)",
+    "mutant": "on any planet: temperature, O2 or evolution (PL-4.5)", "acid_rain": "on any planet (PL-4.8)",
+    "plague": "on any planet (PL-4.8)", "methane": "on any planet: raises its temperature (PL-4.9)",
+    "rain_forest": "sets your temperature to Just Right (PL-4.10)",
+    "ozone": "lay it on your planet: protects against UV; one per planet, none while Devolutionary Humans live "
+             "there (PL-4.11, PL-5.2)",
+    "cfc": "destroys an opponent's ozone layer (PL-4.12)",
+    "fire": "played at once when drawn: your temperature -1, then draw again (PL-4.13)",
+    "solar_output": "played at once when drawn: every planet's temperature +1, then draw again (PL-4.14)",
+    "salt_cycle": "played at once when drawn: you lose this turn (PL-4.15)",
+}
+
+
+def lookup(content, name: str) -> str:
+    """A card's text, with the dice charts it rolls on as the content gives them."""
+    key = name.strip().lower().replace(" ", "_")
+    cards = [card for card in CARDS if card.startswith(key)] if key else []
+    if not cards:
+        return f"no card named {name!r}; the cards: {', '.join(c.replace('_', ' ') for c in CARDS)}"
+    lines = []
+    for card in cards:
+        count = content.deck[CARDS.index(card)]
+        lines.append(f"{card.replace('_', ' ')} ({count} in the deck): {CARD_TEXT[card]}")
+        extra = {"gaia": ("heal",), "animals": ("winning",)}.get(card, ())
+        for chart in [c for c in content.charts if c == card or c.startswith(card + "_") or c in extra]:
+            rows = ", ".join(f"{die} {effect}" for die, effect in enumerate(content.charts[chart], 1))
+            lines.append(f"  {chart.replace('_', ' ')} chart: {rows}")
+    return "\n".join(lines)

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
+from rich import box
+from rich.table import Table
 from rich.text import Text
+
+
+def table(**options) -> Table:
+    """A table without borders: a header rule only, so that boards fit 80 columns and few lines."""
+    options = {"box": box.SIMPLE_HEAD, **options}
+    return Table(padding=(0, 1), pad_edge=False, show_edge=False, title_justify="left", **options)
 
 
 def result_lines(obs: dict, nobody: str = "nobody at the table") -> list[Text]:

@@ -6,24 +6,23 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from .common import result_lines
+from .common import result_lines, table
 
 GROWTH = {"sunlight": "sunlight", "plants": "eats plants", "animals": "eats animals", "both": "eats both"}
 
 
 def row_table(title: str, cards: list[dict]) -> Table:
-    table = Table(title=title, title_justify="left", expand=False)
-    for column in ("card", "pop", "★", "habitat", "growth", "icons", "tucked mutations"):
-        table.add_column(column, no_wrap=column not in ("icons", "tucked mutations"))
+    rows = table(title=title)
+    for column in ("card", "pop", "★", "habitat", "growth", "icons", "mutations"):
+        rows.add_column(column, no_wrap=column not in ("icons", "mutations"))
     for card in cards:
         icons = [i for i in card["icons"] if i not in GROWTH]
-        name = card["card"] if card["common"] in card["card"] else f"{card['card']} {card['common']}"
-        table.add_row(Text(name, style="bold"), str(card["population"]),
+        rows.add_row(Text(card["card"], style="bold"), str(card["population"]),
                       "★" * card["stars"], card["habitat"], GROWTH[card["growth"]], ", ".join(icons),
                       ", ".join(card["mutations"]) or "-")
     if not cards:
-        table.add_row(Text("(empty)", style="dim"), "", "", "", "", "", "")
-    return table
+        rows.add_row(Text("(empty)", style="dim"), "", "", "", "", "", "")
+    return rows
 
 
 def listing(cards) -> str:
@@ -36,7 +35,7 @@ def render(obs: dict):
     board = obs["board"]
     parts = [Text(f"Phanerozoic — round {board['round']} of {board['rounds']}: {obs['prompt']}", style="bold"),
              row_table("Plants", board["plants"]), row_table("Animals", board["animals"])]
-    seats = Table(expand=False)
+    seats = table()
     for column in ("seat", "hand", "choice", "chosen (face up)", "kept", "goals"):
         seats.add_column(column)
     for s in obs["seats"]:

@@ -1,15 +1,15 @@
-"""Planit in the terminal: every planet's gauges, tokens, higher animals, ozone and hand."""
+"""Planit in the terminal: every planet's gauges, tokens, higher animals, ozone and hand (fits 80 columns)."""
 
 from __future__ import annotations
 
 from rich.console import Group
-from rich.table import Table
 from rich.text import Text
 
-from .common import result_lines
+from .common import result_lines, table
 
 
 def gauge(value: int, spaces: int, mark: int, style: str) -> Text:
+    """A gauge of `spaces` cells, the marker on `value`, the marked space (Just Right, sink full) as ┼."""
     out = Text()
     for i in range(spaces):
         if i == value:
@@ -19,21 +19,26 @@ def gauge(value: int, spaces: int, mark: int, style: str) -> Text:
     return out
 
 
+def planet_lines(p: dict, gauges: dict) -> Group:
+    temp = Text("temp ").append(gauge(p["temperature"], gauges["temperature_spaces"], gauges["just_right"],
+                                      "bold red")).append(f" {p['temperature_label']}")
+    o2 = Text("O2   ").append(gauge(p["o2"], gauges["o2_spaces"], gauges["sink_full"], "bold cyan"))
+    o2.append(f" {p['o2_label']}")
+    tokens = Text("tokens: ")
+    for label, state in (("plant", p["plant_token"]), ("animal", p["animal_token"])):
+        tokens.append(f"{label} {state}  ", style="green" if state == "healthy" else "bold red")
+    tokens.append(f"ozone layer: {'yes' if p['ozone'] else 'no'}")
+    animals = Text(f"higher animals: {', '.join(p['higher_animals']) or '-'}")
+    hand = Text(f"hand: {', '.join(c.replace('_', ' ') for c in p['hand']) or '-'}")
+    return Group(temp, o2, tokens, animals, hand)
+
+
 def render(obs: dict):
     board, gauges = obs["board"], obs["board"]["gauges"]
-    table = Table(title=f"Planit — turn {board['turn'] + 1}", title_justify="left")
-    for column in ("planet", "temperature (ice … hot)", "O2 (sink … 21%)", "carbon cycle", "higher animals",
-                   "ozone", "hand (face up)"):
-        table.add_column(column)
+    planets = table(title=f"Planit — turn {board['turn'] + 1}, deck {board['deck']} cards", show_header=False)
+    planets.add_column("planet", no_wrap=True)
+    planets.add_column("state")
     for s in obs["seats"]:
-        p = s["public"]
-        name = Text(("▶ " if s["seat"] == obs["to_move"] else "") + f"{s['name']} ({s['seat']})", style="bold")
-        temp = gauge(p["temperature"], gauges["temperature_spaces"], gauges["just_right"], "bold red")
-        temp.append(f" {p['temperature_label']}")
-        o2 = gauge(p["o2"], gauges["o2_spaces"], gauges["sink_full"], "bold cyan")
-        o2.append(f" {p['o2_label']}")
-        tokens = Text("\n").join(Text(f"{label} {state}", style="green" if state == "healthy" else "bold red")
-                                  for label, state in (("plant", p["plant_token"]), ("animal", p["animal_token"])))
-        table.add_row(name, temp, o2, tokens, ", ".join(p["higher_animals"]) or "-",
-                      "yes" if p["ozone"] else "-", ", ".join(c.replace("_", " ") for c in p["hand"]))
-    return Group(table, Text(f"Deck: {board['deck']} cards."), *result_lines(obs))
+        name = Text(("▶ " if s["seat"] == obs["to_move"] else "  ") + f"{s['name']} ({s['seat']})", style="bold")
+        planets.add_row(name, planet_lines(s["public"], gauges))
+    return Group(planets, *result_lines(obs))
