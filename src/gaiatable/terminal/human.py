@@ -85,6 +85,9 @@ class HumanAgent(Agent, Watcher):
     @staticmethod
     def show(view: TurnView, texts: list[str]) -> None:
         console.print(render(view.observation))
+        private = view.observation["seats"][view.seat]["private"] or {}
+        if isinstance(private.get("hand"), list) and private["hand"]:  # secret cards: what each does
+            console.print("\n".join(view.game.lookup(card) for card in private["hand"]), style="dim", highlight=False)
         console.print(f"[bold]Seat {view.seat}[/bold], {view.observation['prompt']} (help: ?):")
         items = [f"[cyan]{i:>2}[/cyan] {text}" for i, text in enumerate(texts, 1)]
         console.print(Columns(items, column_first=True, padding=(0, 3)) if len(items) > 6 else "\n".join(items))

@@ -3,6 +3,8 @@ secret choices, kept cards and goals only their own seat sees, until the end (PH
 
 from __future__ import annotations
 
+import re
+
 from ...core.game import REFEREE
 from ...core.observation import Observation, observation, seat
 from .content import ANIMAL, MUTATION, PLANT, SPECIES, STAR, bits
@@ -98,6 +100,8 @@ class View:
 def lookup(content, name: str) -> str:
     """A card by its location number or the start of its name, or a goal by name: everything printed on it."""
     key = name.strip().lower()
+    label = re.search(r"\((\d+)\)$", key)  # a card as the views name it: "Wattieza (36)"
+    key = label.group(1) if label else key
     if key.isdigit():
         cards = [c for c in range(content.size) if content.locs[c] == int(key)]
     else:
