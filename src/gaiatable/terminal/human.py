@@ -38,11 +38,11 @@ class Spectator(Watcher):
     """Watches a game of bots: every decision and what came of it."""
 
 
-HELP = """Type a move as it is listed ("rotate 2"), a short form ("r2", "place y c nw"), the start of
+HELP = """Type a move as it is listed ("rotate 2"), a short form ("r2", "place y c nw"), the start of \
 each word ("pl y p n"), or its number in the list. Also:
   moves          the board and the legal moves again
   info NAME      what a card or piece does (info 35, info volcano, info storm)
-  undo           take back your latest decision (never past a die roll, a draw or another's move)
+  undo           take back your latest decision (not past a roll, a draw or another's move)
   quit           save the record so far and leave
   help, ?        this text"""
 

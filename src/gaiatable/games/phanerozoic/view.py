@@ -7,7 +7,7 @@ import re
 
 from ...core.game import REFEREE
 from ...core.observation import Observation, observation, seat
-from .content import ANIMAL, MUTATION, PLANT, SPECIES, STAR, bits
+from .content import ANIMAL, EATS_ANIMALS, EATS_BOTH, EATS_PLANTS, MUTATION, PLANT, SPECIES, STAR, bits, side_name
 from .content import ICONS as ICON_NAMES
 from .rules import (
     F_BONUS,
@@ -127,10 +127,18 @@ def card_text(content, card: int) -> str:
                 f"{'★' * c.stars[card] or 'no star'}, grows by {ICON_NAMES[c.growth[card]]}; evolves from a "
                 f"living {row} with a mutation that shows {parent}; discard bonus {c.bonus[card]:+d}")
     if c.kinds[card] == MUTATION:
-        plant, animal = (("a size star" if side == STAR else ICON_NAMES[side]) for side in c.sides[card])
+        plant, animal = (side_text(side) for side in c.sides[card])
         return f"{c.label(card)}: mutation, tucked under a living card: a plant gains {plant}, an animal {animal}"
-    event = c.events[card]
-    return f"{c.label(card)}: event: {event_text(event)}"
+
+    return f"{c.label(card)}: event: {event_text(c.events[card])}"
+
+
+def side_text(side: int) -> str:
+    if side == STAR:
+        return "a size star"
+    if side in (EATS_PLANTS, EATS_ANIMALS, EATS_BOTH):
+        return f"the growth requirement eats {ICON_NAMES[side]} ({side_name(side)})"
+    return ICON_NAMES[side]
 
 
 def event_text(event) -> str:
