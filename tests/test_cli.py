@@ -228,21 +228,20 @@ def test_version_module_and_rules():
     assert result.exit_code == 2 and "default" in result.output
 
 
-def test_help_info_and_moves_answer_in_play(tmp_path):
+def test_help_info_hand_and_moves_answer_in_play(tmp_path):
     result = run("play", "phanerozoic", "--seats", "human,random", "--seed", "2", "--record", str(tmp_path / "h.jsonl"),
-                 input="?\ninfo 36\ninfo nothing\nmoves\nquit\n")
+                 input="?\nhand\ninfo 36\ninfo nothing\nmoves\nquit\n")
     assert result.exit_code == 0
     assert "info NAME" in result.output and "undo" in result.output  # the help text
+    assert "mutation, tucked under a living card" in result.output.split("info 36")[0]  # `hand`
     assert "Wattieza (36)" in result.output and "discard bonus" in result.output
     assert "no card or goal 'nothing'" in result.output
-    assert "mutation, tucked under a living card" in result.output.split("> ")[0]  # the hand, described unasked
     assert "is not a move" not in result.output
     result = run("play", "planit", "--seats", "human,random", "--seed", "2", "--record", str(tmp_path / "p.jsonl"),
                  input="info volcano\nquit\n")
     assert "volcano chart: 1 no effect, 2 temperature +1" in " ".join(result.output.split())
-    result = run("play", "tictactoe", "--seats", "human,random", "--seed", "2", "--record", str(tmp_path / "t.jsonl"),
-                 input="info x\nquit\n")
-    assert "no cards or pieces to look up" in result.output
+    result = run("play", "tictactoe", "--seed", "2", "--record", str(tmp_path / "t.jsonl"), input="info x\nquit\n")
+    assert result.exit_code == 0 and "no cards or pieces to look up" in result.output  # default seats: you and a bot
 
 
 def test_a_move_that_names_no_legal_move_gets_the_nearest_reason_and_short_forms_list_their_options(tmp_path):
@@ -261,3 +260,41 @@ def test_a_long_move_menu_is_set_in_columns_and_the_board_fits_80_columns(tmp_pa
     screen = result.output.split("> ")[2]  # the board and the menu after choosing the Sun
     assert max(len(line) for line in screen.splitlines()) <= 80 and "…" not in screen
     assert screen.count("place yellow") == 12 and len(screen.splitlines()) <= 24
+
+
+def test_a_short_form_of_a_move_the_rules_forbid_gets_the_rule(tmp_path):
+    result = run("play", "gaia-vora", "--seats", "human,random", "--seed", "4", "--record", str(tmp_path / "s.jsonl"),
+                 input="rotate 2\nsun\npl b p n\nquit\n")
+    said = " ".join(result.output.split())
+    assert "GV-5.3" in said and "all four life-forms must be your own colour" in said
+
+
+def test_a_long_menu_shows_its_start_and_moves_shows_all(tmp_path):
+    result = run("play", "gaia-vora", "--seats", "human,random", "--seed", "4", "--record", str(tmp_path / "m.jsonl"),
+                 input="rotate 2\nrainbow\nmoves\nquit\n")
+    before, after = result.output.split("> ")[2:4]  # after choosing the Rainbow, then after `moves`
+    assert "more: type the start of a move" in before and "19 place" not in before
+    assert "19 place" in after
+
+
+def test_seats_records_and_options_that_cannot_work_are_refused_before_playing(tmp_path):
+    done = tmp_path / "done.jsonl"
+    done.write_text("{}\n")
+    for args, message in [
+        (("play", "gaia-vora", "--seats", "human"), "gaia-vora is for 2 to 4 players; --seats names 1"),
+        (("play", "gaia-vora", "--seats", "random,,random"), "has an empty seat"),
+        (("play", "tictactoe", "--record", str(done)), "already exists"),
+        (("play", "tictactoe", "--record", str(tmp_path)), "is a folder"),
+        (("sim", "tictactoe", "--ladder", "--agents", "random"), "at least two agents"),
+        (("sim", "tictactoe", "--agents", "mcts:bogus=1,random"), "options: iters, c, depth, seconds, prior"),
+        (("sim", "phanerozoic", "-p", "automa_hidden=1", "--agents", "random,random"), "for the solo game"),
+    ]:
+        result = run(*args, input="quit\n")
+        assert result.exit_code == 2 and message in " ".join(result.output.split()), (args, result.output)
+    assert done.read_text() == "{}\n"
+
+
+def test_a_game_of_bots_is_announced_as_such(tmp_path):
+    result = run("play", "tictactoe", "--seats", "random,random", "--record", str(tmp_path / "b.jsonl"))
+    assert result.exit_code == 0 and "A game of bots" in result.output and "Type a move" not in result.output
+    assert "Scores: x " in result.output and "returns" not in result.output

@@ -31,12 +31,43 @@ console = Console()
 err = Console(stderr=True, soft_wrap=True)
 
 
-def _game_from(name: str, params: list[str] | None, seats: int | None):
+def _game_from(name: str, params: list[str] | None, seats: int | None, option: str = "--seats"):
     given: dict = parse_params(params or [])
     cls = game_class(name)
+    if seats is not None and not cls.min_players <= seats <= cls.max_players:
+        players = f"{cls.min_players}" if cls.min_players == cls.max_players else \
+            f"{cls.min_players} to {cls.max_players}"
+        raise GaiatableError(f"{cls.name} is for {players} players; {option} names {seats}")
     if seats is not None and "players" not in given and any(p.name == "players" for p in cls.params_spec):
         given["players"] = seats
     return load_game(name, **given)
+
+
+def _specs(text: str | None, game: str, first: str, option: str) -> list[str]:
+    """The agents of --seats or --agents; by default `first` then random bots for the game's default
+    number of players."""
+    if text is None:
+        cls = game_class(game)
+        players = next((p.default for p in cls.params_spec if p.name == "players"), cls.min_players)
+        return [first] + ["random"] * (players - 1)
+    specs = split_specs(text)
+    if not specs or any(not part.strip() for part in text.split(",")):
+        raise GaiatableError(f"{option} {text!r} has an empty seat: name an agent for every seat")
+    return specs
+
+
+def _check_record_path(record: Path) -> None:
+    if record.is_dir():
+        raise GaiatableError(f"--record {record} is a folder: name the file to write")
+    if record.exists():
+        raise GaiatableError(f"--record {record} already exists: records are never overwritten, choose another name")
+    if not record.parent.is_dir():
+        raise GaiatableError(f"--record {record}: the folder {record.parent} does not exist")
+
+
+def _scores_line(obs: dict) -> str:
+    return "Scores: " + ", ".join(f"{s['name']} {v:g}" for s, v in zip(obs["seats"], obs["scores"], strict=True)
+                                  if v is not None)
 
 
 def _fail(exc: Exception) -> None:
@@ -44,7 +75,6 @@ def _fail(exc: Exception) -> None:
     raise typer.Exit(2)
 
 
-SIM_AGENTS = "random,random,random"
 RULINGS = Path(__file__).resolve().parents[2] / "docs" / "rulings"  # in a source checkout
 PARAM_HELP = ("a game parameter as name=value; repeat -p for each (-p players=3 -p names=Gaia,Vora); "
               "`gaiatable rules GAME` lists them")
@@ -94,7 +124,7 @@ def rules(game: Annotated[str, typer.Argument(help="game name, e.g. gaia-vora")]
             f"{'' if p.min is None else p.min}..{'' if p.max is None else p.max}" if (p.min, p.max) != (None, None) \
             else {str: "text", bool: "true or false"}.get(type(p.default), type(p.default).__name__)
         table.add_row(p.name, repr(p.default), allowed, p.doc)
-    console.print(table)
+    console.print(table if cls.params_spec else "It has no parameters.")
     rulings = RULINGS / f"{cls.name}.md"
     console.print(f"Give one with -p name=value. The rules, clause by clause: "
                   f"{rulings if rulings.exists() else f'docs/rulings/{cls.name}.md in the source'}")
@@ -103,46 +133,53 @@ def rules(game: Annotated[str, typer.Argument(help="game name, e.g. gaia-vora")]
 @app.command()
 def play(
     game: Annotated[str, typer.Argument(help="game name, e.g. gaia-vora")],
-    seats: Annotated[str, typer.Option(help="agent per seat, comma-separated")] = "human,random,random",
+    seats: Annotated[str | None, typer.Option(help="agent per seat, comma-separated (default: you and random "
+                                                 "bots)")] = None,
     seed: Annotated[int | None, typer.Option(help="seed for chance and bots (default: from the clock)")] = None,
     param: Annotated[list[str] | None, typer.Option("--param", "-p", help=PARAM_HELP)] = None,
     record: Annotated[Path | None, typer.Option(help="where to save the record (default: records/…)")] = None,
 ) -> None:
     """Play in the terminal: humans type moves, bots answer."""
-    specs = split_specs(seats)
     seed = int(time.time()) if seed is None else seed
     try:
+        specs = _specs(seats, game, "human", "--seats")
         g = _game_from(game, param, len(specs))
         agents = [make_agent(spec, seat=i, seed=agent_seed(seed, i), game=g) for i, spec in enumerate(specs)]
         check_seats(g, len(agents))
-        if record is not None and not record.parent.is_dir():
-            raise GaiatableError(f"--record {record}: the folder {record.parent} does not exist")
+        if record is not None:
+            _check_record_path(record)
     except GaiatableError as exc:
         _fail(exc)
     recorder = Recorder()
     people = [a for a in agents if isinstance(a, HumanAgent)]
     path = record or Path("records") / f"{g.name}-{time.strftime('%Y%m%d-%H%M%S')}-{seed}.jsonl"
-    console.print(f"[bold]{g.title}[/bold], {g.num_players} players, seed {seed}. Type a move, its number, "
-                  "or the start of its text (Tab completes); 'undo' takes back your last decision, "
-                  "'quit' saves and leaves.")
+    players = f"{g.num_players} player{'s' if g.num_players > 1 else ''}"
+    console.print(f"[bold]{g.title}[/bold], {players}, seed {seed}." + (
+        " Type a move, its number, or the start of its words (Tab completes); '?' for help." if people else
+        " A game of bots, decision by decision; Ctrl-C stops it."))
     try:
         result = play_game(g, agents, seed, [recorder, *(people or [Spectator()])])
     except (QuitGame, KeyboardInterrupt):
         result = None
-    path.parent.mkdir(parents=True, exist_ok=True)
-    write_record(path, recorder.lines)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_record(path, recorder.lines)
+    except OSError as exc:
+        _fail(GaiatableError(f"the record could not be saved to {path}: {exc.strerror}"))
     if result is None:
         console.print(f"\nLeft the game. The record so far is in {path}")
         return
-    console.print(render(result.state.observe(SPECTATOR)))
-    console.print(f"Scores: {result.scores}  returns: {result.returns}")
+    final = result.state.observe(SPECTATOR)
+    console.print(render(final))
+    console.print(_scores_line(final))
     console.print(f"Record saved to {path}")
 
 
 @app.command()
 def sim(
     game: Annotated[str, typer.Argument(help="game name")],
-    agents: Annotated[str, typer.Option(help="agent per seat, comma-separated")] = SIM_AGENTS,
+    agents: Annotated[str | None, typer.Option(help="agent per seat, comma-separated (default: random bots; "
+                                                  "with --ladder: random,greedy,default)")] = None,
     games: Annotated[int, typer.Option(min=1, help="number of games")] = 100,
     seed: Annotated[int, typer.Option(help="base seed; game i gets its own seed from it")] = 0,
     workers: Annotated[int, typer.Option(min=1, help="worker processes")] = 1,
@@ -159,9 +196,9 @@ def sim(
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
     from .lab.sim import SimJob, simulate
-    specs = split_specs(agents)
     try:
-        g = _game_from(game, param, len(specs))
+        specs = _specs(agents, game, "random", "--agents")
+        g = _game_from(game, param, len(specs), "--agents")
         for seat, spec in enumerate(specs):
             if make_agent(spec, seat=seat, game=g).interactive:
                 raise GaiatableError(f"sim plays bots only: seat {seat} is {spec!r}; people play with `gaiatable play`")
@@ -181,8 +218,9 @@ def sim(
         table.add_row(str(s), spec, f"{summary['wins_by_seat'][s]:g}", f"{summary['win_rate_by_seat'][s]:.3f}",
                       f"{summary['mean_scores'][s]:.2f}")
     console.print(table)
-    console.print(f"{summary['games']} games, {summary['draws']} drawn, {summary['mean_decisions']:.1f} decisions "
-                  f"per game, {summary['decisions_per_second']:,} decisions/s")
+    games_text = f"{summary['games']} game{'s' if summary['games'] > 1 else ''}"
+    console.print(f"{games_text}, {summary['draws']} drawn, {summary['mean_decisions']:.1f} decisions per game, "
+                  f"{summary['decisions_per_second']:,} decisions/s")
     if summary["truncated_games"]:
         console.print(f"[yellow]{summary['truncated_games']} of them stopped at the turn cap (max_turns), not by "
                       "the rules: counted as draws[/yellow]")
@@ -191,13 +229,15 @@ def sim(
 STANDARD_AGENTS = "random,greedy,default"
 
 
-def _ladder(game: str, agents: str, games: int, seed: int, workers: int, param: list[str] | None,
+def _ladder(game: str, agents: str | None, games: int, seed: int, workers: int, param: list[str] | None,
             as_json: bool) -> None:
     from rich.progress import Progress
 
     from .lab.ladder import ladder
-    specs = split_specs(agents if agents != SIM_AGENTS else STANDARD_AGENTS)
     try:
+        specs = _specs(agents or STANDARD_AGENTS, game, "random", "--agents")
+        if len(specs) < 2:
+            raise GaiatableError("a ladder needs at least two agents to play each other")
         g = _game_from(game, param, 2)
         check_seats(g, 2)
         agents = [make_agent(spec, game=g) for spec in specs]
@@ -272,7 +312,7 @@ def replay_show(
                 return
     console.print(render(rep.final.observe(eyes)))
     if rep.result:
-        console.print(f"Scores: {rep.result['scores']}  returns: {rep.result['returns']}")
+        console.print(_scores_line(rep.final.observe(eyes)))
 
 
 def main() -> None:

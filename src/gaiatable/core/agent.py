@@ -3,6 +3,7 @@ decision, and what it answers. Agents see a TurnView, never the state."""
 
 from __future__ import annotations
 
+import inspect
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -40,7 +41,9 @@ class Agent:
 
     def __init__(self, *, seat: int = 0, seed: int = 0, **options):
         if options:
-            raise GaiatableError(f"agent {self.name!r} takes no option {min(options)!r}")
+            known = [p for p in inspect.signature(type(self)).parameters if p not in ("seat", "seed", "options")]
+            raise GaiatableError(f"agent {self.name!r} takes no option {min(options)!r} "
+                                 f"({'options: ' + ', '.join(known) if known else 'it has no options'})")
         self.seat = seat
         self.rng = random.Random(seed)
         self.spec = self.name

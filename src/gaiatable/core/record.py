@@ -75,7 +75,7 @@ def parse_lines(text: str, where: str = "record") -> list[dict]:
         try:
             line = json.loads(raw)
         except json.JSONDecodeError as exc:
-            raise RecordError(f"{where} line {n}: not valid JSON ({exc.msg})") from None
+            raise RecordError(f"{where} line {n}: not valid JSON ({exc.msg}, column {exc.colno})") from None
         if not isinstance(line, dict) or "type" not in line:
             raise RecordError(f"{where} line {n}: expected an object with a 'type'")
         line["_line"] = n

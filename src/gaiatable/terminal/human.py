@@ -38,13 +38,15 @@ class Spectator(Watcher):
     """Watches a game of bots: every decision and what came of it."""
 
 
-HELP = """Type a move as it is listed ("rotate 2"), a short form ("r2", "place y c nw"), the start of \
-each word ("pl y p n"), or its number in the list. Also:
-  moves          the board and the legal moves again
-  info NAME      what a card or piece does (info 35, info volcano, info storm)
+HELP = """Type a move as the list shows it, the start of each of its words, a short form, or its number \
+in the list; Tab completes. Also:
+  moves          the board and every legal move
+  hand           what each card in your hand does
+  info NAME      what a card or piece does
   undo           take back your latest decision (not past a roll, a draw or another's move)
   quit           save the record so far and leave
   help, ?        this text"""
+MENU = 18  # moves listed at once; `moves` lists them all
 
 
 @register_agent
@@ -59,7 +61,7 @@ class HumanAgent(Agent, Watcher):
         self.show(view, texts)
         if view.notice:
             console.print(f"[yellow]{view.notice}[/yellow]")
-        _complete_with(texts + ["undo", "help", "moves", "info ", "quit"])
+        _complete_with(texts + ["undo", "help", "moves", "hand", "info ", "quit"])
         while True:
             try:
                 raw = console.input("[bold]> [/bold]").strip()
@@ -73,7 +75,9 @@ class HumanAgent(Agent, Watcher):
             if word in ("help", "?"):
                 console.print(HELP, highlight=False)
             elif word in ("moves", "board"):
-                self.show(view, texts)
+                self.show(view, texts, everything=True)
+            elif word == "hand":
+                console.print(self.hand(view), highlight=False)
             elif word == "info" or word.startswith("info "):
                 console.print(view.game.lookup(raw[4:].strip()), highlight=False)
             elif raw:
@@ -83,14 +87,27 @@ class HumanAgent(Agent, Watcher):
                 console.print(f"[red]{choice}[/red]")
 
     @staticmethod
-    def show(view: TurnView, texts: list[str]) -> None:
+    def show(view: TurnView, texts: list[str], everything: bool = False) -> None:
+        """The board, then the legal moves in columns; a long list shows its first MENU moves."""
         console.print(render(view.observation))
-        private = view.observation["seats"][view.seat]["private"] or {}
-        if isinstance(private.get("hand"), list) and private["hand"]:  # secret cards: what each does
-            console.print("\n".join(view.game.lookup(card) for card in private["hand"]), style="dim", highlight=False)
-        console.print(f"[bold]Seat {view.seat}[/bold], {view.observation['prompt']} (help: ?):")
-        items = [f"[cyan]{i:>2}[/cyan] {text}" for i, text in enumerate(texts, 1)]
+        console.print(f"[bold]Seat {view.seat}[/bold], {view.observation['prompt']} (? for help):")
+        shown = texts if everything else texts[:MENU]
+        items = [f"[cyan]{i:>2}[/cyan] {text}" for i, text in enumerate(shown, 1)]
         console.print(Columns(items, column_first=True, padding=(0, 3)) if len(items) > 6 else "\n".join(items))
+        if len(shown) < len(texts):
+            console.print(f"[dim]… and {len(texts) - len(shown)} more: type the start of a move, or 'moves' for "
+                          "all[/dim]")
+
+    @staticmethod
+    def hand(view: TurnView) -> str:
+        """What each card this seat holds does (the game's look-up of each)."""
+        me = view.observation["seats"][view.seat]
+        cards = (me["private"] or {}).get("hand")
+        if not isinstance(cards, list):
+            cards = me["public"].get("hand")
+        if not isinstance(cards, list) or not cards:
+            return "you hold no cards"
+        return "\n".join(view.game.lookup(card if isinstance(card, str) else card.get("id", "")) for card in cards)
 
 
 def words_start(raw: str, text: str) -> bool:
@@ -99,35 +116,45 @@ def words_start(raw: str, text: str) -> bool:
     return len(typed) <= len(words) and all(w.startswith(t) for t, w in zip(typed, words, strict=False))
 
 
+def best_fits(raw: str, actions, text) -> list[int]:
+    """The actions whose words `raw` begins; where several do, those matching more words in full
+    ('w' means W rather than water)."""
+    fits = [a for a in actions if words_start(raw, text(a))]
+    if len(fits) > 1:
+        typed = normalize_text(raw).split()
+        exact = {a: sum(w in typed for w in normalize_text(text(a)).split()) for a in fits}
+        fits = [a for a in fits if exact[a] == max(exact.values())]
+    return fits
+
+
 def choose(raw: str, view: TurnView, texts: list[str]) -> int | str:
     """The action meant by `raw` (a number, a form the game parses, the start of one legal move's
     words), or the reason it is not one."""
-    legal = view.legal_actions
+    legal, game = view.legal_actions, view.game
     if raw.isdigit():
         n = int(raw)
         return legal[n - 1] if 1 <= n <= len(legal) else f"choose a number from 1 to {len(legal)}"
     try:
-        action = view.game.parse_action(raw)
+        action = game.parse_action(raw)
     except GaiatableError:
         action = None
     if action in legal:
         return action
-    fits = [a for a, t in zip(legal, texts, strict=True) if words_start(raw, t)]
-    if len(fits) > 1:  # 'w' means W rather than water: prefer the moves that match more words in full
-        typed = normalize_text(raw).split()
-        exact = {a: sum(w in typed for w in normalize_text(view.game.action_text(a)).split()) for a in fits}
-        fits = [a for a in fits if exact[a] == max(exact.values())]
+    fits = best_fits(raw, legal, game.action_text)
     if len(fits) == 1:
         return fits[0]
     if fits:
-        return f"{raw!r} could mean: " + "; ".join(view.game.action_text(a) for a in fits)
+        return f"{raw!r} could mean: " + "; ".join(game.action_text(a) for a in fits)
+    if action is None:  # not a legal move: is it one the rules forbid now?
+        others = best_fits(raw, range(game.num_distinct_actions), game.action_text)
+        action = others[0] if len(others) == 1 else None
     if action is not None:
         return str(view.why_illegal(action)) if view.why_illegal else "that move is not legal now"
     first = normalize_text(raw).split()[0]
     near = [t for t in texts if normalize_text(t).split()[0] == first]
     if near:
-        return f"{raw!r} is not a move now; the moves that start with {first!r}: " + "; ".join(near)
-    return f"{raw!r} is not a move of {view.game.title}; type a move from the list, its number, or ? for help"
+        return f"{raw!r} is not a move now; the moves that start with {first!r}: " + "; ".join(near[:MENU])
+    return f"{raw!r} is not a move of {game.title} now; type a move from the list, its number, or ? for help"
 
 
 def _complete_with(texts: list[str]) -> None:

@@ -88,6 +88,13 @@ SKY = {
     "herbivore": "HerbiVore: eats the Plant at its location under the Moon, and is eaten by the CarniVore (GV-8.3).",
     "plant": "Plant: eaten by the HerbiVore at its location under the Moon (GV-8.3).",
     "stars": "Stars (GV-3.2): rotating 2 steps is free; 1 or 3 steps cost a Star.",
+    "stone": "Stone and Sand start on the planet, one per slot; a lone starting tile may be moved by the Meteor "
+             "(GV-7.2).",
+    "sand": "Sand: see stone.",
+    "grass": "Grass and Snow wait off the board; the Meteor drops them, and the game ends in the turn the last "
+             "one lands (GV-9.1). A stack never holds two tiles of a kind (GV-7.3).",
+    "snow": "Snow: see grass.",
+    "water": "Water: every slot without tiles; all of it is one location, touching every land (GV-2.2).",
 }
 
 

@@ -45,6 +45,8 @@ class Phanerozoic(Game):
         self.actions = self.action_table.space
         self.promises = heuristics.promises(self.content)  # what a held card could add to each goal, for the bots
         self.solo = self.num_players == 1
+        if not self.solo and (self.params["automa_goals"] != 2 or self.params["automa_hidden"]):
+            raise ParamError("phanerozoic: automa_goals and automa_hidden are for the solo game (players=1)")
         self.automa_goal_count = self.params["automa_goals"] if self.solo else 0
         self.hidden_automa_goals = self.params["automa_hidden"] if self.solo else 0
         # Solo with every Automa goal face up hides nothing: the deck is a known set without order.

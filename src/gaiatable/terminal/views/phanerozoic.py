@@ -55,6 +55,10 @@ def render(obs: dict):
         for g in mine["goals"]:
             parts.append(Text(f"Your goal {g['name']}: {'; '.join(g['lines'])}"))
         parts.append(Text(f"Your goals score {obs['scores'][viewer]} points now."))
+    for other in obs["seats"]:  # the referee (and everyone at the end) sees every hand
+        if other["private"] is not None and other["seat"] != viewer:
+            parts.append(Text(f"{other['name']}'s hand: {listing(other['private']['hand'])}; goals: "
+                              + ", ".join(g["name"] for g in other["private"]["goals"])))
     if board["automa"]:
         a = board["automa"]
         goals = "; ".join(f"{g['name']} ({', '.join(g['lines'])})" for g in a["goals"])
