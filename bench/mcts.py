@@ -25,6 +25,7 @@ FLOORS = {
     "tictactoe": {"mcts_iterations_per_second": 4_500},
     "gaia-vora": {"mcts_iterations_per_second": 500},
     "phanerozoic": {"ismcts_iterations_per_second": 500},
+    "planetarium": {"ismcts_iterations_per_second": 500},
 }
 
 

@@ -3,7 +3,7 @@
     python bench/playout.py [--json] [--seconds S] [--game NAME]
 
 Each figure is the best of several rounds (the machine's other load only ever slows a round).
-Floors: Gaia-Vora and Planit >= 20,000 decisions/s and >= 100,000 copies/s.
+Floors: FLOORS below (Gaia-Vora, Planit and Planetarium >= 20,000 decisions/s and >= 100,000 copies/s).
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ FLOORS = {
     "gaia-vora": {"decisions_per_second": 20_000, "copies_per_second": 100_000},
     "planit": {"decisions_per_second": 20_000, "copies_per_second": 100_000},
     "phanerozoic": {"decisions_per_second": 10_000, "copies_per_second": 50_000},
+    "planetarium": {"decisions_per_second": 20_000, "copies_per_second": 100_000},
 }
 
 

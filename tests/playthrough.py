@@ -40,6 +40,11 @@ CASES = [
     ("phanerozoic-2p", "phanerozoic", {"players": 2}, 3, "random"),
     ("phanerozoic-3p", "phanerozoic", {"players": 3}, 4, "random"),
     ("phanerozoic-4p", "phanerozoic", {"players": 4}, 5, "random"),
+    ("planetarium-solo", "planetarium", {"players": 1}, 1, "random"),
+    ("planetarium-solo-hard", "planetarium", {"players": 1, "target": 110}, 2, "random"),
+    ("planetarium-2p-capped", "planetarium", {"players": 2, "max_turns": 60}, 3, "greedy"),
+    ("planetarium-3p-capped", "planetarium", {"players": 3, "max_turns": 40}, 4, "random"),
+    ("planetarium-4p-capped", "planetarium", {"players": 4, "max_turns": 30}, 5, "random"),
 ]
 
 

@@ -1,0 +1,80 @@
+"""Planetarium (seed 002): move Matter and Planets around a young star, then play Evolution cards that
+turn the Planets Habitable or Hostile; Final cards score on the last turn.
+
+| players                     | chance                                    | information    | actions |
+|-----------------------------|-------------------------------------------|----------------|---------|
+| 1 (solo, against a target)  | Matter deal, card draws, first player,    | hidden hands   | 6,131   |
+| to 4                        | solo dice                                 | (solo: none)   |         |
+
+Rules: docs/rulings/planetarium.md. The board graph, the track and the 52 cards are data
+(content/planetarium.toml, `-p content=FILE`). Action ids: actions.py.
+"""
+
+from __future__ import annotations
+
+from ...core.game import REFEREE, Game
+from ...core.params import CONTENT, Param, turn_cap
+from ...core.registry import register
+from . import heuristics, view
+from .actions import ActionTable
+from .content import DECKS, compile_content
+from .state import PlanetariumState
+
+SECRET_DRAW = {"low": "a Low card", "high": "a High card", "final": "a Final card"}
+
+
+@register
+class Planetarium(Game):
+    name = "planetarium"
+    title = "Planetarium"
+    min_players, max_players = 1, 4
+    perfect_information = False
+    default_agent = "ismcts:iters=300"
+    params_spec = (
+        Param("players", 2, "number of players; 1 = the solo game against a target score (PT-7)", min=1, max=4),
+        Param("target", 100, "solo: the starting Target Score (90 easy, 100, 110 hard; PT-7.1)",
+              choices=(90, 100, 110)),
+        turn_cap(500, "PT-8.1"),
+        CONTENT,
+    )
+    state_class = PlanetariumState
+    content_file = "planetarium.toml"
+    compile_content = staticmethod(compile_content)
+
+    def prepare(self) -> None:
+        self.action_table = ActionTable(self.content)
+        self.actions = self.action_table.space
+        cards = self.content.cards
+        self.deck_mask = tuple(sum(1 << i for i, c in enumerate(cards) if c.deck == d) for d in range(len(DECKS)))
+        self.downgrade_mask = sum(1 << i for i, c in enumerate(cards) if c.downgrade)
+        self.solo = self.num_players == 1
+        self.perfect_information = self.solo  # a solo player's hand hides nothing from anyone
+
+    def _action_text(self, action: int) -> str:
+        return self.action_table.text(action)
+
+    def _action_struct(self, action: int) -> dict:
+        return self.action_table.struct(action)
+
+    def _action_aliases(self, action: int) -> tuple[str, ...]:
+        return self.action_table.aliases(action)
+
+    def decision_text(self, action: int, actor: int | None, viewer) -> str:
+        """Another seat's draws and the Final it keeps are shown without the card (PT-8.3)."""
+        t = self.action_table
+        block = t.space.find(action)
+        if viewer == REFEREE or self.solo:
+            return self.action_text(action)
+        if block.name == "draw":
+            seat, card = block.index(action)
+            if seat != viewer:
+                return f"seat {seat} draws {SECRET_DRAW[DECKS[self.content.cards[card].deck]]}"
+        if block.name == "keep" and actor != viewer:
+            return "keeps a Final card"
+        return self.action_text(action)
+
+    def lookup(self, name: str) -> str:
+        return view.lookup(self.content, name)
+
+    def heuristic(self, state) -> list[float]:
+        return heuristics.heuristic(state)

@@ -1,0 +1,224 @@
+"""Planetarium content: the board graph, the Evolution Track and the 52 Evolution cards, loaded from
+TOML, validated and compiled into tables indexed by int (content/planetarium.toml).
+
+Spaces are numbered orbit by orbit (I to VI, each clockwise from north), then the four arms of
+orbit VII, outer to inner. `thick[s]` is the next space along a thick line (an orbit or an arm; -1
+where none leads on), `thin[s]` the spaces a thin line leads to; every line steps clockwise.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...core.errors import ContentError
+
+MATTER = ("gas", "rock", "water", "metal")
+GAS, ROCK, WATER, METAL = range(4)
+DECKS = ("low", "high", "final")
+LOW, HIGH, FINAL = range(3)
+KINDS = ("terrestrial", "gaseous")
+TERRESTRIAL, GASEOUS = range(2)
+SIDES = ("habitable", "hostile")
+HABITABLE, HOSTILE = range(2)
+ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII")
+ICONS = ("gravity", "downgrade")
+SEATS = 4
+
+
+@dataclass(frozen=True)
+class Card:
+    id: str
+    name: str
+    deck: int
+    points: int
+    side: int  # HABITABLE, HOSTILE, or -1 (Finals)
+    kind: int  # TERRESTRIAL, GASEOUS, or -1 for any planet
+    orbit: tuple[int, int]  # the orbits the planet may be on, inclusive
+    state: int  # the Habitable/Hostile side the planet must show, or -1
+    matter: tuple[int, int, int, int]  # per MATTER type, paid from the mat at that planet
+    remove_marker: bool  # one of the player's markers on a card of that planet is removed
+    gravity: bool
+    downgrade: bool
+
+    def requirement_text(self) -> str:
+        parts = [" ".join(f"{n} {MATTER[t]}" for t, n in enumerate(self.matter) if n)]
+        parts.append(KINDS[self.kind] if self.kind >= 0 else "")
+        parts.append(f"orbit {ROMAN[self.orbit[0]]}-{ROMAN[self.orbit[1]]}" if self.orbit != (1, 7) else "")
+        parts.append(SIDES[self.state] if self.state >= 0 else "")
+        parts.append("remove your marker" if self.remove_marker else "")
+        return ", ".join(p for p in parts if p) or "nothing"
+
+
+@dataclass(frozen=True)
+class Content:
+    names: tuple[str, ...]  # per space: "II-7", "VII-0.3" (arm 0, step 3)
+    orbit: tuple[int, ...]  # per space: 1..7
+    thick: tuple[int, ...]
+    thin: tuple[tuple[int, ...], ...]
+    planet_names: tuple[str, ...]
+    planet_kinds: tuple[int, ...]
+    starts: tuple[int, ...]  # the planets' start spaces
+    dots: tuple[int, ...]  # the white dots, where Matter is dealt, in space order
+    matter: tuple[int, int, int, int]  # tokens per type
+    track: int
+    acceleration: int
+    cards: tuple[Card, ...]
+    hand: int
+    max_finals: int
+    markers: int
+    solo_target: int
+    solo_per_facedown: int
+    raw: dict
+
+    @property
+    def spaces(self) -> int:
+        return len(self.names)
+
+    def as_json(self) -> dict:
+        return self.raw
+
+    def space_by_name(self, name: str) -> int:
+        return self.names.index(name)
+
+
+def compile_content(data: dict, where: str) -> Content:
+    """Validate the parsed content file and compile it; ContentError names the file and the entry."""
+    board = _table(data, "board", where)
+    names, orbit, thick, thin = _graph(board, where)
+    planets = data.get("planets")
+    if not (isinstance(planets, list) and len(planets) == SEATS):
+        raise ContentError(f"{where}: [[planets]] must list the 4 planets A, B, C, D")
+    starts, kinds, planet_names = [], [], []
+    for i, p in enumerate(planets):
+        at = f"{where}: planets[{i}]"
+        planet_names.append(_get(p, "name", str, at))
+        kinds.append(_choice(p, "kind", KINDS, at))
+        start = _get(p, "start", list, at)
+        space = _space(start, names, orbit, at)
+        if space in starts:
+            raise ContentError(f"{at}: two planets start on {names[space]}")
+        starts.append(space)
+    matter_table = _table(data, "matter", where)
+    matter = tuple(_count(matter_table, m, f"{where}: [matter]") for m in MATTER)
+    dots = tuple(s for s in range(len(names)) if s not in starts)
+    if sum(matter) != len(dots):
+        raise ContentError(f"{where}: [matter] has {sum(matter)} tokens for {len(dots)} white dots")
+    track_table = _table(data, "track", where)
+    track = _count(track_table, "length", f"{where}: [track]")
+    acceleration = _count(track_table, "acceleration", f"{where}: [track]")
+    if not 0 < acceleration <= track:
+        raise ContentError(f"{where}: [track] acceleration must be a space of the track (1..{track})")
+    rules = _table(data, "rules", where)
+    at = f"{where}: [rules]"
+    cards = tuple(_card(c, f"{where}: cards[{i}]") for i, c in enumerate(_get(data, "cards", list, where)))
+    ids = [c.id for c in cards]
+    if len(set(ids)) != len(ids):
+        raise ContentError(f"{where}: a card id is used twice")
+    if not cards or len(cards) > 64:
+        raise ContentError(f"{where}: between 1 and 64 cards are supported, got {len(cards)}")
+    return Content(
+        names=names, orbit=orbit, thick=thick, thin=thin, planet_names=tuple(planet_names), planet_kinds=tuple(kinds),
+        starts=tuple(starts), dots=dots, matter=matter, track=track, acceleration=acceleration, cards=cards,
+        hand=_count(rules, "hand", at), max_finals=_count(rules, "max_finals", at),
+        markers=_count(rules, "markers", at),
+        solo_target=_count(rules, "solo_target", at), solo_per_facedown=_count(rules, "solo_per_facedown", at),
+        raw=data,
+    )
+
+
+def _graph(board: dict, where: str):
+    at = f"{where}: [board]"
+    sizes = _get(board, "orbits", list, at)
+    if len(sizes) != 6 or not all(isinstance(n, int) and n >= 4 and n % 4 == 0 for n in sizes):
+        raise ContentError(f"{at}: orbits must list 6 sizes, each a multiple of 4")
+    arm_length = _count(board, "arm_length", at)
+    entries = _get(board, "arm_entry", list, at)
+    if len(entries) != 4 or not all(isinstance(e, int) and 0 <= e < sizes[5] for e in entries) or arm_length < 2:
+        raise ContentError(f"{at}: arm_entry must list 4 spaces of orbit VI, and arm_length be at least 2")
+    first = [0]
+    for n in sizes:
+        first.append(first[-1] + n)
+    names = [f"{ROMAN[k + 1]}-{i}" for k, n in enumerate(sizes) for i in range(n)]
+    orbit = [k + 1 for k, n in enumerate(sizes) for _ in range(n)]
+    names += [f"VII-{j}.{t}" for j in range(4) for t in range(arm_length)]
+    orbit += [7] * (4 * arm_length)
+    thick = [first[k] + (i + 1) % n for k, n in enumerate(sizes) for i in range(n)]
+    arm = first[6]
+    for j in range(4):
+        thick += [arm + j * arm_length + t + 1 for t in range(arm_length - 1)] + [first[5] + entries[j]]
+    thin: list[list[int]] = [[] for _ in names]
+    for k, n in enumerate(sizes):  # the spokes: orbit k+1's space j*n/4
+        for j in range(4):
+            here = first[k] + j * n // 4
+            if k > 0:
+                thin[here].append(first[k - 1] + (j * sizes[k - 1] // 4 + 1) % sizes[k - 1])
+            if k < 5:
+                thin[here].append(first[k + 1] + (j * sizes[k + 1] // 4 + 1) % sizes[k + 1])
+            else:
+                thin[here].append(arm + ((j - 1) % 4) * arm_length + 1)
+    return tuple(names), tuple(orbit), tuple(thick), tuple(tuple(sorted(t)) for t in thin)
+
+
+def _space(pair, names, orbit, at: str) -> int:
+    if not (isinstance(pair, list) and len(pair) == 2 and all(isinstance(v, int) for v in pair)):
+        raise ContentError(f"{at}: start must be [orbit, space]")
+    name = f"{ROMAN[pair[0]]}-{pair[1]}" if 1 <= pair[0] <= 6 else ""
+    if name not in names:
+        raise ContentError(f"{at}: start {pair} is not a space of orbits I-VI")
+    return names.index(name)
+
+
+def _card(entry, at: str) -> Card:
+    if not isinstance(entry, dict):
+        raise ContentError(f"{at}: expected a table")
+    at = f"{at} ({entry.get('id', '?')})"
+    deck = _choice(entry, "deck", DECKS, at)
+    side = _choice(entry, "side", SIDES, at) if "side" in entry else -1
+    if (side < 0) != (deck == FINAL):
+        raise ContentError(f"{at}: Low and High cards have a side (habitable or hostile), Finals none")
+    orbit = tuple(entry.get("orbit", [1, 7]))
+    if len(orbit) != 2 or not all(isinstance(o, int) for o in orbit) or not 1 <= orbit[0] <= orbit[1] <= 7:
+        raise ContentError(f"{at}: orbit must be [low, high] within 1..7, got {entry.get('orbit')!r}")
+    matter_table = entry.get("matter", {})
+    if not isinstance(matter_table, dict) or set(matter_table) - set(MATTER):
+        raise ContentError(f"{at}: matter may name only {', '.join(MATTER)}")
+    icons = _get(entry, "icons", list, at, [])
+    if set(icons) - set(ICONS):
+        raise ContentError(f"{at}: unknown icon in {icons!r} (icons: {', '.join(ICONS)})")
+    return Card(
+        id=_get(entry, "id", str, at), name=_get(entry, "name", str, at), deck=deck,
+        points=_count(entry, "points", at), side=side,
+        kind=_choice(entry, "kind", KINDS, at) if "kind" in entry else -1, orbit=orbit,
+        state=_choice(entry, "state", SIDES, at) if "state" in entry else -1,
+        matter=tuple(_count(matter_table, m, at, 0) for m in MATTER),
+        remove_marker=deck == FINAL or _get(entry, "remove_marker", bool, at, False),
+        gravity="gravity" in icons, downgrade="downgrade" in icons,
+    )
+
+
+def _table(data: dict, key: str, where: str) -> dict:
+    value = data.get(key)
+    if not isinstance(value, dict):
+        raise ContentError(f"{where}: missing table [{key}]")
+    return value
+
+
+def _get(table: dict, key: str, kind: type, at: str, default=None):
+    value = table.get(key, default)
+    if value is None or not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise ContentError(f"{at}: {key} must be a {kind.__name__}, got {value!r}")
+    return value
+
+
+def _count(table: dict, key: str, at: str, default=None) -> int:
+    value = _get(table, key, int, at, default)
+    if value < 0:
+        raise ContentError(f"{at}: {key} must be 0 or more, got {value}")
+    return value
+
+
+def _choice(table: dict, key: str, choices: tuple[str, ...], at: str) -> int:
+    value = _get(table, key, str, at)
+    if value not in choices:
+        raise ContentError(f"{at}: {key} {value!r} is not one of {', '.join(choices)}")
+    return choices.index(value)

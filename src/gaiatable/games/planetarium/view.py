@@ -1,0 +1,87 @@
+"""What a viewer sees of Planetarium: the board, the track, the rows of cards, every mat and score are
+public; a hand is seen only by its seat (and everyone once the game is over)."""
+
+from __future__ import annotations
+
+from ...core.game import REFEREE
+from ...core.observation import Observation, observation, seat
+from .content import DECKS, FINAL, HIGH, KINDS, LOW, MATTER, SIDES
+from .rules import EMPTY, P_OVER, PHASE_NAMES, bits
+
+PENDING = ("deal the Matter", "deal the cards", "discard one of your two Final cards", "decide who starts",
+           "move a Planet or a Matter token", "play a Low or High card, downgrade one, or play none",
+           "take a Matter token with Gravity", "draw a Low card, a High card, or two Finals to keep one",
+           "draw", "keep one of the two Finals", "play Final cards, then done", "roll the dice",
+           "nothing: the game is over")
+
+
+class View:
+    __slots__ = ()
+
+    def pending_text(self) -> str:
+        return PENDING[self.phase]
+
+    def observe(self, viewer: int | str = REFEREE) -> Observation:
+        n = self.game.num_players
+        over = self.phase == P_OVER
+        prompt = self.pending_text() if over else f"{self.seat_name(self.player)}, {self.pending_text()}"
+        seats = [seat(s, self.seat_name(s), self._public(s),
+                      {"hand": [self.card_view(c) for c in bits(self.hands[s])]}
+                      if viewer in (REFEREE, s) or over else None) for s in range(n)]
+        return observation(self, viewer, phase=PHASE_NAMES[self.phase], prompt=prompt, log=list(self.log),
+                           board=self._board(), seats=seats, scores=self.scores())
+
+    def _board(self) -> dict:
+        content = self.game.content
+        planets = []
+        for p in range(4):
+            space = self.planet_at[p]
+            planets.append({
+                "name": content.planet_names[p], "kind": KINDS[content.planet_kinds[p]],
+                "space": content.names[space], "orbit": content.orbit[space],
+                "side": "habitable" if self.habitable[p] else "hostile",
+                "cards": [dict(self.card_view(card), marker=None if owner == EMPTY else owner)
+                          for card, owner in self.rows[p]],
+            })
+        return {
+            "turn": self.turn,
+            "matter": {content.names[s]: MATTER[m] for s, m in enumerate(self.matter_at) if m != EMPTY},
+            "planets": planets,
+            "track": {"filled": self.track, "length": content.track, "acceleration": content.acceleration,
+                      "facedown": self.facedown},
+            "decks": {DECKS[d]: self.decks[d].bit_count() for d in range(3)},
+            "discards": {DECKS[d]: [self.card_view(c) for c in bits(self.discards[d])] for d in (HIGH, FINAL)},
+            "target": self.target() if self.game.solo else None,
+            "final_turns": {"by": self.final_by, "left": list(self.final_left)} if self.final_by != EMPTY else None,
+        }
+
+    def _public(self, s: int) -> dict:
+        masks = self.game.deck_mask
+        names = self.game.content.planet_names
+        return {
+            "score": self.points[s], "markers": self.markers[s],
+            "hand": {DECKS[d]: (self.hands[s] & masks[d]).bit_count() for d in (LOW, HIGH, FINAL)},
+            "mat": {names[p]: {MATTER[m]: n for m in range(4) if (n := self.mats[s * 16 + p * 4 + m])}
+                    for p in range(4)},
+        }
+
+    def card_view(self, card: int) -> dict:
+        c = self.game.content.cards[card]
+        return {"id": c.id, "name": c.name, "deck": DECKS[c.deck], "points": c.points,
+                "side": SIDES[c.side] if c.side >= 0 else None, "needs": c.requirement_text(),
+                "gravity": c.gravity, "downgrade": c.downgrade}
+
+
+def lookup(content, name: str) -> str:
+    """A card by its id or the start of its name: what it needs, scores and does."""
+    key = name.strip().lower()
+    found = [c for c in content.cards if key and (c.id.lower() == key or c.name.lower().startswith(key))]
+    if not found:
+        return f"no card {name!r}: name one by its id (info H01) or its name (info magnetic)"
+    lines = []
+    for c in found[:6]:
+        icons = [icon for icon, has in (("Gravity", c.gravity), ("Downgrade", c.downgrade)) if has]
+        side = f", {SIDES[c.side]}" if c.side >= 0 else ""
+        lines.append(f"{c.id} {c.name} ({DECKS[c.deck]}, {c.points} points{side}): needs {c.requirement_text()}"
+                     + (f"; {', '.join(icons)}" if icons else ""))
+    return "\n".join(lines)

@@ -1,0 +1,75 @@
+"""Planetarium in the terminal: the orbits with their Matter and Planets, each Planet's row of cards,
+the track, every mat, and your hand with what each card needs (fits 80 columns)."""
+
+from __future__ import annotations
+
+from rich.console import Group
+from rich.text import Text
+
+from .common import result_lines, table
+
+MATTER = {"gas": ("g", "yellow"), "rock": ("r", "red"), "water": ("w", "cyan"), "metal": ("m", "bold white")}
+ROMAN = ("I", "II", "III", "IV", "V", "VI")
+
+
+def orbits(board: dict) -> Text:
+    """One line per orbit, spaces clockwise from north: a Planet's letter, a Matter's initial, or '·'."""
+    planets = {p["space"]: p["name"] for p in board["planets"]}
+    out = Text()
+    rows = [(f"{roman:>3}", [f"{roman}-{i}" for i in range(size)]) for roman, size in zip(ROMAN, SIZES, strict=True)]
+    rows.append(("VII", [f"VII-{j}.{t}" for j in range(4) for t in range(4)]))
+    for label, spaces in rows:
+        out.append(f"{label} ", style="dim")
+        for i, name in enumerate(spaces):
+            if label == "VII" and i % 4 == 0:
+                out.append("| " if i else "", style="dim")
+            if name in planets:
+                out.append(planets[name] + " ", style="bold magenta")
+            elif name in board["matter"]:
+                letter, style = MATTER[board["matter"][name]]
+                out.append(letter + " ", style=style)
+            else:
+                out.append("· ", style="dim")
+        out.append("\n")
+    out.append("spaces clockwise from north, from 0 (II-0); VII: arms 0-3, outer to inner", style="dim")
+    return out
+
+
+SIZES = (4, 8, 8, 12, 12, 12)
+
+
+def render(obs: dict):
+    board = obs["board"]
+    track = board["track"]
+    title = (f"Planetarium — turn {board['turn'] + 1} · track {track['filled']}/{track['length']} "
+             f"(faster at {track['acceleration']})")
+    if board["target"] is not None:
+        title += f" · target {board['target']}"
+    planets = table()
+    for column in ("planet", "at", "side", "cards (marker)"):
+        planets.add_column(column, no_wrap=column != "cards (marker)")
+    for p in board["planets"]:
+        cards = " ".join(f"{c['id']}({'-' if c['marker'] is None else c['marker']})" for c in p["cards"]) or "-"
+        planets.add_row(f"{p['name']} {p['kind'][:3]}", p["space"], p["side"], cards)
+    seats = table()
+    for column in ("seat", "score", "markers", "hand L/H/F", "mat"):
+        seats.add_column(column, no_wrap=column != "mat")
+    for s in obs["seats"]:
+        pub = s["public"]
+        mat = "; ".join(f"{planet}: " + " ".join(f"{n}{MATTER[kind][0]}" for kind, n in stock.items())
+                        for planet, stock in pub["mat"].items() if stock) or "-"
+        who = ("▶ " if s["seat"] == obs["to_move"] else "  ") + s["name"]
+        seats.add_row(who, str(pub["score"]), str(pub["markers"]),
+                      "/".join(str(pub["hand"][d]) for d in ("low", "high", "final")), mat)
+    parts = [Text(title, style="bold"), orbits(board), planets, seats]
+    viewer = obs["viewer"]
+    mine = obs["seats"][viewer]["private"] if isinstance(viewer, int) else None
+    if mine:
+        hand = table()
+        for column in ("your card", "pts", "side", "needs"):
+            hand.add_column(column, no_wrap=column != "needs")
+        for c in mine["hand"]:
+            icons = (" ↯" if c["gravity"] else "") + (" ⇩" if c["downgrade"] else "")  # Gravity, Downgrade
+            hand.add_row(f"{c['id']} {c['name']}{icons}", str(c["points"]), c["side"] or "final", c["needs"])
+        parts.append(hand)
+    return Group(*parts, *result_lines(obs, nobody="the target"))

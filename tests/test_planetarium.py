@@ -1,0 +1,264 @@
+"""Planetarium (docs/rulings/planetarium.md): every test names the clause it checks."""
+
+import random
+from collections import deque
+
+from rule_helpers import assert_rejected, legal_texts
+
+from gaiatable import load_game
+from gaiatable.core.seeding import sample_outcome
+from gaiatable.games.planetarium.content import FINAL, GAS, HIGH, LOW, METAL, ROCK, WATER
+from gaiatable.games.planetarium.rules import EMPTY, P_FINALS, P_MOVE, P_OVER, P_PLAY, P_TAKE
+
+A, B, C, D = range(4)
+
+
+def ready(players=2, seed=0, **params):
+    """A game after the set-up, the first player about to move."""
+    game = load_game("planetarium", players=players, **params)
+    state = game.new_initial_state()
+    rng = random.Random(seed)
+    while state.phase != P_MOVE:
+        state.apply(sample_outcome(state.chance_outcomes(), rng) if state.is_chance() else state.legal_actions()[0])
+    return state
+
+
+def card(state, ident):
+    return next(i for i, c in enumerate(state.game.content.cards) if c.id == ident)
+
+
+def space(state, name):
+    return state.game.content.space_by_name(name)
+
+
+def do(state, *texts):
+    for text in texts:
+        state.apply(state.parse_action(text))
+
+
+def rejected(state, text, clause):
+    return assert_rejected(state, lambda: do(state, text), clause)
+
+
+def at_play(state, hand=(), planet=B, mat=(0, 0, 0, 0)):
+    """Seat to move, about to play a card: its hand and its mat at `planet` as given."""
+    me = state.player
+    state.hands[me] = sum(1 << card(state, i) for i in hand)
+    state.mats[me * 16 + planet * 4:me * 16 + planet * 4 + 4] = list(mat)
+    state.phase = P_PLAY
+    state._legal = None
+    return me
+
+
+# -- the content (PT-1, PT-2.2, PT-4) ---------------------------------------------------------------
+
+def test_pt_1_2_and_pt_4_1_the_components_as_data():
+    content = load_game("planetarium").content
+    assert content.matter == (22, 22, 16, 8) and len(content.dots) == 68 and content.spaces == 72
+    decks = [c.deck for c in content.cards]
+    assert (decks.count(LOW), decks.count(HIGH), decks.count(FINAL)) == (18, 18, 16)
+    assert (content.track, content.acceleration) == (40, 32)
+    assert [content.names[s] for s in content.starts] == ["II-7", "III-3", "V-1", "VI-7"]
+
+
+def test_pt_2_2_every_space_but_the_arms_first_is_reachable_from_every_space():
+    content = load_game("planetarium").content
+    feeders = {content.space_by_name(f"VII-{j}.0") for j in range(4)}
+    for start in range(content.spaces):
+        seen, todo = {start}, deque([start])
+        while todo:
+            s = todo.popleft()
+            for d in (content.thick[s], *content.thin[s]):
+                if d >= 0 and d not in seen:
+                    seen.add(d)
+                    todo.append(d)
+        assert set(range(content.spaces)) - feeders <= seen, content.names[start]
+
+
+def test_pt_4_1_every_card_can_be_played_somewhere():
+    """For each card: a planet of its kind, moved onto an orbit in its range, showing the side it needs,
+    with its Matter on the mat and a marker of the player's on one of its cards."""
+    state = ready()
+    content, me = state.game.content, state.player
+    state.matter_at = [EMPTY] * content.spaces
+    for i, c in enumerate(content.cards):
+        planet = next(p for p in range(4) if c.kind < 0 or content.planet_kinds[p] == c.kind)
+        others = {state.planet_at[p] for p in range(4) if p != planet}
+        state.planet_at[planet] = next(s for s in range(content.spaces)
+                                       if c.orbit[0] <= content.orbit[s] <= c.orbit[1] and s not in others)
+        state.habitable[planet] = int(c.state == 0)
+        state.mats[me * 16 + planet * 4:me * 16 + planet * 4 + 4] = list(c.matter)
+        state.rows[planet] = ((0, me),)
+        assert state.playable(i, planet), c.id
+
+
+# -- moving (PT-2) -----------------------------------------------------------------------------------
+
+def test_pt_2_5_matter_never_moves_onto_matter_and_pt_2_8_meeting_a_planet_goes_to_the_mat():
+    state = ready()
+    me = state.player
+    state.matter_at = [EMPTY] * state.game.content.spaces
+    state.matter_at[space(state, "II-5")] = GAS
+    state.matter_at[space(state, "II-6")] = ROCK  # A is on II-7
+    state._legal = None
+    assert "move II-5 II-6" not in legal_texts(state)
+    rejected(state, "move II-5 II-6", "PT-2.5")
+    do(state, "move II-6 II-7")  # the Rock runs into planet A
+    assert state.matter_at[space(state, "II-6")] == EMPTY and state.mats[me * 16 + A * 4 + ROCK] == 1
+
+
+def test_pt_2_7_a_sweep_stops_at_the_first_matter_and_passes_planets_without_ending_on_them():
+    state = ready()
+    me = state.player
+    state.matter_at = [EMPTY] * state.game.content.spaces
+    state.matter_at[space(state, "III-6")] = WATER
+    state.planet_at[A] = space(state, "III-7")  # in B's way, on the same orbit
+    state._legal = None
+    texts = legal_texts(state)  # B sweeps from III-3: III-4, III-5, III-6 (the Water); never III-7
+    assert {"move III-3 III-4", "move III-3 III-5", "move III-3 III-6"} <= texts
+    assert "move III-3 III-7" not in texts and "move III-3 III-0" not in texts
+    state.matter_at[space(state, "III-6")] = EMPTY
+    state._legal = None
+    assert {"move III-3 III-0", "move III-3 III-2"} <= legal_texts(state)  # through A, round to its start
+    rejected(state, "move III-3 III-7", "PT-2.7")
+    do(state, "move III-3 III-5")
+    assert state.planet_at[B] == space(state, "III-5") and sum(state.mats[me * 16:me * 16 + 16]) == 0
+
+
+def test_pt_5_1_after_the_acceleration_matter_moves_two_spaces_but_not_through_a_token():
+    state = ready()
+    state.matter_at = [EMPTY] * state.game.content.spaces
+    state.matter_at[space(state, "IV-1")] = METAL
+    state._legal = None
+    assert "move IV-1 IV-3" not in legal_texts(state)
+    state.track = 32
+    state._legal = None
+    assert {"move IV-1 IV-2", "move IV-1 IV-3"} <= legal_texts(state)
+    state.matter_at[space(state, "IV-2")] = GAS
+    state._legal = None
+    assert "move IV-1 IV-3" not in legal_texts(state)
+
+
+# -- playing a card (PT-3) ---------------------------------------------------------------------------
+
+def test_pt_ex_1_magnetic_field_on_planet_b():
+    """The rulebook: Magnetic Field on B, one Matter of each kind, 11 points; B then has Habitable 11
+    against Hostile 10, and its token turns Habitable."""
+    state = ready()
+    me = at_play(state, hand=("H01", "L05", "L09", "H02", "F01"), mat=(1, 1, 1, 1))
+    state.rows[B] = tuple((card(state, i), EMPTY) for i in ("L01", "L02", "L12"))  # 4 + 3 + 3 hostile points
+    before = state.points[me]
+    do(state, "play H01 Magnetic Field on B")
+    assert state.points[me] == before + 11 and state.track == 4
+    assert state.mats[me * 16 + B * 4:me * 16 + B * 4 + 4] == [0, 0, 0, 0]
+    assert state.habitable[B] == 1 and state.rows[B][-1] == (card(state, "H01"), me)
+    assert state.phase == P_TAKE  # PT-3.9: then a card is drawn
+
+
+def test_pt_3_3_each_requirement_says_what_is_missing():
+    state = ready()
+    at_play(state, hand=("L03", "L06", "L12", "H15", "F01"), planet=A, mat=(0, 1, 0, 0))
+    assert "planet A is not gaseous" in rejected(state, "play L06 on A", "PT-3.3")
+    assert "lacks 1 rock" in rejected(state, "play L03 on A", "PT-3.4")  # Crust Formation: 2 Rock
+    assert "orbit VI, not I-III" in rejected(state, "play L12 on D", "PT-3.3")  # D starts on orbit VI
+    assert "not habitable" in rejected(state, "play H15 on A", "PT-3.3")
+    state.habitable[A] = 1
+    state.mats[state.player * 16 + A * 4:state.player * 16 + A * 4 + 4] = [1, 1, 1, 0]
+    state._legal = None
+    assert "no marker" in rejected(state, "play H15 on A", "PT-3.3")
+    assert "only on your final turn" in rejected(state, "play F01 on C", "PT-6.2")
+
+
+def test_pt_3_7_equal_totals_leave_the_token_as_it_is():
+    state = ready()
+    at_play(state, hand=("L11", "L05", "L09", "H02", "F01"), mat=(0, 0, 0, 1))
+    state.rows[B] = ((card(state, "L01"), EMPTY),)  # 4 hostile
+    state.habitable[B] = 1
+    do(state, "play L11 Iron Core on B")  # 4 habitable: 4 against 4
+    assert state.habitable[B] == 1
+
+
+def test_pt_3_10_a_hand_of_four_finals_cannot_draw_two_more():
+    state = ready()
+    at_play(state, hand=("L11", "F01", "F02", "F03", "F04"), mat=(0, 0, 0, 1))
+    do(state, "play L11 Iron Core on B")
+    assert legal_texts(state) == {"take a low card", "take a high card"}
+    rejected(state, "take two finals", "PT-3.10")
+
+
+def test_pt_3_11_a_downgrade_costs_a_point_and_draws_a_low_card():
+    state = ready()
+    me = at_play(state, hand=("H03", "L05", "L09", "H02", "F01"))
+    before, lows = state.points[me], state.decks[LOW].bit_count()
+    do(state, "downgrade H03")
+    state.apply(state.chance_outcomes()[0][0])
+    assert state.points[me] == before - 1 and state.decks[LOW].bit_count() == lows - 1
+    assert state.hands[me].bit_count() == 5 and state.discards[HIGH] >> card(state, "H03") & 1
+    rejected_state = ready()
+    at_play(rejected_state, hand=("H01", "L05", "L09", "H02", "F01"))
+    rejected(rejected_state, "downgrade H01", "PT-3.11")
+
+
+# -- the end (PT-6) ----------------------------------------------------------------------------------
+
+def test_pt_6_1_to_6_3_filling_the_track_starts_the_final_turns():
+    state = ready(players=3)
+    me = at_play(state, hand=("H01", "F03", "F14", "L09", "L05"), mat=(1, 1, 1, 1))
+    state.track = 38
+    state.rows[B] = ((card(state, "L01"), me),)  # a marker of the player's on B
+    do(state, "play H01 Magnetic Field on B")  # 4 Matter: the track is full, and B turns Habitable
+    assert state.phase == P_FINALS and state.final_by == me and state.hands[me].bit_count() == 4  # no draw
+    assert "not hostile" in rejected(state, "play F14 Barren Rock on B", "PT-3.3")
+    before = state.points[me]
+    do(state, "play F03 Cradle of Life on B")  # Terrestrial, orbit III, Habitable, a marker: 20 points
+    assert state.points[me] == before + 20 and state.markers_on_cards(me) == 1  # one marker came off
+    do(state, "done")
+    assert state.phase == P_MOVE and state.player == (me + 1) % 3 and state.final_left == ((me + 2) % 3,)
+
+
+def test_pt_6_5_ties_go_to_the_fewest_matter_on_the_mat():
+    state = ready()
+    state.points = [20, 20]
+    state.mats[3] = 1  # seat 0 keeps one Matter
+    state.phase, state.final_by = P_OVER, 0
+    assert state.winners() == [1] and state.returns() == [-1.0, 1.0]
+
+
+# -- the solo game (PT-7) ----------------------------------------------------------------------------
+
+def test_pt_ex_2_solo_target_after_twenty_facedown_matter():
+    state = ready(players=1)
+    state.facedown = 20
+    assert state.target() == 60
+    assert ready(players=1, target=110).target() == 110
+
+
+def test_pt_7_2_the_dice_move_planets_on_low_orbits_to_the_first_matter_ahead():
+    state = ready(players=1)
+    state.matter_at = [EMPTY] * state.game.content.spaces
+    state.matter_at[space(state, "II-2")] = GAS  # on A's orbit, ahead of II-7 round the cycle
+    state.phase = 11  # P_DICE
+    state._legal = None
+    state.apply(state.game.action_table.roll.start + 3 - 2)  # a 3: orbits I to III move
+    assert state.planet_at[A] == space(state, "II-2") and state.facedown == 1 and state.track == 1
+    assert state.target() == 98
+
+
+# -- information (PT-8.3) ----------------------------------------------------------------------------
+
+def test_pt_8_3_hands_are_secret_and_draws_are_read_without_the_card():
+    state = ready(players=2)
+    mine, theirs = state.observe(0), state.observe(1)
+    assert mine["seats"][0]["private"]["hand"] and theirs["seats"][0]["private"] is None
+    assert theirs["seats"][0]["public"]["hand"] == {"low": 2, "high": 2, "final": 1}
+    draw = state.game.action_table.draw.start + 0 * len(state.game.content.cards) + card(state, "L01")
+    assert state.game.decision_text(draw, None, 1) == "seat 0 draws a Low card"
+    assert "L01" in state.game.decision_text(draw, None, 0)
+
+
+def test_pt_7_6_solo_games_end_by_the_rules():
+    """The dice fill the track with face-down Matter, so a solo game ends even if you pay none."""
+    from gaiatable.core.conformance import walk
+    for seed in range(5):
+        end = walk(load_game("planetarium", players=1), seed)
+        assert end.phase == P_OVER and not end.truncated() and end.facedown > 0
