@@ -262,3 +262,15 @@ def test_pt_7_6_solo_games_end_by_the_rules():
     for seed in range(5):
         end = walk(load_game("planetarium", players=1), seed)
         assert end.phase == P_OVER and not end.truncated() and end.facedown > 0
+
+
+def test_pt_3_6_out_of_markers_a_player_moves_one_or_plays_without():
+    state = ready()
+    me = at_play(state, hand=("L11", "L05", "L09", "H02", "F01"), mat=(0, 0, 0, 1))
+    state.markers[me] = 0
+    state.rows[A] = ((card(state, "L01"), me),)
+    state._legal = None
+    do(state, "play L11 Iron Core on B")
+    assert legal_texts(state) == {"move a marker from planet A", "no marker"}
+    do(state, "move a marker from planet A")
+    assert state.rows[A] == ((card(state, "L01"), EMPTY),) and state.rows[B][-1] == (card(state, "L11"), me)

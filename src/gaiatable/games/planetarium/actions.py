@@ -9,6 +9,8 @@
     play (C, 4)         play card c on planet p (Low or High in a turn, Finals on a final turn)
     downgrade (C)       discard a Downgrade card for a Low card and -1 point
     no card (1)         end the turn without a card
+    marker (4)          out of markers: move yours from a card of planet p onto the card just played
+    no marker (1)       play it without a marker
     gravity (S, 4)      take the Matter on a space to your mat at planet p
     no gravity (1)
     take (3)            after playing: draw a Low, a High, or two Finals to keep one
@@ -41,6 +43,8 @@ class ActionTable:
         self.play = ids.block("play", c, 4)
         self.downgrade = ids.block("downgrade", c)
         self.no_card = ids.block("no card", 1).start
+        self.marker = ids.block("marker", 4)
+        self.no_marker = ids.block("no marker", 1).start
         self.gravity = ids.block("gravity", s, 4)
         self.no_gravity = ids.block("no gravity", 1).start
         self.take = ids.block("take", len(DECKS))
@@ -63,6 +67,8 @@ class ActionTable:
             "play": lambda: f"play {card(index[0])} on {c.planet_names[index[1]]}",
             "downgrade": lambda: f"downgrade {card(index[0])}",
             "no card": lambda: "no card",
+            "marker": lambda: f"move a marker from planet {c.planet_names[index[0]]}",
+            "no marker": lambda: "no marker",
             "gravity": lambda: f"gravity {c.names[index[0]]} to {c.planet_names[index[1]]}",
             "no gravity": lambda: "no gravity",
             "take": lambda: ("take a low card", "take a high card", "take two finals")[index[0]],

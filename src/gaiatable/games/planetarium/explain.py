@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .content import FINAL, KINDS, MATTER, ROMAN, SIDES
-from .rules import EMPTY, P_DISCARD, P_FINALS, P_GRAVITY, P_KEEP, P_MOVE, P_PLAY, P_TAKE
+from .rules import EMPTY, P_DISCARD, P_FINALS, P_GRAVITY, P_KEEP, P_MARKER, P_MOVE, P_PLAY, P_TAKE
 
 
 class Explain:
@@ -14,7 +14,8 @@ class Explain:
         block = t.space.find(action)
         expected = {P_MOVE: ("move", "still"), P_PLAY: ("play", "downgrade", "no card"),
                     P_GRAVITY: ("gravity", "no gravity"), P_TAKE: ("take",), P_KEEP: ("keep",),
-                    P_FINALS: ("play", "done"), P_DISCARD: ("discard",)}.get(self.phase)
+                    P_FINALS: ("play", "done"), P_DISCARD: ("discard",), P_MARKER: ("marker", "no marker")
+                    }.get(self.phase)
         if expected is None:
             return "this is a chance decision", "PT-1.2"
         if block.name not in expected:
@@ -35,6 +36,8 @@ class Explain:
             if self.final_turn():
                 return "no cards are drawn on a final turn, so none can be downgraded", "PT-6.2"
             return "there is no Low card left to draw", "PT-3.11"
+        if block.name == "marker":
+            return "you have no marker on a card of that planet", "PT-3.6"
         if block.name == "gravity":
             return "there is no Matter on that space", "PT-3.8"
         if block.name == "take":

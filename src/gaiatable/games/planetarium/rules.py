@@ -14,9 +14,9 @@ from ...core.outcome import best
 from .content import FINAL, HABITABLE, HIGH, LOW, MATTER
 
 (P_DEAL_MATTER, P_DEAL_CARDS, P_DISCARD, P_FIRST, P_MOVE, P_PLAY, P_GRAVITY, P_TAKE, P_DRAWING, P_KEEP,
- P_FINALS, P_DICE, P_OVER) = range(13)
+ P_FINALS, P_DICE, P_OVER, P_MARKER) = range(14)
 PHASE_NAMES = ("deal matter", "deal cards", "discard", "first", "move", "play", "gravity", "take", "drawing", "keep",
-               "finals", "dice", "over")
+               "finals", "dice", "over", "marker")
 CHANCE_PHASES = (P_DEAL_MATTER, P_DEAL_CARDS, P_FIRST, P_DRAWING, P_DICE)
 EMPTY = -1
 DEAL = (LOW, LOW, HIGH, HIGH, FINAL, FINAL)  # each hand at set-up (PT-1.4)
@@ -69,6 +69,9 @@ class Rules:
             return tuple(t.discard.start + c for c in bits(self.hands[self.player] & self.game.deck_mask[FINAL]))
         if phase == P_FIRST:
             return tuple(t.first.start + s for s in self.pending)
+        if phase == P_MARKER:  # the card just played is the last of its row and has no marker
+            mine = [p for p in range(4) if any(owner == self.player for _, owner in self.rows[p])]
+            return tuple(t.marker.start + p for p in mine) + (t.no_marker,)
         if phase == P_GRAVITY:
             spaces = [s for s, m in enumerate(self.matter_at) if m != EMPTY]
             return tuple(t.gravity.start + s * 4 + p for s in spaces for p in range(4)) + (t.no_gravity,)
@@ -100,6 +103,10 @@ class Rules:
             self.phase = P_PLAY
         elif phase == P_PLAY:
             self._play_step(block.name, index)
+        elif phase == P_MARKER:
+            if action != t.no_marker:
+                self._move_marker(index)
+            self._after_marker()
         elif phase == P_GRAVITY:
             if action != t.no_gravity:
                 self._gravity(*divmod(index, 4))
@@ -264,10 +271,27 @@ class Rules:
             card, planet = divmod(index, 4)
             self._play(card, planet)
             self.pending = (card, planet)
-            if self.game.content.cards[card].gravity:
-                self.phase = P_GRAVITY
+            if self.rows[planet][-1][1] == EMPTY and self.markers_on_cards(self.player):
+                self.phase = P_MARKER  # PT-3.6: out of markers, move an old one or play without
             else:
-                self._after_card()
+                self._after_marker()
+
+    def _after_marker(self) -> None:
+        if self.game.content.cards[self.pending[0]].gravity:
+            self.phase = P_GRAVITY
+        else:
+            self._after_card()
+
+    def _move_marker(self, source: int) -> None:
+        """PT-3.6: the player's marker from a card of `source` goes onto the card just played."""
+        planet = self.pending[1]
+        row = list(self.rows[source])
+        i = next(i for i, (_, owner) in enumerate(row) if owner == self.player)
+        row[i] = (row[i][0], EMPTY)
+        self.rows[source] = tuple(row)
+        row = list(self.rows[planet])
+        row[-1] = (row[-1][0], self.player)
+        self.rows[planet] = tuple(row)
 
     def _play(self, card: int, planet: int) -> None:
         """PT-3.4 to PT-3.7: pay Matter onto the track, place the card with a marker, score, and check

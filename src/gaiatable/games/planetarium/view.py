@@ -12,7 +12,7 @@ PENDING = ("deal the Matter", "deal the cards", "discard one of your two Final c
            "move a Planet or a Matter token", "play a Low or High card, downgrade one, or play none",
            "take a Matter token with Gravity", "draw a Low card, a High card, or two Finals to keep one",
            "draw", "keep one of the two Finals", "play Final cards, then done", "roll the dice",
-           "nothing: the game is over")
+           "nothing: the game is over", "out of markers: move one of yours onto the card, or play without")
 
 
 class View:
