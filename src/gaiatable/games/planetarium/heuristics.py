@@ -1,5 +1,6 @@
-"""Planetarium's evaluation for bots: points scored, plus what the Matter on a seat's mat and the cards
-in its hand may still bring, as a lead over the best rival (solo: over the target)."""
+"""Planetarium's evaluation for bots: points scored, plus what the cards in hand may still score, each
+by how close the Matter on the mat comes to paying for it, and a little for loose Matter and markers,
+as a lead over the best rival (solo: over the target)."""
 
 from __future__ import annotations
 
@@ -8,16 +9,26 @@ from .content import FINAL
 from .rules import bits
 
 SCALE = 10.0  # points: a lead of 10 is worth tanh(1) of a win
-MATTER_WORTH = 0.8  # a Matter token on a mat is about a third of a card's points
-HELD = 0.25  # a card in hand may never be played
+MATTER_WORTH = 0.3  # a Matter token no card in hand needs: it may yet serve a card to come
+MARKER_WORTH = 0.5  # a marker on a card: a Final may be played there
+READY = (0.8, 0.45, 0.25, 0.1)  # share of a card's points, by the Matter still missing (0, 1, 2, more)
+FINAL_SHARE = 0.3  # a Final scores only at the end, and only where the player has a marker
 
 
 def worth(state, seat: int) -> float:
-    cards = state.game.content.cards
-    value = state.points[seat] + MATTER_WORTH * state.mat_total(seat)
+    game = state.game
+    cards, kinds = game.content.cards, game.content.planet_kinds
+    mats = state.mats[seat * 16:seat * 16 + 16]
+    value = state.points[seat] + MATTER_WORTH * sum(mats) + MARKER_WORTH * state.markers_on_cards(seat)
     for card in bits(state.hands[seat]):
-        value += HELD * cards[card].points * (0.5 if cards[card].deck == FINAL else 1.0)
-    return value + 0.5 * state.markers_on_cards(seat)
+        c = cards[card]
+        fits = [p for p in range(4) if c.kind < 0 or kinds[p] == c.kind]
+        missing = min(sum(max(0, n - mats[p * 4 + m]) for m, n in enumerate(c.matter)) for p in fits)
+        share = READY[min(missing, len(READY) - 1)]
+        if c.deck == FINAL:
+            share *= FINAL_SHARE if any(owner == seat for p in fits for _, owner in state.rows[p]) else 0.1
+        value += share * c.points
+    return value
 
 
 def heuristic(state) -> list[float]:
