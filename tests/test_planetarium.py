@@ -274,3 +274,40 @@ def test_pt_3_6_out_of_markers_a_player_moves_one_or_plays_without():
     assert legal_texts(state) == {"move a marker from planet A", "no marker"}
     do(state, "move a marker from planet A")
     assert state.rows[A] == ((card(state, "L01"), EMPTY),) and state.rows[B][-1] == (card(state, "L11"), me)
+
+
+def solo_roll(state, total):
+    state.phase = 11  # P_DICE, after the player's turn
+    state._legal = None
+    state.apply(state.game.action_table.roll.start + total - 2)
+
+
+def test_pt_7_4_from_an_arms_end_a_planet_steps_onto_orbit_vi_and_collects_once():
+    """A roll of 7 moves all four: A and B find no Matter and drift inward, C sweeps to the Gas on V-2,
+    then D steps from the end of arm 0 onto VI-5."""
+    def position(on_vi_5):
+        state = ready(players=1)
+        state.matter_at = [EMPTY] * state.game.content.spaces
+        state.matter_at[space(state, "V-2")] = GAS  # C's
+        state.planet_at[D] = space(state, "VII-0.3")  # flows into VI-5
+        if on_vi_5:
+            state.matter_at[space(state, "VI-5")] = WATER
+        state.matter_at[space(state, "VI-7")] = ROCK
+        solo_roll(state, 7)
+        return state
+
+    state = position(on_vi_5=True)  # it collects the Water and stops there
+    assert state.planet_at[D] == space(state, "VI-5") and state.facedown == 2
+    assert state.matter_at[space(state, "VI-7")] == ROCK
+    state = position(on_vi_5=False)  # nothing where it lands: it sweeps on to the Rock
+    assert state.planet_at[D] == space(state, "VI-7") and state.facedown == 2
+
+
+def test_pt_7_3_with_no_matter_on_its_orbit_a_planet_takes_the_thin_line_toward_more_matter():
+    state = ready(players=1)
+    state.matter_at = [EMPTY] * state.game.content.spaces
+    for name in ("III-1", "III-4"):
+        state.matter_at[space(state, name)] = WATER  # orbit III: 2 Matter; orbit I: none
+    solo_roll(state, 2)  # A (II-7) moves; B (III-3) does not
+    assert state.planet_at[A] == space(state, "III-1")  # along II to its spoke II-0, then out to III-1
+    assert state.facedown == 1 and state.planet_at[B] == space(state, "III-3")

@@ -36,35 +36,39 @@ def _lists(value: Any) -> Any:
     return [_lists(v) for v in value] if isinstance(value, list | tuple) else value
 
 
+def _list(value: Any) -> list:
+    if not isinstance(value, list):
+        raise ValueError(f"expected a list, got {value!r}")
+    return value
+
+
 def _int(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise ValueError(f"expected a whole number, got {value!r}")
     return value
 
 
-def _ints(values: Any) -> list[int]:
-    if not isinstance(values, list):
-        raise ValueError(f"expected a list, got {values!r}")
-    return [_int(v) for v in values]
+def _of(kind: type):
+    """A list whose every element is a `kind`."""
+    def check(values: Any) -> list:
+        for v in _list(values):
+            if not isinstance(v, kind) or (kind is int and isinstance(v, bool)):
+                raise ValueError(f"expected {kind.__name__} elements, got {v!r}")
+        return list(values)
+    return check
 
 
 INT = Kind("int", "{x}", lambda x: x, _int)  # also bit sets: Python ints of any size
-INTS = Kind("list of ints", "{x}[:]", list, _ints)
-BOOLS = Kind("list of booleans", "{x}[:]", list, lambda v: [bool(b) for b in _list(v)])
+INTS = Kind("list of ints", "{x}[:]", list, _of(int))
+BOOLS = Kind("list of booleans", "{x}[:]", list, _of(bool))
 GRID = Kind("list of lists of ints", "[row[:] for row in {x}]", lambda x: [list(r) for r in x],
-            lambda v: [_ints(row) for row in _list(v)])
+            lambda v: [_of(int)(row) for row in _list(v)])
 TUPLE = Kind("tuple", "{x}", _lists, lambda v: _tuples(_list(v)))  # immutable: shared by copies
 TUPLES = Kind("list of tuples", "{x}[:]", _lists, lambda v: [_tuples(_list(t)) for t in _list(v)])
-STRS = Kind("list of strings", "{x}[:]", list, lambda v: [str(s) for s in _list(v)])
+STRS = Kind("list of strings", "{x}[:]", list, _of(str))
 INT_MAP = Kind("map of ints to immutable values", "{x}.copy()",
                lambda x: [[k, _lists(v)] for k, v in sorted(x.items())],
                lambda v: {_int(k): _tuples(value) for k, value in _list(v)})
-
-
-def _list(value: Any) -> list:
-    if not isinstance(value, list):
-        raise ValueError(f"expected a list, got {value!r}")
-    return value
 
 
 class Fields(tuple):

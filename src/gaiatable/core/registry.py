@@ -25,13 +25,13 @@ def _load_builtins() -> None:
     global _loaded
     if _loaded:
         return
-    _loaded = True
     package = importlib.import_module(GAMES_PACKAGE)
     for module in pkgutil.iter_modules(package.__path__, GAMES_PACKAGE + "."):
         if module.ispkg:
             importlib.import_module(module.name)
     for entry in entry_points(group=ENTRY_POINTS):
         entry.load()
+    _loaded = True
 
 
 def game_class(name: str) -> type[Game]:

@@ -48,6 +48,11 @@ class Planetarium(Game):
         self.deck_mask = tuple(sum(1 << i for i, c in enumerate(cards) if c.deck == d) for d in range(len(DECKS)))
         self.downgrade_mask = sum(1 << i for i, c in enumerate(cards) if c.downgrade)
         self.solo = self.num_players == 1
+        names, orbit = self.content.names, self.content.orbit
+        rows = [[n for n, o in zip(names, orbit, strict=True) if o == k] for k in range(1, 7)]
+        arms = [n for n, o in zip(names, orbit, strict=True) if o == 7]
+        arm_length = len(arms) // 4
+        self.orbit_rows = rows + [arms[j * arm_length:(j + 1) * arm_length] for j in range(4)]
         self.perfect_information = self.solo  # a solo player's hand hides nothing from anyone
 
     def _action_text(self, action: int) -> str:

@@ -22,7 +22,7 @@ SIDES = ("habitable", "hostile")
 HABITABLE, HOSTILE = range(2)
 ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII")
 ICONS = ("gravity", "downgrade")
-SEATS = 4
+PLANETS = 4
 
 
 @dataclass(frozen=True)
@@ -63,10 +63,8 @@ class Content:
     track: int
     acceleration: int
     cards: tuple[Card, ...]
-    hand: int
     max_finals: int
     markers: int
-    solo_target: int
     solo_per_facedown: int
     raw: dict
 
@@ -86,7 +84,7 @@ def compile_content(data: dict, where: str) -> Content:
     board = _table(data, "board", where)
     names, orbit, thick, thin = _graph(board, where)
     planets = data.get("planets")
-    if not (isinstance(planets, list) and len(planets) == SEATS):
+    if not (isinstance(planets, list) and len(planets) == PLANETS):
         raise ContentError(f"{where}: [[planets]] must list the 4 planets A, B, C, D")
     starts, kinds, planet_names = [], [], []
     for i, p in enumerate(planets):
@@ -119,9 +117,8 @@ def compile_content(data: dict, where: str) -> Content:
     return Content(
         names=names, orbit=orbit, thick=thick, thin=thin, planet_names=tuple(planet_names), planet_kinds=tuple(kinds),
         starts=tuple(starts), dots=dots, matter=matter, track=track, acceleration=acceleration, cards=cards,
-        hand=_count(rules, "hand", at), max_finals=_count(rules, "max_finals", at),
-        markers=_count(rules, "markers", at),
-        solo_target=_count(rules, "solo_target", at), solo_per_facedown=_count(rules, "solo_per_facedown", at),
+        max_finals=_count(rules, "max_finals", at), markers=_count(rules, "markers", at),
+        solo_per_facedown=_count(rules, "solo_per_facedown", at),
         raw=data,
     )
 

@@ -2,8 +2,22 @@
 
 from __future__ import annotations
 
-from .content import FINAL, KINDS, MATTER, ROMAN, SIDES
-from .rules import EMPTY, P_DISCARD, P_FINALS, P_GRAVITY, P_KEEP, P_MARKER, P_MOVE, P_PLAY, P_TAKE
+from .content import FINAL, HABITABLE, HOSTILE, KINDS, MATTER, ROMAN, SIDES
+from .rules import (
+    EMPTY,
+    P_DEAL_CARDS,
+    P_DEAL_MATTER,
+    P_DICE,
+    P_DISCARD,
+    P_FINALS,
+    P_FIRST,
+    P_GRAVITY,
+    P_KEEP,
+    P_MARKER,
+    P_MOVE,
+    P_PLAY,
+    P_TAKE,
+)
 
 
 class Explain:
@@ -17,7 +31,8 @@ class Explain:
                     P_FINALS: ("play", "done"), P_DISCARD: ("discard",), P_MARKER: ("marker", "no marker")
                     }.get(self.phase)
         if expected is None:
-            return "this is a chance decision", "PT-1.2"
+            clause = {P_DEAL_MATTER: "PT-1.2", P_DEAL_CARDS: "PT-1.4", P_FIRST: "PT-1.5", P_DICE: "PT-7.2"}
+            return "this is a chance decision", clause.get(self.phase, "PT-8.2")
         if block.name not in expected:
             return f"now is the time to {self.pending_text()}", "PT-3.1"
         index = block.index(action)
@@ -81,9 +96,9 @@ class Explain:
         if not c.orbit[0] <= orbit <= c.orbit[1]:
             return (f"planet {name} is on orbit {ROMAN[orbit]}, not {ROMAN[c.orbit[0]]}-{ROMAN[c.orbit[1]]}",
                     "PT-3.3")
-        if c.state >= 0 and c.state != (0 if self.habitable[planet] else 1):
+        if c.state >= 0 and c.state != (HABITABLE if self.habitable[planet] else HOSTILE):
             return f"planet {name} is not {SIDES[c.state]}", "PT-3.3"
-        base = self.player * 16 + planet * 4
+        base = self.mat_index(self.player, planet)
         short = [f"{n - self.mats[base + m]} {MATTER[m]}" for m, n in enumerate(c.matter) if self.mats[base + m] < n]
         if short:
             return f"your mat on planet {name} lacks {', '.join(short)}", "PT-3.4"

@@ -18,7 +18,8 @@ FINAL_SHARE = 0.3  # a Final scores only at the end, and only where the player h
 def worth(state, seat: int) -> float:
     game = state.game
     cards, kinds = game.content.cards, game.content.planet_kinds
-    mats = state.mats[seat * 16:seat * 16 + 16]
+    base = state.mat_index(seat, 0)
+    mats = state.mats[base:base + 16]
     value = state.points[seat] + MATTER_WORTH * sum(mats) + MARKER_WORTH * state.markers_on_cards(seat)
     for card in bits(state.hands[seat]):
         c = cards[card]

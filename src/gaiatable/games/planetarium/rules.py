@@ -227,7 +227,7 @@ class Rules:
         """PT-2.8: Matter meeting a Planet goes to the moving player's mat, on that Planet."""
         kind = self.matter_at[space]
         self.matter_at[space] = EMPTY
-        self.mats[self.player * 16 + planet * 4 + kind] += 1
+        self.mats[self.mat_index(self.player, planet) + kind] += 1
         self.log.append(f"{MATTER[kind]} to {self.seat_name(self.player)}'s mat on {self.planet_name(planet)}")
 
     # -- playing a card (PT-3) -------------------------------------------------------------------
@@ -241,7 +241,7 @@ class Rules:
             return False
         if c.state >= 0 and (c.state == HABITABLE) != bool(self.habitable[planet]):
             return False
-        base = self.player * 16 + planet * 4
+        base = self.mat_index(self.player, planet)
         if any(self.mats[base + m] < n for m, n in enumerate(c.matter)):
             return False
         return not c.remove_marker or self.marker_on(planet) >= 0
@@ -264,7 +264,10 @@ class Rules:
 
     def _play_step(self, kind: str, index: int) -> None:
         if kind == "no card":
-            self._end_turn() if not self.final_turn() else self._finals_or_end()
+            if self.final_turn():
+                self._begin_finals()
+            else:
+                self._end_turn()
         elif kind == "downgrade":
             self._downgrade(index)
         else:
@@ -299,7 +302,7 @@ class Rules:
         c = self.game.content.cards[card]
         me = self.player
         self.hands[me] &= ~(1 << card)
-        base = me * 16 + planet * 4
+        base = self.mat_index(me, planet)
         for m, n in enumerate(c.matter):
             self.mats[base + m] -= n
         self.track += sum(c.matter)
@@ -337,11 +340,11 @@ class Rules:
         """PT-3.8: a Gravity card takes one Matter from the board to your mat on any planet."""
         kind = self.matter_at[space]
         self.matter_at[space] = EMPTY
-        self.mats[self.player * 16 + planet * 4 + kind] += 1
+        self.mats[self.mat_index(self.player, planet) + kind] += 1
 
     def _after_card(self) -> None:
         if self.final_turn() or self.track >= self.game.content.track:
-            self._finals_or_end()
+            self._begin_finals()
         elif self._takes():
             self.phase = P_TAKE
         else:
@@ -388,7 +391,7 @@ class Rules:
     def final_turn(self) -> bool:
         return self.final_by >= 0
 
-    def _finals_or_end(self) -> None:
+    def _begin_finals(self) -> None:
         if self.final_by < 0:  # PT-6.1: this player's payment reached the last space
             self.final_by = self.player
             n = self.game.num_players
@@ -409,7 +412,7 @@ class Rules:
 
     def _end_turn(self) -> None:
         self.pending = ()
-        if self.phase == P_FINALS or (self.final_turn() and self.phase != P_DICE):
+        if self.phase == P_FINALS:
             if not self.final_left:
                 self.phase = P_OVER  # PT-6.4
                 self.log.append("the game is over")
@@ -429,6 +432,11 @@ class Rules:
     # -- scoring ---------------------------------------------------------------------------------
     def scores(self) -> list[float]:
         return [float(p) for p in self.points]
+
+    @staticmethod
+    def mat_index(seat: int, planet: int) -> int:
+        """Where a seat's mat at a planet starts in `mats` (four Matter types each)."""
+        return seat * 16 + planet * 4
 
     def mat_total(self, seat: int) -> int:
         return sum(self.mats[seat * 16:seat * 16 + 16])

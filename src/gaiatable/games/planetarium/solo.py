@@ -36,8 +36,9 @@ class Solo:
         if target is None and content.orbit[here] == 7:
             step = content.thick[here]
             if step not in self.planet_at:
+                collects = self.matter_at[step] != EMPTY
                 self._land(planet, step)
-                if content.orbit[step] == 6 and self.matter_at[step] == EMPTY:
+                if content.orbit[step] == 6 and not collects:  # onto orbit VI, sweeping on if nothing stopped it
                     target = self._first_matter_ahead(step)
         elif target is None:
             target = self._thin_target(here)

@@ -45,6 +45,7 @@ class View:
             })
         return {
             "turn": self.turn,
+            "orbits": self.game.orbit_rows,  # the spaces of each orbit in order: I..VI, then each arm of VII
             "matter": {content.names[s]: MATTER[m] for s, m in enumerate(self.matter_at) if m != EMPTY},
             "planets": planets,
             "track": {"filled": self.track, "length": content.track, "acceleration": content.acceleration,
@@ -61,7 +62,7 @@ class View:
         return {
             "score": self.points[s], "markers": self.markers[s],
             "hand": {DECKS[d]: (self.hands[s] & masks[d]).bit_count() for d in (LOW, HIGH, FINAL)},
-            "mat": {names[p]: {MATTER[m]: n for m in range(4) if (n := self.mats[s * 16 + p * 4 + m])}
+            "mat": {names[p]: {MATTER[m]: n for m in range(4) if (n := self.mats[self.mat_index(s, p) + m])}
                     for p in range(4)},
         }
 

@@ -9,33 +9,36 @@ from rich.text import Text
 from .common import result_lines, table
 
 MATTER = {"gas": ("g", "yellow"), "rock": ("r", "red"), "water": ("w", "cyan"), "metal": ("m", "bold white")}
-ROMAN = ("I", "II", "III", "IV", "V", "VI")
+
+
+def token(name: str, board: dict, planets: dict) -> tuple[str, str]:
+    if name in planets:
+        return planets[name], "bold magenta"
+    if name in board["matter"]:
+        return MATTER[board["matter"][name]]
+    return "·", "dim"
 
 
 def orbits(board: dict) -> Text:
-    """One line per orbit, spaces clockwise from north: a Planet's letter, a Matter's initial, or '·'."""
+    """One line per orbit, its spaces clockwise from north (a Planet's letter, a Matter's initial, or ·),
+    then the arms of orbit VII on one line, outer to inner."""
     planets = {p["space"]: p["name"] for p in board["planets"]}
     out = Text()
-    rows = [(f"{roman:>3}", [f"{roman}-{i}" for i in range(size)]) for roman, size in zip(ROMAN, SIZES, strict=True)]
-    rows.append(("VII", [f"VII-{j}.{t}" for j in range(4) for t in range(4)]))
-    for label, spaces in rows:
-        out.append(f"{label} ", style="dim")
-        for i, name in enumerate(spaces):
-            if label == "VII" and i % 4 == 0:
-                out.append("| " if i else "", style="dim")
-            if name in planets:
-                out.append(planets[name] + " ", style="bold magenta")
-            elif name in board["matter"]:
-                letter, style = MATTER[board["matter"][name]]
-                out.append(letter + " ", style=style)
-            else:
-                out.append("· ", style="dim")
+    rows = board["orbits"]
+    for spaces in rows[:6]:
+        out.append(f"{spaces[0].split('-')[0]:>3} ", style="dim")
+        for name in spaces:
+            letter, style = token(name, board, planets)
+            out.append(letter + " ", style=style)
         out.append("\n")
-    out.append("spaces clockwise from north, from 0 (II-0); VII: arms 0-3, outer to inner", style="dim")
+    out.append("VII ", style="dim")
+    for j, arm in enumerate(rows[6:]):
+        out.append("| " if j else "", style="dim")
+        for name in arm:
+            letter, style = token(name, board, planets)
+            out.append(letter + " ", style=style)
+    out.append("\nspaces clockwise from north, from 0 (II-0); VII: arms 0-3, outer to inner", style="dim")
     return out
-
-
-SIZES = (4, 8, 8, 12, 12, 12)
 
 
 def render(obs: dict):
