@@ -26,6 +26,7 @@ FLOORS = {
     "gaia-vora": {"mcts_iterations_per_second": 500},
     "phanerozoic": {"ismcts_iterations_per_second": 500},
     "planetarium": {"ismcts_iterations_per_second": 500},
+    "earth-our-home": {"mcts_iterations_per_second": 500},
 }
 
 

@@ -21,6 +21,7 @@ FLOORS = {
     "planit": {"decisions_per_second": 20_000, "copies_per_second": 100_000},
     "phanerozoic": {"decisions_per_second": 10_000, "copies_per_second": 50_000},
     "planetarium": {"decisions_per_second": 20_000, "copies_per_second": 100_000},
+    "earth-our-home": {"decisions_per_second": 20_000, "copies_per_second": 100_000},
 }
 
 

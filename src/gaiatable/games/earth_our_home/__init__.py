@@ -1,0 +1,61 @@
+"""Earth: Our Home (seed 001): five epochs of a genus spreading over the map of the world, its species
+gaining genes and fighting survival contests for habitats.
+
+| players | chance                 | information | actions |
+|---------|------------------------|-------------|---------|
+| 2-4     | the genes dealt        | perfect     | 166     |
+
+Rules: docs/rulings/earth-our-home.md. The map and the genes are data (content/earth_our_home.toml,
+`-p content=FILE`): the rulebook invites players to modify or improve it. Action ids: actions.py.
+"""
+
+from __future__ import annotations
+
+from ...core.game import Game
+from ...core.params import CONTENT, Param
+from ...core.registry import register
+from . import heuristics, view
+from .actions import ActionTable
+from .content import MARINE, compile_content
+from .state import EarthOurHomeState
+
+
+@register
+class EarthOurHome(Game):
+    name = "earth-our-home"
+    title = "Earth: Our Home"
+    min_players, max_players = 2, 4
+    default_agent = "mcts:iters=200"
+    params_spec = (
+        Param("players", 2, "number of players", min=2, max=4),
+        CONTENT,
+    )
+    state_class = EarthOurHomeState
+    content_file = "earth_our_home.toml"
+    compile_content = staticmethod(compile_content)
+
+    def prepare(self) -> None:
+        self.action_table = ActionTable(self.content)
+        self.actions = self.action_table.space
+        c = self.content
+        marine = [t == MARINE for t in c.types]
+        # the habitats each species level may live in (EO-3.4), and each habitat with its neighbours (EO-3.3)
+        self.habitats_for = {level: tuple(h for h in range(c.habitats)
+                                          if level in (c.sea_levels if marine[h] else c.land_levels))
+                             for level in range(6)}
+        self.near = tuple(frozenset((h, *c.adjacent[h])) for h in range(c.habitats))
+
+    def _action_text(self, action: int) -> str:
+        return self.action_table.text(action)
+
+    def _action_struct(self, action: int) -> dict:
+        return self.action_table.struct(action)
+
+    def _action_aliases(self, action: int) -> tuple[str, ...]:
+        return self.action_table.aliases(action)
+
+    def lookup(self, name: str) -> str:
+        return view.lookup(self.content, name)
+
+    def heuristic(self, state) -> list[float]:
+        return heuristics.heuristic(state)

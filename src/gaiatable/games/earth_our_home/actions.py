@@ -1,0 +1,42 @@
+"""Earth: Our Home action ids, over the content's habitats (H) and genes (G).
+
+    deal (G)     chance: the gene dealt to the genus whose turn it is to receive one
+    place (H)    lay a counter of your current species in a habitat
+    mutate (H)   the epoch's first counter: your older counter in that habitat becomes the new species
+"""
+
+from __future__ import annotations
+
+from ...core.actions import ActionSpace
+from .content import Content
+
+
+class ActionTable:
+    def __init__(self, content: Content):
+        self.content = content
+        self.space = ids = ActionSpace()
+        self.deal = ids.block("deal", len(content.genes))
+        self.place = ids.block("place", content.habitats)
+        self.mutate = ids.block("mutate", content.habitats)
+
+    def text(self, action: int) -> str:
+        c = self.content
+        if action in self.deal:
+            return f"deal gene {action - self.deal.start} {c.gene_text(action - self.deal.start).split(' (')[0]}"
+        if action in self.place:
+            return f"place {c.ids[action - self.place.start]} {c.names[action - self.place.start]}"
+        return f"mutate {c.ids[action - self.mutate.start]} {c.names[action - self.mutate.start]}"
+
+    def struct(self, action: int) -> dict:
+        block = self.space.find(action)
+        index = action - block.start
+        out = {"id": action, "kind": block.name, "text": self.text(action)}
+        out["gene" if block.name == "deal" else "habitat"] = index if block.name == "deal" else self.content.ids[index]
+        return out
+
+    def aliases(self, action: int) -> tuple[str, ...]:
+        """A habitat by its id alone: 'place w13', 'mutate a'."""
+        block = self.space.find(action)
+        if block.name == "deal":
+            return ()
+        return (f"{block.name} {self.content.ids[action - block.start]}",)

@@ -1,0 +1,130 @@
+"""Earth: Our Home content: the habitats of the map with their adjacency, and the 32 gene cards, loaded
+from TOML, validated (every adjacency both ways) and compiled into tables indexed by int."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...core.errors import ContentError
+
+TYPES = ("marine", "tropical", "temperate")
+MARINE, TROPICAL, TEMPERATE = range(3)
+GENE_KINDS = ("A", "B", "C", "D")
+GENE_A, GENE_B, GENE_C, GENE_D = range(4)
+SEATS = 4
+
+
+@dataclass(frozen=True)
+class Content:
+    ids: tuple[str, ...]  # per habitat: "W13", "A", "PAC"
+    names: tuple[str, ...]
+    types: tuple[int, ...]
+    capacity: tuple[int, ...]
+    adjacent: tuple[tuple[int, ...], ...]
+    genera: tuple[str, ...]  # per seat: the genus symbol
+    genes: tuple[tuple[int, int], ...]  # per gene card: (kind, symbol's seat or -1)
+    epochs: int
+    counters_per_turn: int
+    turns_per_epoch: int
+    own_per_habitat: int
+    extinction_penalty: int
+    land_points: int
+    marine_points: int
+    hominid_bonus: int
+    sea_levels: frozenset[int]
+    land_levels: frozenset[int]
+    raw: dict
+
+    @property
+    def habitats(self) -> int:
+        return len(self.ids)
+
+    def as_json(self) -> dict:
+        return self.raw
+
+    def gene_text(self, gene: int) -> str:
+        kind, symbol = self.genes[gene]
+        if kind == GENE_A:
+            return "A (+2 in temperate habitats)"
+        if kind == GENE_B:
+            return "B (+2 in tropical habitats)"
+        return f"{GENE_KINDS[kind]} {self.genera[symbol]} (+1 anywhere, +2 for the {self.genera[symbol]} genus)"
+
+
+def compile_content(data: dict, where: str) -> Content:
+    """Validate the parsed content file and compile it; ContentError names the file and the entry."""
+    rules = data.get("rules")
+    if not isinstance(rules, dict):
+        raise ContentError(f"{where}: missing table [rules]")
+    at = f"{where}: [rules]"
+    habitats = data.get("habitats")
+    if not isinstance(habitats, list) or not habitats:
+        raise ContentError(f"{where}: missing [[habitats]]")
+    ids = [_get(h, "id", str, f"{where}: habitats[{i}]") for i, h in enumerate(habitats)]
+    if len(set(ids)) != len(ids):
+        raise ContentError(f"{where}: a habitat id is used twice")
+    index = {hid: i for i, hid in enumerate(ids)}
+    capacity = _count(rules, "capacity", at)
+    names, types, caps, adjacent = [], [], [], []
+    for i, h in enumerate(habitats):
+        here = f"{where}: habitats[{i}] ({ids[i]})"
+        names.append(_get(h, "name", str, here))
+        kind = _get(h, "type", str, here)
+        if kind not in TYPES:
+            raise ContentError(f"{here}: type {kind!r} is not one of {', '.join(TYPES)}")
+        types.append(TYPES.index(kind))
+        caps.append(_count(h, "capacity", here, capacity))
+        links = _get(h, "adjacent", list, here)
+        unknown = [a for a in links if a not in index]
+        if unknown:
+            raise ContentError(f"{here}: adjacent names no habitat {unknown[0]!r}")
+        adjacent.append(tuple(sorted(index[a] for a in links if a != ids[i])))
+    for i, links in enumerate(adjacent):
+        for j in links:
+            if i not in adjacent[j]:
+                raise ContentError(f"{where}: {ids[i]} touches {ids[j]} but not the other way round")
+    genera = _get(data, "genera", list, where)
+    if len(genera) != SEATS or len(set(genera)) != SEATS:
+        raise ContentError(f"{where}: genera must name 4 different genus symbols")
+    return Content(
+        ids=tuple(ids), names=tuple(names), types=tuple(types), capacity=tuple(caps), adjacent=tuple(adjacent),
+        genera=tuple(genera), genes=_genes(data.get("genes"), genera, where), epochs=_count(rules, "epochs", at),
+        counters_per_turn=_count(rules, "counters_per_turn", at), turns_per_epoch=_count(rules, "turns_per_epoch", at),
+        own_per_habitat=_count(rules, "own_per_habitat", at),
+        extinction_penalty=_count(rules, "extinction_penalty", at),
+        land_points=_count(_get(rules, "points", dict, at), "land", at),
+        marine_points=_count(_get(rules, "points", dict, at), "marine", at),
+        hominid_bonus=_count(rules, "hominid_bonus", at),
+        sea_levels=frozenset(_get(rules, "sea_levels", list, at)),
+        land_levels=frozenset(_get(rules, "land_levels", list, at)),
+        raw=data,
+    )
+
+
+def _genes(table, genera: list[str], where: str) -> tuple[tuple[int, int], ...]:
+    if not isinstance(table, dict):
+        raise ContentError(f"{where}: missing table [genes]")
+    at = f"{where}: [genes]"
+    genes = [(GENE_A, -1)] * _count(table, "A", at) + [(GENE_B, -1)] * _count(table, "B", at)
+    for kind in (GENE_C, GENE_D):
+        for symbol in _get(table, GENE_KINDS[kind], list, at):
+            if symbol not in genera:
+                raise ContentError(f"{at}: {GENE_KINDS[kind]} names {symbol!r}, which is not one of the genera")
+            genes.append((kind, genera.index(symbol)))
+    if not 4 <= len(genes) <= 64:
+        raise ContentError(f"{at}: between 4 and 64 genes are supported, got {len(genes)}")
+    return tuple(genes)
+
+
+def _get(table: dict, key: str, kind: type, at: str, default=None):
+    value = table.get(key, default)
+    if value is None or not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise ContentError(f"{at}: {key} must be a {kind.__name__}, got {value!r}")
+    return value
+
+
+def _count(table: dict, key: str, at: str, default=None) -> int:
+    value = _get(table, key, int, at, default)
+    if value < 0:
+        raise ContentError(f"{at}: {key} must be 0 or more, got {value}")
+    return value

@@ -1,0 +1,34 @@
+"""Why an Earth: Our Home placement is illegal, with the clause that forbids it."""
+
+from __future__ import annotations
+
+from .content import MARINE
+from .rules import P_DEAL
+
+
+class Explain:
+    __slots__ = ()
+
+    def explain_illegal(self, action: int) -> tuple[str, str]:
+        t, content = self.game.action_table, self.game.content
+        if self.phase == P_DEAL:
+            return "the mutation phase deals the genes", "EO-2.1"
+        mutating = self.mutations() is not None
+        habitat = (action - t.mutate.start) if action in t.mutate else (action - t.place.start)
+        name = content.names[habitat] if action not in t.deal else ""
+        if action in t.deal:
+            return "genes are dealt by chance", "EO-2.1"
+        if (action in t.mutate) != mutating:
+            if mutating:
+                return "your first counter this epoch is the mutation: one of your older counters evolves", "EO-3.2"
+            return "no counter is due to mutate now: place one", "EO-3.2"
+        level = self.level[self.player]
+        if not self.allowed(level, habitat):
+            where = "the sea" if level in content.sea_levels and level not in content.land_levels else "land"
+            kind = "marine" if content.types[habitat] == MARINE else "land"
+            return f"{name} is {kind}, and your species {level} lives on {where} only", "EO-3.4"
+        if action in t.mutate:
+            return f"you have no older counter in {name}", "EO-3.2"
+        if sum(1 for c in self.board[habitat] if c // 8 == self.player) >= content.own_per_habitat:
+            return f"you already have {content.own_per_habitat} counters in {name}", "EO-3.3"
+        return f"{name} neither holds your current species nor touches a habitat that does", "EO-3.3"

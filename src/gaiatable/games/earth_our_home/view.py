@@ -1,0 +1,72 @@
+"""What a viewer sees of Earth: Our Home: everything (genes are face up, scores are open)."""
+
+from __future__ import annotations
+
+from ...core.game import REFEREE
+from ...core.observation import Observation, observation, seat
+from .content import TYPES
+from .rules import P_DEAL, P_OVER
+
+PHASES = ("deal", "place", "over")
+
+
+class View:
+    __slots__ = ()
+
+    def pending_text(self) -> str:
+        if self.phase == P_DEAL:
+            return "the mutation phase: deal a gene"
+        if self.phase == P_OVER:
+            return "nothing: the game is over"
+        laid = self.placed + 1
+        if self.mutations() is not None:
+            return f"mutate one of your older counters (counter {laid} of 6)"
+        return f"place a counter of species {self.level[self.player]} (counter {laid} of 6, turn " \
+               f"{self.turns[self.player] + 1} of 3)"
+
+    def observe(self, viewer: int | str = REFEREE) -> Observation:
+        content = self.game.content
+        over = self.phase == P_OVER
+        phase = "mutate" if self.phase != P_OVER and self.phase != P_DEAL and self.mutations() is not None \
+            else PHASES[self.phase]
+        prompt = self.pending_text() if over or self.phase == P_DEAL else \
+            f"{self.genus(self.player)}, {self.pending_text()}"
+        habitats = [{"id": content.ids[h], "name": content.names[h], "type": TYPES[content.types[h]],
+                     "capacity": content.capacity[h],
+                     "counters": [{"seat": c // 8, "level": c % 8} for c in counters]}
+                    for h, counters in enumerate(self.board)]
+        board = {"epoch": self.epoch, "epochs": content.epochs, "first": self.first, "habitats": habitats}
+        seats = [seat(s, self.genus(s), {
+            "level": self.level[s], "genes": [content.gene_text(g) for g in self.genes[s]],
+            "conflict": {t: self._value_in(s, t) for t in TYPES}, "laid": self.laid[s], "turns": self.turns[s],
+            "wiped": bool(self.wiped[s]),
+        }, {}) for s in range(self.game.num_players)]
+        return observation(self, viewer, phase=phase, prompt=prompt, log=list(self.log), board=board, seats=seats,
+                           scores=self.scores())
+
+    def _value_in(self, s: int, kind: str) -> int:
+        """The current species' conflict value in a habitat of this kind."""
+        content = self.game.content
+        habitat = next((h for h in range(content.habitats) if TYPES[content.types[h]] == kind), None)
+        return 0 if habitat is None or not self.level[s] else self.conflict(s * 8 + self.level[s], habitat)
+
+
+def lookup(content, name: str) -> str:
+    """A habitat by id or the start of its name, or the genes of a kind (info C)."""
+    key = name.strip().lower()
+    if key.upper() in ("A", "B", "C", "D") and len(key) == 1:
+        genes = [g for g, (kind, _) in enumerate(content.genes) if "ABCD"[kind] == key.upper()]
+        kinds = "; ".join(sorted({content.gene_text(g) for g in genes}))
+        habitat = _habitat(content, content.ids.index(key.upper())) if key.upper() in content.ids else ""
+        return f"gene {key.upper()}: {kinds} ({len(genes)} cards)." + (f"\nhabitat {habitat}" if habitat else "")
+    found = [h for h in range(content.habitats) if key and (content.ids[h].lower() == key
+                                                             or content.names[h].lower().startswith(key))]
+    if not found:
+        return f"no habitat or gene {name!r}: name a habitat (info W13, info amazonia) or a gene (info A)"
+    return "\n".join(_habitat(content, h) for h in found[:6])
+
+
+def _habitat(content, h: int) -> str:
+    near = ", ".join(content.ids[a] for a in content.adjacent[h])
+    return (f"{content.ids[h]} {content.names[h]}: {TYPES[content.types[h]]}, holds {content.capacity[h]}; "
+            f"touches {near}")

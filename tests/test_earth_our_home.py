@@ -1,0 +1,176 @@
+"""Earth: Our Home (docs/rulings/earth-our-home.md): every test names the clause it checks."""
+
+import random
+from collections import deque
+
+from rule_helpers import assert_rejected, legal_texts
+
+from gaiatable import load_game
+from gaiatable.core.seeding import sample_outcome
+from gaiatable.games.earth_our_home.content import GENE_A, GENE_C, MARINE, TEMPERATE, TROPICAL
+from gaiatable.games.earth_our_home.rules import P_DEAL, P_OVER, P_PLACE, counter
+
+BLUE, RED = 0, 1
+
+
+def dealt(players=2, seed=0):
+    """Epoch 1 after the mutation phase, the first player about to lay a counter."""
+    state = load_game("earth-our-home", players=players).new_initial_state()
+    rng = random.Random(seed)
+    while state.phase == P_DEAL:
+        state.apply(sample_outcome(state.chance_outcomes(), rng))
+    return state
+
+
+def h(state, ident):
+    return state.game.content.ids.index(ident)
+
+
+def do(state, *texts):
+    for text in texts:
+        state.apply(state.parse_action(text))
+
+
+def gene(state, kind, symbol=-1):
+    return next(g for g, card in enumerate(state.game.content.genes) if card == (kind, symbol))
+
+
+# -- the map and the genes (EO-1.2, EO-2.3) -----------------------------------------------------------
+
+def test_eo_1_2_the_map_and_eo_2_3_the_genes_as_data():
+    content = load_game("earth-our-home").content
+    types = [content.types[i] for i in range(content.habitats) if content.ids[i] != "PAC"]
+    assert (types.count(TEMPERATE), types.count(TROPICAL), types.count(MARINE)) == (24, 17, 25)
+    assert content.capacity[content.ids.index("PAC")] == 11 and max(content.capacity) == 11
+    kinds = [k for k, _ in content.genes]
+    assert len(kinds) == 32 and all(kinds.count(k) == 8 for k in range(4))
+    for sea in (True, False):  # the land graph and the sea graph are each connected
+        nodes = {i for i in range(content.habitats) if (content.types[i] == MARINE) == sea}
+        seen, todo = {min(nodes)}, deque([min(nodes)])
+        while todo:
+            for j in content.adjacent[todo.popleft()]:
+                if j in nodes and j not in seen:
+                    seen.add(j)
+                    todo.append(j)
+        assert seen == nodes
+
+
+# -- genes and conflict values (EO-2, EO-4.2) -------------------------------------------------------
+
+def test_eo_ex_1_conflict_value_of_a_a_c_in_temperate():
+    """The rulebook's example: genes A, A and a C of another genus's symbol, in a temperate habitat: 5."""
+    state = dealt()
+    state.genes[BLUE] = (gene(state, GENE_A), gene(state, GENE_A) + 1, gene(state, GENE_C, RED))
+    assert state.conflict(counter(BLUE, 3), h(state, "W09")) == 2 + 2 + 1
+    assert state.conflict(counter(BLUE, 3), h(state, "W14")) == 1  # marine: only C and D count
+    state.genes[BLUE] = (gene(state, GENE_C, BLUE),)
+    assert state.conflict(counter(BLUE, 1), h(state, "W14")) == 2  # its own symbol
+
+
+def test_eo_2_2_older_species_keep_only_their_own_genes():
+    state = dealt()
+    state.genes[BLUE] = (gene(state, GENE_C, BLUE), gene(state, GENE_A))
+    assert state.conflict(counter(BLUE, 1), h(state, "W09")) == 2
+    assert state.conflict(counter(BLUE, 2), h(state, "W09")) == 4
+
+
+# -- laying counters (EO-3) ---------------------------------------------------------------------------
+
+def test_eo_3_4_the_first_species_lives_in_the_sea_and_eo_3_3_spreads_next_to_itself():
+    state = dealt()
+    me = state.player
+    assert all(state.game.content.types[a - state.game.action_table.place.start] == MARINE
+               for a in state.legal_actions())
+    assert "sea only" in assert_rejected(state, lambda: do(state, "place W09"), "EO-3.4")
+    do(state, "place W14")
+    texts = legal_texts(state)
+    assert "place W15 Caribbean Sea" in texts and "place W14 Gulf of Mexico" in texts
+    assert "place W30 Drake Passage & Falklands" not in texts  # not next to W14
+    assert_rejected(state, lambda: do(state, "place W30"), "EO-3.3")
+    do(state, "place W14", "place W14")
+    assert "place W14 Gulf of Mexico" not in legal_texts(state)  # three of its own there
+    assert state.player == me
+
+
+def test_eo_3_2_from_epoch_2_the_first_counter_mutates_an_older_one():
+    state = dealt()
+    me = state.player
+    state.epoch, state.level[me], state.mutating = 2, 2, 1
+    state.genes[me] += (0,)
+    state.board[h(state, "W14")] = (counter(me, 1),)
+    state._legal = None
+    assert legal_texts(state) == {"mutate W14 Gulf of Mexico"}
+    assert_rejected(state, lambda: do(state, "place W15"), "EO-3.2")
+    do(state, "mutate W14")
+    assert state.board[h(state, "W14")] == (counter(me, 2),) and not state.mutating
+
+
+# -- survival contests (EO-4.1) -----------------------------------------------------------------------
+
+def test_eo_4_1_a_fourth_counter_starts_a_contest_the_weakest_loses_one():
+    state = dealt()
+    me = state.player
+    other = 1 - me
+    state.genes[me], state.genes[other] = (gene(state, GENE_C, me),), (gene(state, GENE_A),)
+    state.board[h(state, "W14")] = (counter(me, 1), counter(other, 1), counter(other, 1))
+    state._legal = None
+    do(state, "place W14")  # a 4th counter: value 2 against 0 in the sea
+    assert sorted(state.board[h(state, "W14")]) == sorted([counter(me, 1), counter(me, 1), counter(other, 1)])
+    state.genes[other] = (gene(state, GENE_C, other),)  # now a tie: both lose one
+    do(state, "place W14")
+    assert sorted(state.board[h(state, "W14")]) == sorted([counter(me, 1), counter(me, 1)])
+
+
+# -- scoring, extinction, the end (EO-5 to EO-7) -----------------------------------------------------
+
+def test_eo_5_1_the_18th_counter_scores_the_species_habitats():
+    state = dealt()
+    me = state.player
+    state.turns[me], state.laid[me], state.placed = 2, 17, 5
+    state.board[h(state, "W14")] = (counter(me, 1),)
+    state.board[h(state, "PAC")] = (counter(me, 1),)
+    state._legal = None
+    do(state, "place W15")
+    assert state.points[me] == 3  # three marine habitats, 1 each
+
+
+def test_eo_6_1_extinction_turns_a_predecessor_costs_5_and_deals_a_new_gene():
+    state = dealt()
+    me, other = state.player, 1 - state.player
+    state.level[other], state.points[other] = 2, 10
+    state.genes[other] = (gene(state, GENE_A), gene(state, GENE_A) + 1)
+    state.genes[me] = (gene(state, GENE_C, me),)
+    state.board[h(state, "W14")] = (counter(other, 2), counter(other, 2), counter(me, 1))  # its last species-2
+    state.board[h(state, "W15")] = (counter(other, 1),)
+    state._legal = None
+    do(state, "place W14", "place W14")  # the second of these beats species 2 off W14 for good
+    assert counter(other, 2) not in state.board[h(state, "W14")]
+    assert state.board[h(state, "W15")] == (counter(other, 2),) and state.points[other] == 5
+    assert state.phase == P_DEAL and state.chance_outcomes()
+    state.apply(state.chance_outcomes()[0][0])
+    assert state.phase == P_PLACE and state.genes[other][-1] != gene(state, GENE_A) + 1
+
+
+def test_eo_6_2_a_genus_wiped_out_is_halved_and_does_not_evolve():
+    state = dealt()
+    me, other = state.player, 1 - state.player
+    state.points[other] = 11
+    state.genes[me], state.genes[other] = (gene(state, GENE_C, me),), (gene(state, GENE_A),)
+    state.board[h(state, "W14")] = (counter(other, 1), counter(me, 1), counter(me, 1))
+    state._legal = None
+    do(state, "place W14")
+    assert state.points[other] == 5 and state.wiped[other] == 1
+
+
+def test_eo_7_1_hominids_score_one_more_per_habitat_at_the_end():
+    state = dealt()
+    me, other = state.player, 1 - state.player
+    state.epoch, state.level = 5, [5, 5]
+    state.genes = [tuple(range(5)), tuple(range(5, 10))]
+    state.turns[other], state.turns[me], state.laid[me], state.placed = 3, 2, 17, 5
+    state.board[h(state, "W09")] = (counter(me, 5),)
+    state.board[h(state, "W10")] = (counter(me, 5),)
+    state.board[h(state, "E16")] = (counter(other, 5), counter(other, 4))
+    state._legal = None
+    do(state, "place W04")  # the 18th: 3 land habitats, 6 points; then the end: 1 more for each
+    assert state.phase == P_OVER and state.points == ([9, 1] if me == 0 else [1, 9])
