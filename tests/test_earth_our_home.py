@@ -174,3 +174,28 @@ def test_eo_7_1_hominids_score_one_more_per_habitat_at_the_end():
     state._legal = None
     do(state, "place W04")  # the 18th: 3 land habitats, 6 points; then the end: 1 more for each
     assert state.phase == P_OVER and state.points == ([9, 1] if me == 0 else [1, 9])
+
+
+def test_eo_4_2_five_beats_four_whatever_the_number_of_counters():
+    """The rulebook: a species of value 5 beats one of value 4, even against two of its counters."""
+    state = dealt()
+    me, other = state.player, 1 - state.player
+    place = state.game.content.ids.index("W09")  # temperate
+    a1, a2, a3 = [g for g, card in enumerate(state.game.content.genes) if card[0] == GENE_A][:3]
+    state.level[other], state.genes[other] = 2, (a1, a2)  # A, A: 4
+    state.level[me], state.genes[me] = 3, (gene(state, GENE_C, other), a3, gene(state, GENE_C, me))  # 1 + 2 + 2
+    assert state.conflict(counter(me, 3), place) == 5 and state.conflict(counter(other, 2), place) == 4
+    state.board[place] = (counter(other, 2), counter(other, 2), counter(me, 3))
+    state._legal = None
+    state.apply(state.game.action_table.place.start + place)  # a 4th counter: 5 against 4
+    assert sorted(state.board[place]) == sorted([counter(other, 2), counter(me, 3), counter(me, 3)])
+
+
+def test_eo_1_2_every_letter_pair_spans_both_discs_and_the_pacific_touches_every_p_habitat():
+    content = load_game("earth-our-home").content
+    raw = {hab["id"]: hab for hab in content.raw["habitats"]}
+    for letter in "ABCD":
+        sides = {content.ids[j][0] for j in content.adjacent[content.ids.index(letter)] if content.ids[j][0] in "WE"}
+        assert sides == {"W", "E"}, letter
+    rim = {hid for hid, hab in raw.items() if hab.get("pacific_rim")}
+    assert {content.ids[j] for j in content.adjacent[content.ids.index("PAC")]} == rim

@@ -22,6 +22,7 @@ class Content:
     capacity: tuple[int, ...]
     adjacent: tuple[tuple[int, ...], ...]
     genera: tuple[str, ...]  # per seat: the genus symbol
+    layout: tuple[tuple[tuple[str, ...], ...], ...]  # per disc, rows of habitat ids ("--": no habitat)
     genes: tuple[tuple[int, int], ...]  # per gene card: (kind, symbol's seat or -1)
     epochs: int
     counters_per_turn: int
@@ -88,7 +89,8 @@ def compile_content(data: dict, where: str) -> Content:
         raise ContentError(f"{where}: genera must name 4 different genus symbols")
     return Content(
         ids=tuple(ids), names=tuple(names), types=tuple(types), capacity=tuple(caps), adjacent=tuple(adjacent),
-        genera=tuple(genera), genes=_genes(data.get("genes"), genera, where), epochs=_count(rules, "epochs", at),
+        genera=tuple(genera), layout=_layout(data.get("layout", []), index, where),
+        genes=_genes(data.get("genes"), genera, where), epochs=_count(rules, "epochs", at),
         counters_per_turn=_count(rules, "counters_per_turn", at), turns_per_epoch=_count(rules, "turns_per_epoch", at),
         own_per_habitat=_count(rules, "own_per_habitat", at),
         extinction_penalty=_count(rules, "extinction_penalty", at),
@@ -99,6 +101,18 @@ def compile_content(data: dict, where: str) -> Content:
         land_levels=frozenset(_get(rules, "land_levels", list, at)),
         raw=data,
     )
+
+
+def _layout(discs, index: dict, where: str) -> tuple:
+    """The drawing of the discs: every id in it must be a habitat (the Pacific box is drawn apart)."""
+    if not isinstance(discs, list) or not all(isinstance(d, list) and all(isinstance(r, str) for r in d)
+                                              for d in discs):
+        raise ContentError(f"{where}: layout must list discs, each a list of rows of habitat ids")
+    rows = tuple(tuple(tuple(row.split()) for row in disc) for disc in discs)
+    unknown = [hid for disc in rows for row in disc for hid in row if hid != "--" and hid not in index]
+    if unknown:
+        raise ContentError(f"{where}: layout names no habitat {unknown[0]!r}")
+    return rows
 
 
 def _genes(table, genera: list[str], where: str) -> tuple[tuple[int, int], ...]:

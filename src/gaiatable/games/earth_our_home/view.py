@@ -35,7 +35,8 @@ class View:
                      "capacity": content.capacity[h],
                      "counters": [{"seat": c // 8, "level": c % 8} for c in counters]}
                     for h, counters in enumerate(self.board)]
-        board = {"epoch": self.epoch, "epochs": content.epochs, "first": self.first, "habitats": habitats}
+        board = {"epoch": self.epoch, "epochs": content.epochs, "first": self.first, "habitats": habitats,
+                 "layout": [[list(row) for row in disc] for disc in content.layout]}
         seats = [seat(s, self.genus(s), {
             "level": self.level[s], "genes": [content.gene_text(g) for g in self.genes[s]],
             "conflict": {t: self._value_in(s, t) for t in TYPES}, "laid": self.laid[s], "turns": self.turns[s],
