@@ -3,7 +3,7 @@ turn the Planets Habitable or Hostile; Final cards score on the last turn.
 
 | players                     | chance                                    | information    | actions |
 |-----------------------------|-------------------------------------------|----------------|---------|
-| 1 (solo, against a target)  | Matter deal, card draws, first player,    | hidden hands   | 6,131   |
+| 1 (solo, against a target)  | Matter deal, card draws, first player,    | hidden hands   | 6,075   |
 | to 4                        | solo dice                                 | (solo: none)   |         |
 
 Rules: docs/rulings/planetarium.md. The board graph, the track and the 52 cards are data
