@@ -61,3 +61,15 @@ def test_games_import_only_core_and_themselves():
 def test_no_source_file_is_much_over_500_lines():
     long = {str(p.relative_to(SRC)): n for p in SRC.rglob("*.py") if (n := len(p.read_text().splitlines())) > 520}
     assert not long, long
+
+
+def test_each_games_docstring_table_states_its_action_count():
+    """The table a game's docstring opens with (players, chance, information, actions) stays true."""
+    import re
+
+    from gaiatable import registered_games
+    for cls in registered_games():
+        doc = __import__(cls.__module__, fromlist=["_"]).__doc__
+        row = next(line for line in doc.splitlines() if line.startswith("|") and re.search(r"\d", line))
+        stated = int(row.rstrip(" |").rsplit("|", 1)[1].split(":")[0].replace(",", "").strip())
+        assert stated == cls().num_distinct_actions, cls.name

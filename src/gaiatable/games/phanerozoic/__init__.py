@@ -3,7 +3,7 @@ decide who eats whom, while your secret goal says which life you want alive or e
 
 | players                  | chance                              | information                           | actions |
 |--------------------------|-------------------------------------|---------------------------------------|---------|
-| 1 (vs the Automa) to 4   | goal deals, draws, Automa reveals   | hidden: hands, choices, kept, goals   | 1011    |
+| 1 (vs the Automa) to 4   | goal deals, draws, Automa reveals   | hidden: hands, choices, kept, goals   | 799     |
 
 Rules: docs/rulings/phanerozoic.md. Cards are data (content/phanerozoic.toml); a designer can load
 another card list with the `content` parameter. Action ids: actions.py.
