@@ -24,7 +24,7 @@ class View:
     def observe(self, viewer: int | str = REFEREE) -> Observation:
         n = self.game.num_players
         over = self.phase == P_OVER
-        prompt = self.pending_text() if over else f"{self.seat_name(self.player)}, {self.pending_text()}"
+        prompt = self.pending_text()  # whose decision it is: to_move; seats are named by number
         seats = [seat(s, self.seat_name(s), self._public(s),
                       {"hand": [self.card_view(c) for c in bits(self.hands[s])]}
                       if viewer in (REFEREE, s) or over else None) for s in range(n)]
