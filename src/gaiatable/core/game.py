@@ -113,14 +113,18 @@ class Game:
         }
 
     # -- actions: stable ints with text and JSON forms ---------------------------------------------
+    # A game that builds an `action_table` (text, struct, aliases of an id) from its content in
+    # prepare() gets these from it; others write them.
     def _action_text(self, action: int) -> str:
-        raise NotImplementedError
+        return self.action_table.text(action)
 
     def _action_struct(self, action: int) -> dict:
-        return {"id": action, "text": self._action_text(action)}
+        table = getattr(self, "action_table", None)
+        return table.struct(action) if table else {"id": action, "text": self._action_text(action)}
 
     def _action_aliases(self, action: int) -> tuple[str, ...]:
-        return ()
+        table = getattr(self, "action_table", None)
+        return table.aliases(action) if table else ()
 
     def action_text(self, action: int) -> str:
         self._check_id(action)

@@ -47,15 +47,6 @@ class EarthOurHome(Game):
                              for level in range(6)}
         self.near = tuple(frozenset((h, *c.adjacent[h])) for h in range(c.habitats))
 
-    def _action_text(self, action: int) -> str:
-        return self.action_table.text(action)
-
-    def _action_struct(self, action: int) -> dict:
-        return self.action_table.struct(action)
-
-    def _action_aliases(self, action: int) -> tuple[str, ...]:
-        return self.action_table.aliases(action)
-
     def lookup(self, name: str) -> str:
         return view.lookup(self.content, name)
 

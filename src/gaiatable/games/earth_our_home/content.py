@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...core.content import count, get
 from ...core.errors import ContentError
 
 TYPES = ("marine", "tropical", "temperate")
@@ -61,21 +62,21 @@ def compile_content(data: dict, where: str) -> Content:
     habitats = data.get("habitats")
     if not isinstance(habitats, list) or not habitats:
         raise ContentError(f"{where}: missing [[habitats]]")
-    ids = [_get(h, "id", str, f"{where}: habitats[{i}]") for i, h in enumerate(habitats)]
+    ids = [get(h, "id", str, f"{where}: habitats[{i}]") for i, h in enumerate(habitats)]
     if len(set(ids)) != len(ids):
         raise ContentError(f"{where}: a habitat id is used twice")
     index = {hid: i for i, hid in enumerate(ids)}
-    capacity = _count(rules, "capacity", at)
+    capacity = count(rules, "capacity", at)
     names, types, caps, adjacent = [], [], [], []
     for i, h in enumerate(habitats):
         here = f"{where}: habitats[{i}] ({ids[i]})"
-        names.append(_get(h, "name", str, here))
-        kind = _get(h, "type", str, here)
+        names.append(get(h, "name", str, here))
+        kind = get(h, "type", str, here)
         if kind not in TYPES:
             raise ContentError(f"{here}: type {kind!r} is not one of {', '.join(TYPES)}")
         types.append(TYPES.index(kind))
-        caps.append(_count(h, "capacity", here, capacity))
-        links = _get(h, "adjacent", list, here)
+        caps.append(count(h, "capacity", here, capacity))
+        links = get(h, "adjacent", list, here)
         unknown = [a for a in links if a not in index]
         if unknown:
             raise ContentError(f"{here}: adjacent names no habitat {unknown[0]!r}")
@@ -84,21 +85,21 @@ def compile_content(data: dict, where: str) -> Content:
         for j in links:
             if i not in adjacent[j]:
                 raise ContentError(f"{where}: {ids[i]} touches {ids[j]} but not the other way round")
-    genera = _get(data, "genera", list, where)
+    genera = get(data, "genera", list, where)
     if len(genera) != SEATS or len(set(genera)) != SEATS:
         raise ContentError(f"{where}: genera must name 4 different genus symbols")
     return Content(
         ids=tuple(ids), names=tuple(names), types=tuple(types), capacity=tuple(caps), adjacent=tuple(adjacent),
         genera=tuple(genera), layout=_layout(data.get("layout", []), index, where),
-        genes=_genes(data.get("genes"), genera, where), epochs=_count(rules, "epochs", at),
-        counters_per_turn=_count(rules, "counters_per_turn", at), turns_per_epoch=_count(rules, "turns_per_epoch", at),
-        own_per_habitat=_count(rules, "own_per_habitat", at),
-        extinction_penalty=_count(rules, "extinction_penalty", at),
-        land_points=_count(_get(rules, "points", dict, at), "land", at),
-        marine_points=_count(_get(rules, "points", dict, at), "marine", at),
-        hominid_bonus=_count(rules, "hominid_bonus", at),
-        sea_levels=frozenset(_get(rules, "sea_levels", list, at)),
-        land_levels=frozenset(_get(rules, "land_levels", list, at)),
+        genes=_genes(data.get("genes"), genera, where), epochs=count(rules, "epochs", at),
+        counters_per_turn=count(rules, "counters_per_turn", at), turns_per_epoch=count(rules, "turns_per_epoch", at),
+        own_per_habitat=count(rules, "own_per_habitat", at),
+        extinction_penalty=count(rules, "extinction_penalty", at),
+        land_points=count(get(rules, "points", dict, at), "land", at),
+        marine_points=count(get(rules, "points", dict, at), "marine", at),
+        hominid_bonus=count(rules, "hominid_bonus", at),
+        sea_levels=frozenset(get(rules, "sea_levels", list, at)),
+        land_levels=frozenset(get(rules, "land_levels", list, at)),
         raw=data,
     )
 
@@ -119,26 +120,12 @@ def _genes(table, genera: list[str], where: str) -> tuple[tuple[int, int], ...]:
     if not isinstance(table, dict):
         raise ContentError(f"{where}: missing table [genes]")
     at = f"{where}: [genes]"
-    genes = [(GENE_A, -1)] * _count(table, "A", at) + [(GENE_B, -1)] * _count(table, "B", at)
+    genes = [(GENE_A, -1)] * count(table, "A", at) + [(GENE_B, -1)] * count(table, "B", at)
     for kind in (GENE_C, GENE_D):
-        for symbol in _get(table, GENE_KINDS[kind], list, at):
+        for symbol in get(table, GENE_KINDS[kind], list, at):
             if symbol not in genera:
                 raise ContentError(f"{at}: {GENE_KINDS[kind]} names {symbol!r}, which is not one of the genera")
             genes.append((kind, genera.index(symbol)))
     if not 4 <= len(genes) <= 64:
         raise ContentError(f"{at}: between 4 and 64 genes are supported, got {len(genes)}")
     return tuple(genes)
-
-
-def _get(table: dict, key: str, kind: type, at: str, default=None):
-    value = table.get(key, default)
-    if value is None or not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise ContentError(f"{at}: {key} must be a {kind.__name__}, got {value!r}")
-    return value
-
-
-def _count(table: dict, key: str, at: str, default=None) -> int:
-    value = _get(table, key, int, at, default)
-    if value < 0:
-        raise ContentError(f"{at}: {key} must be 0 or more, got {value}")
-    return value

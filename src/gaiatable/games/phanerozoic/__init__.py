@@ -55,15 +55,6 @@ class Phanerozoic(Game):
         if dealt > len(self.content.goals):
             raise ParamError(f"phanerozoic: {dealt} goals are dealt but the content has {len(self.content.goals)}")
 
-    def _action_text(self, action: int) -> str:
-        return self.action_table.text(action)
-
-    def _action_struct(self, action: int) -> dict:
-        return self.action_table.struct(action)
-
-    def _action_aliases(self, action: int) -> tuple[str, ...]:
-        return self.action_table.aliases(action)
-
     def decision_text(self, action: int, actor: int | None, viewer) -> str:
         """Draws, deals, secret choices and kept cards of others are shown without the card (PH-10.1)."""
         kind, _, seat = self.action_table.decode(action)

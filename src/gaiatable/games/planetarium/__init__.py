@@ -55,15 +55,6 @@ class Planetarium(Game):
         self.orbit_rows = rows + [arms[j * arm_length:(j + 1) * arm_length] for j in range(4)]
         self.perfect_information = self.solo  # a solo player's hand hides nothing from anyone
 
-    def _action_text(self, action: int) -> str:
-        return self.action_table.text(action)
-
-    def _action_struct(self, action: int) -> dict:
-        return self.action_table.struct(action)
-
-    def _action_aliases(self, action: int) -> tuple[str, ...]:
-        return self.action_table.aliases(action)
-
     def decision_text(self, action: int, actor: int | None, viewer) -> str:
         """Another seat's draws and the Final it keeps are shown without the card (PT-8.3)."""
         t = self.action_table

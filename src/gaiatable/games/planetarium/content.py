@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...core.content import count, get
 from ...core.errors import ContentError
 
 MATTER = ("gas", "rock", "water", "metal")
@@ -89,26 +90,26 @@ def compile_content(data: dict, where: str) -> Content:
     starts, kinds, planet_names = [], [], []
     for i, p in enumerate(planets):
         at = f"{where}: planets[{i}]"
-        planet_names.append(_get(p, "name", str, at))
+        planet_names.append(get(p, "name", str, at))
         kinds.append(_choice(p, "kind", KINDS, at))
-        start = _get(p, "start", list, at)
+        start = get(p, "start", list, at)
         space = _space(start, names, orbit, at)
         if space in starts:
             raise ContentError(f"{at}: two planets start on {names[space]}")
         starts.append(space)
     matter_table = _table(data, "matter", where)
-    matter = tuple(_count(matter_table, m, f"{where}: [matter]") for m in MATTER)
+    matter = tuple(count(matter_table, m, f"{where}: [matter]") for m in MATTER)
     dots = tuple(s for s in range(len(names)) if s not in starts)
     if sum(matter) != len(dots):
         raise ContentError(f"{where}: [matter] has {sum(matter)} tokens for {len(dots)} white dots")
     track_table = _table(data, "track", where)
-    track = _count(track_table, "length", f"{where}: [track]")
-    acceleration = _count(track_table, "acceleration", f"{where}: [track]")
+    track = count(track_table, "length", f"{where}: [track]")
+    acceleration = count(track_table, "acceleration", f"{where}: [track]")
     if not 0 < acceleration <= track:
         raise ContentError(f"{where}: [track] acceleration must be a space of the track (1..{track})")
     rules = _table(data, "rules", where)
     at = f"{where}: [rules]"
-    cards = tuple(_card(c, f"{where}: cards[{i}]") for i, c in enumerate(_get(data, "cards", list, where)))
+    cards = tuple(_card(c, f"{where}: cards[{i}]") for i, c in enumerate(get(data, "cards", list, where)))
     ids = [c.id for c in cards]
     if len(set(ids)) != len(ids):
         raise ContentError(f"{where}: a card id is used twice")
@@ -117,19 +118,19 @@ def compile_content(data: dict, where: str) -> Content:
     return Content(
         names=names, orbit=orbit, thick=thick, thin=thin, planet_names=tuple(planet_names), planet_kinds=tuple(kinds),
         starts=tuple(starts), dots=dots, matter=matter, track=track, acceleration=acceleration, cards=cards,
-        max_finals=_count(rules, "max_finals", at), markers=_count(rules, "markers", at),
-        solo_per_facedown=_count(rules, "solo_per_facedown", at),
+        max_finals=count(rules, "max_finals", at), markers=count(rules, "markers", at),
+        solo_per_facedown=count(rules, "solo_per_facedown", at),
         raw=data,
     )
 
 
 def _graph(board: dict, where: str):
     at = f"{where}: [board]"
-    sizes = _get(board, "orbits", list, at)
+    sizes = get(board, "orbits", list, at)
     if len(sizes) != 6 or not all(isinstance(n, int) and n >= 4 and n % 4 == 0 for n in sizes):
         raise ContentError(f"{at}: orbits must list 6 sizes, each a multiple of 4")
-    arm_length = _count(board, "arm_length", at)
-    entries = _get(board, "arm_entry", list, at)
+    arm_length = count(board, "arm_length", at)
+    entries = get(board, "arm_entry", list, at)
     if len(entries) != 4 or not all(isinstance(e, int) and 0 <= e < sizes[5] for e in entries) or arm_length < 2:
         raise ContentError(f"{at}: arm_entry must list 4 spaces of orbit VI, and arm_length be at least 2")
     first = [0]
@@ -179,16 +180,16 @@ def _card(entry, at: str) -> Card:
     matter_table = entry.get("matter", {})
     if not isinstance(matter_table, dict) or set(matter_table) - set(MATTER):
         raise ContentError(f"{at}: matter may name only {', '.join(MATTER)}")
-    icons = _get(entry, "icons", list, at, [])
+    icons = get(entry, "icons", list, at, [])
     if set(icons) - set(ICONS):
         raise ContentError(f"{at}: unknown icon in {icons!r} (icons: {', '.join(ICONS)})")
     return Card(
-        id=_get(entry, "id", str, at), name=_get(entry, "name", str, at), deck=deck,
-        points=_count(entry, "points", at), side=side,
+        id=get(entry, "id", str, at), name=get(entry, "name", str, at), deck=deck,
+        points=count(entry, "points", at), side=side,
         kind=_choice(entry, "kind", KINDS, at) if "kind" in entry else -1, orbit=orbit,
         state=_choice(entry, "state", SIDES, at) if "state" in entry else -1,
-        matter=tuple(_count(matter_table, m, at, 0) for m in MATTER),
-        remove_marker=deck == FINAL or _get(entry, "remove_marker", bool, at, False),
+        matter=tuple(count(matter_table, m, at, 0) for m in MATTER),
+        remove_marker=deck == FINAL or get(entry, "remove_marker", bool, at, False),
         gravity="gravity" in icons, downgrade="downgrade" in icons,
     )
 
@@ -200,22 +201,8 @@ def _table(data: dict, key: str, where: str) -> dict:
     return value
 
 
-def _get(table: dict, key: str, kind: type, at: str, default=None):
-    value = table.get(key, default)
-    if value is None or not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise ContentError(f"{at}: {key} must be a {kind.__name__}, got {value!r}")
-    return value
-
-
-def _count(table: dict, key: str, at: str, default=None) -> int:
-    value = _get(table, key, int, at, default)
-    if value < 0:
-        raise ContentError(f"{at}: {key} must be 0 or more, got {value}")
-    return value
-
-
 def _choice(table: dict, key: str, choices: tuple[str, ...], at: str) -> int:
-    value = _get(table, key, str, at)
+    value = get(table, key, str, at)
     if value not in choices:
         raise ContentError(f"{at}: {key} {value!r} is not one of {', '.join(choices)}")
     return choices.index(value)
