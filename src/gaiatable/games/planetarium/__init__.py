@@ -29,7 +29,7 @@ class Planetarium(Game):
     title = "Planetarium"
     min_players, max_players = 1, 4
     perfect_information = False
-    default_agent = "ismcts:iters=300"
+    default_agent = "greedy"
     params_spec = (
         Param("players", 2, "number of players; 1 = the solo game against a target score (PT-7)", min=1, max=4),
         Param("target", 100, "solo: the starting Target Score (90 easy, 100, 110 hard; PT-7.1)",

@@ -1,31 +1,110 @@
 """Planetarium's evaluation for bots: points scored, plus what the cards in hand may still score, each
 by how close the Matter on the mat comes to paying for it, and a little for loose Matter and markers,
-as a lead over the best rival (solo: over the target)."""
+as a lead over the best rival (solo: over the target).
+
+Matter still on the board counts toward a card by how few moves would bring it to the planet: without
+that, every Matter beyond the next move looks worthless and two bots wait for each other forever."""
 
 from __future__ import annotations
 
 from ...core.outcome import leads, squash
-from .content import FINAL
-from .rules import bits
+from .content import FINAL, Content
+from .rules import EMPTY, bits
 
 SCALE = 10.0  # points: a lead of 10 is worth tanh(1) of a win
-MATTER_WORTH = 0.3  # a Matter token no card in hand needs: it may yet serve a card to come
+MATTER_WORTH = 0.05  # a Matter token no card in hand needs: it may yet serve a card to come
 MARKER_WORTH = 0.5  # a marker on a card: a Final may be played there
-READY = (0.8, 0.45, 0.25, 0.1)  # share of a card's points, by the Matter still missing (0, 1, 2, more)
+READY = (0.8, 0.45, 0.25, 0.1, 0.05)  # share of a card's points, by the Matter still missing (0, 1, 2, ...)
 FINAL_SHARE = 0.3  # a Final scores only at the end, and only where the player has a marker
+REACH = 0.5  # a board Matter one move from a planet: half as good as on the mat (rivals may take it)
 
 
-def worth(state, seat: int) -> float:
-    game = state.game
-    cards, kinds = game.content.cards, game.content.planet_kinds
+class Tables:
+    """What the evaluation looks up, built once per board and card list."""
+
+    def __init__(self, content: Content):
+        self.content = content
+        table = approach(content)
+        # reach[planet space][space]: REACH / moves to bring a Matter there and the planet together
+        self.reach = [[REACH / max(1, table[m][p]) for m in range(content.spaces)] for p in range(content.spaces)]
+        kinds = content.planet_kinds
+        self.fits = [tuple(p for p in range(4) if c.kind < 0 or kinds[p] == c.kind) for c in content.cards]
+        self.needs = [tuple((m, n) for m, n in enumerate(c.matter) if n) for c in content.cards]
+
+
+_TABLES: dict[int, Tables] = {}  # by id(content): a few boards per process
+
+
+def tables(content: Content) -> Tables:
+    found = _TABLES.get(id(content))
+    if found is None or found.content is not content:
+        found = _TABLES[id(content)] = Tables(content)
+    return found
+
+
+def approach(content: Content) -> list[list[int]]:
+    """approach[space][p]: the fewest moves that bring a Matter on `space` and a planet on `p` together,
+    the Matter stepping along lines or the planet stepping or sweeping (blockers ignored)."""
+    size = content.spaces
+    steps = [(content.thick[s],) * (content.thick[s] >= 0) + content.thin[s] for s in range(size)]
+    sweeps = []
+    for s in range(size):
+        reach, d = list(content.thin[s]), content.thick[s]
+        while d >= 0 and d not in reach and d != s:
+            reach.append(d)
+            d = content.thick[d]
+        sweeps.append(reach)
+    by_matter, by_planet = [_distances(steps, s) for s in range(size)], [_distances(sweeps, s) for s in range(size)]
+    return [[min(by_matter[m][p], by_planet[p][m]) for p in range(size)] for m in range(size)]
+
+
+def _distances(edges, source: int) -> list[int]:
+    far = len(edges)
+    dist, frontier = [far] * far, [source]
+    dist[source] = 0
+    while frontier:
+        nxt = []
+        for s in frontier:
+            for d in edges[s]:
+                if dist[d] == far:
+                    dist[d] = dist[s] + 1
+                    nxt.append(d)
+        frontier = nxt
+    return dist
+
+
+def farness(state, t: Tables) -> list[float]:
+    """Per planet and Matter type (planet * 4 + type): 1 less the reach of the nearest such Matter on the board."""
+    near = [0.0] * 16
+    loose = [(space, kind) for space, kind in enumerate(state.matter_at) if kind != EMPTY]
+    for p, at in enumerate(state.planet_at):
+        reach = t.reach[at]
+        for space, kind in loose:
+            if reach[space] > near[p * 4 + kind]:
+                near[p * 4 + kind] = reach[space]
+    return [1.0 - v for v in near]
+
+
+def worth(state, seat: int, t: Tables, far: list[float]) -> float:
+    cards = t.content.cards
     base = state.mat_index(seat, 0)
     mats = state.mats[base:base + 16]
     value = state.points[seat] + MATTER_WORTH * sum(mats) + MARKER_WORTH * state.markers_on_cards(seat)
+    last = len(READY) - 1
     for card in bits(state.hands[seat]):
+        need, fits = t.needs[card], t.fits[card]
+        missing = float(last)
+        for p in fits:
+            short = 0.0
+            for m, n in need:
+                have = mats[p * 4 + m]
+                if have < n:
+                    short += (n - have) * far[p * 4 + m]
+            if short < missing:
+                missing = short
+        whole = int(missing)
+        share = READY[whole] + (READY[min(whole + 1, last)] - READY[whole]) * (missing - whole)
         c = cards[card]
-        fits = [p for p in range(4) if c.kind < 0 or kinds[p] == c.kind]
-        missing = min(sum(max(0, n - mats[p * 4 + m]) for m, n in enumerate(c.matter)) for p in fits)
-        share = READY[min(missing, len(READY) - 1)]
         if c.deck == FINAL:
             share *= FINAL_SHARE if any(owner == seat for p in fits for _, owner in state.rows[p]) else 0.1
         value += share * c.points
@@ -33,7 +112,9 @@ def worth(state, seat: int) -> float:
 
 
 def heuristic(state) -> list[float]:
-    values = [worth(state, s) for s in range(state.game.num_players)]
+    t = tables(state.game.content)
+    far = farness(state, t)
+    values = [worth(state, s, t, far) for s in range(state.game.num_players)]
     if state.game.solo:
         return [squash(values[0] - state.target(), SCALE)]
     return leads(values, SCALE)
