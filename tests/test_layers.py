@@ -10,7 +10,7 @@ SRC = Path(__file__).parent.parent / "src" / "gaiatable"
 
 WITHOUT_FRONT_ENDS = """
 import sys
-for name in ("rich", "typer", "click"):
+for name in ("rich", "typer", "click", "fastapi", "starlette", "uvicorn", "sqlalchemy", "alembic"):
     sys.modules[name] = None  # importing them now fails, as if they were not installed
 import random
 import gaiatable
@@ -26,7 +26,7 @@ assert not any(m.startswith("gaiatable.terminal") or m == "gaiatable.cli" for m 
 """
 
 
-def test_every_game_loads_and_plays_without_rich_or_typer():
+def test_every_game_loads_and_plays_without_the_front_ends_libraries():
     done = subprocess.run([sys.executable, "-c", WITHOUT_FRONT_ENDS], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert {line.split()[0] for line in done.stdout.splitlines()} >= {"gaia-vora", "phanerozoic", "planit", "tictactoe"}
@@ -55,6 +55,13 @@ def test_games_import_only_core_and_themselves():
     for path in (SRC / "games").rglob("*.py"):
         game = ".".join(path.relative_to(SRC.parent).parts[:3])
         foreign = {m for m in imports_of(path) if not m.startswith(("gaiatable.core", game))}
+        assert not foreign, f"{path.relative_to(SRC)} imports {foreign}"
+
+
+def test_the_server_uses_the_engine_and_the_bots_never_the_terminal():
+    for path in (SRC / "server").rglob("*.py"):
+        foreign = {m for m in imports_of(path)
+                   if not m.startswith(("gaiatable.core", "gaiatable.agents", "gaiatable.server")) and m != "gaiatable"}
         assert not foreign, f"{path.relative_to(SRC)} imports {foreign}"
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -313,6 +314,38 @@ def replay_show(
     console.print(render(rep.final.observe(eyes)))
     if rep.result:
         console.print(_scores_line(rep.final.observe(eyes)))
+
+
+def _default_db() -> str:
+    home = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "gaiatable"
+    home.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{home / 'tables.db'}"
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="address to listen on")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="port to listen on", min=1, max=65535)] = 8000,
+    db: Annotated[str | None, typer.Option(help="database URL: sqlite:///FILE (default: tables.db in the user's "
+                                                "data folder) or postgresql+psycopg://USER@HOST/NAME")] = None,
+    bots: Annotated[int, typer.Option(help="worker processes for the bots' thinking", min=1)] = 1,
+) -> None:
+    """Play in the browser: the lobby, tables with friends and bots, replays."""
+    try:
+        import uvicorn
+
+        from .server.app import create_app
+    except ImportError as exc:
+        _fail(GaiatableError(f"the server needs its extra packages ({exc.name} is missing): "
+                             "pip install 'gaiatable[web]'"))
+    url = db or _default_db()
+    try:
+        web = create_app(url, bot_workers=bots)
+    except Exception as exc:  # a malformed URL or a driver that is not installed
+        _fail(GaiatableError(f"cannot use the database {url!r}: {exc}"))
+    shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
+    console.print(f"gaiatable is at [bold]http://{shown}:{port}/[/bold] (tables kept in {url}); Ctrl+C stops it")
+    uvicorn.run(web, host=host, port=port, log_level="warning")
 
 
 def main() -> None:

@@ -1,0 +1,255 @@
+"""The HTTP and websocket API, and the static browser client (gaiatable/web), as one ASGI app.
+
+Every response about a table is built for one viewer: a seat (its credential as `Authorization:
+Bearer ...`, or `?token=` on the websocket) or a spectator (no credential)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from contextlib import asynccontextmanager
+from importlib import resources
+from typing import Annotated, Literal
+
+from fastapi import Depends, FastAPI, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, ConfigDict, Field
+
+from .. import __version__
+from ..core.errors import GaiatableError
+from ..core.game import SPECTATOR
+from ..core.record import dumps
+from ..core.registry import game_class, registered_games
+from .bots import STRENGTHS, Bots
+from .rooms import Refused, Room, Rooms
+from .storage import Store
+
+log = logging.getLogger("gaiatable.server")
+MAX_BODY = 64 * 1024
+WEB = resources.files("gaiatable") / "web"
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class SeatChoice(Strict):
+    kind: Literal["person", "bot"] = "person"
+    agent: str | None = Field(None, max_length=80, description="a bot's strength (easy, medium, strong) or spec")
+    name: str = Field("", max_length=40)
+    open: bool = Field(False, description="a person's seat anyone may take from the lobby (no credential yet)")
+
+
+class NewTable(Strict):
+    game: str = Field(max_length=40)
+    params: dict[str, str | int | bool] = Field(default_factory=dict, max_length=20)
+    seats: list[SeatChoice] = Field(min_length=1, max_length=8)
+    companion: bool = Field(False, description="chance outcomes are entered by the players from a physical copy")
+
+
+class CreatedTable(Strict):
+    table: str
+    tokens: list[str | None] = Field(description="each taken person seat's secret credential, in seat order")
+
+
+class Move(Strict):
+    version: int = Field(description="the table version the move was chosen on")
+    action: int | None = Field(None, ge=0, description="an action id")
+    text: str | None = Field(None, max_length=200, description="or the move as typed in the terminal")
+
+
+class Version(Strict):
+    version: int
+
+
+class Claim(Strict):
+    name: str = Field("", max_length=40)
+
+
+class Leave(Strict):
+    bot: str | None = Field(None, max_length=80, description="a bot to take over the seat; none leaves it open")
+
+
+class Credential(Strict):
+    table: str
+    seat: int
+    token: str
+
+
+bearer = HTTPBearer(auto_error=False, description="a seat's credential; none for a spectator")
+Token = Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)]
+
+
+def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
+    """The app over the database at URL `db` (default: an SQLite file in the current folder)."""
+    store = Store(db or "sqlite:///gaiatable.db")
+    state: dict = {}
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI):
+        await asyncio.to_thread(store.migrate)
+        bots = Bots(bot_workers)
+        state["rooms"] = rooms = Rooms(store, bots)
+        await rooms.resume_all()
+        yield
+        bots.close()
+        store.engine.dispose()
+
+    app = FastAPI(title="gaiatable", version=__version__, lifespan=lifespan,
+                  description="Play the gaiatable games online: tables, seats, moves, replays.")
+    app.state.store = store
+
+    def rooms() -> Rooms:
+        return state["rooms"]
+
+    async def room_of(table_id: str) -> Room:
+        if not (0 < len(table_id) <= 16):
+            raise Refused(404, f"no table {table_id[:20]!r}")
+        return await rooms().get(table_id)
+
+    def token_of(credentials: HTTPAuthorizationCredentials | None) -> str | None:
+        return credentials.credentials if credentials else None
+
+    @app.exception_handler(Refused)
+    async def refused(_request: Request, exc: Refused):
+        return JSONResponse({"detail": str(exc)}, status_code=exc.status)
+
+    @app.exception_handler(GaiatableError)
+    async def bad_input(_request: Request, exc: GaiatableError):
+        return JSONResponse({"detail": str(exc)}, status_code=422)
+
+    @app.exception_handler(RequestValidationError)
+    async def malformed(_request: Request, exc: RequestValidationError):
+        problems = "; ".join(f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors()[:5])
+        return JSONResponse({"detail": f"malformed request: {problems}"}, status_code=422)
+
+    @app.middleware("http")
+    async def limit_body(request: Request, call_next):
+        length = request.headers.get("content-length")
+        if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
+            return JSONResponse({"detail": f"the body is over {MAX_BODY} bytes"}, status_code=413)
+        return await call_next(request)
+
+    # -- the API --------------------------------------------------------------------------------------
+    @app.get("/api/games", summary="Every game with its player counts and parameters")
+    async def games() -> list[dict]:
+        out = []
+        for cls in registered_games():
+            params = [{"name": p.name, "default": p.default, "doc": p.doc, "choices": p.choices, "min": p.min,
+                       "max": p.max} for p in cls.params_spec if p.name != "content"]
+            out.append({"name": cls.name, "title": cls.title, "players": [cls.min_players, cls.max_players],
+                        "perfect_information": cls.perfect_information, "params": params,
+                        "bots": {name: spec if spec != "default" else cls.default_agent
+                                 for name, spec in STRENGTHS.items()}})
+        return out
+
+    @app.post("/api/tables", status_code=201, summary="Open a table; returns a credential per person seat")
+    async def create(body: NewTable) -> CreatedTable:
+        table, tokens = await rooms().create(body.game, body.params, [s.model_dump() for s in body.seats],
+                                             body.companion)
+        return CreatedTable(table=table, tokens=tokens)
+
+    @app.get("/api/tables", summary="Recent tables, for the lobby (no secrets)")
+    async def lobby(limit: Annotated[int, Query(ge=1, le=200)] = 50) -> list[dict]:
+        rows = await asyncio.to_thread(store.recent, limit)
+        out = []
+        for row in rows:
+            seats = await asyncio.to_thread(store.seats, row.id)
+            out.append({"table": row.id, "game": row.game, "title": game_class(row.game).title,
+                        "plies": row.plies, "to_move": row.to_move, "finished": row.finished,
+                        "updated": row.updated.isoformat() + "Z",
+                        "seats": [{"seat": s.seat, "kind": s.kind, "name": s.name, "agent": s.agent,
+                                   "open": s.kind == "person" and not s.claimed} for s in seats]})
+        return out
+
+    @app.get("/api/tables/{table_id}", summary="The table as the caller may see it")
+    async def table(table_id: str, credentials: Token) -> dict:
+        room = await room_of(table_id)
+        return rooms().view(room, room.seat_of(token_of(credentials)))
+
+    @app.post("/api/tables/{table_id}/moves", summary="Make a move for the caller's seat")
+    async def move(table_id: str, body: Move, credentials: Token) -> dict:
+        room = await room_of(table_id)
+        await rooms().move(room, token_of(credentials), body.version, body.action, body.text)
+        return rooms().view(room, room.seat_of(token_of(credentials)))
+
+    @app.post("/api/tables/{table_id}/undo", summary="Take back the caller's latest decision, if the policy allows")
+    async def undo(table_id: str, body: Version, credentials: Token) -> dict:
+        room = await room_of(table_id)
+        undone = await rooms().undo(room, token_of(credentials), body.version)
+        return {"undone": undone, **rooms().view(room, room.seat_of(token_of(credentials)))}
+
+    @app.post("/api/tables/{table_id}/seats/{seat}/claim", summary="Take an open seat")
+    async def claim(table_id: str, seat: int, body: Claim) -> Credential:
+        room = await room_of(table_id)
+        return Credential(table=table_id, seat=seat, token=await rooms().claim(room, seat, body.name))
+
+    @app.post("/api/tables/{table_id}/leave", summary="Leave the caller's seat open, or to a bot")
+    async def leave(table_id: str, body: Leave, credentials: Token) -> dict:
+        room = await room_of(table_id)
+        await rooms().leave(room, token_of(credentials), body.bot)
+        return rooms().view(room, SPECTATOR)
+
+    @app.post("/api/tables/{table_id}/rematch", summary="The same game again; the caller's new credential")
+    async def rematch(table_id: str, credentials: Token) -> Credential:
+        room = await room_of(table_id)
+        new_id, token = await rooms().rematch(room, token_of(credentials))
+        new = await rooms().get(new_id)
+        return Credential(table=new_id, seat=new.seat_of(token), token=token)
+
+    @app.get("/api/tables/{table_id}/replay", summary="The table after `ply` decisions, for the caller")
+    async def replay(table_id: str, credentials: Token, ply: Annotated[int, Query(ge=0)] = 0) -> dict:
+        room = await room_of(table_id)
+        return rooms().replay_view(room, room.seat_of(token_of(credentials)), ply)
+
+    @app.get("/api/tables/{table_id}/record", response_class=PlainTextResponse,
+             summary="The game record (JSON Lines) once the game is over; `gaiatable replay verify` accepts it")
+    async def record(table_id: str) -> PlainTextResponse:
+        room = await room_of(table_id)
+        text = dumps(rooms().record(room))
+        return PlainTextResponse(text, media_type="application/x-ndjson", headers={
+            "Content-Disposition": f'attachment; filename="{room.game.name}-{room.id}.jsonl"'})
+
+    @app.get("/api/tables/{table_id}/info", summary="What a card, piece or other named thing of the game is")
+    async def info(table_id: str, name: Annotated[str, Query(min_length=1, max_length=80)]) -> dict:
+        room = await room_of(table_id)
+        return {"text": room.game.lookup(name)}
+
+    @app.websocket("/ws/tables/{table_id}")
+    async def live(socket: WebSocket, table_id: str, token: str | None = None):
+        try:
+            room = await room_of(table_id)
+            viewer = room.seat_of(token)
+        except (Refused, GaiatableError) as exc:
+            await socket.close(code=4404 if isinstance(exc, Refused) and exc.status == 404 else 4403,
+                               reason=str(exc)[:120])
+            return
+        await socket.accept()
+        room.listeners[socket] = viewer
+        try:
+            await socket.send_json({"type": "view", **rooms().view(room, viewer)})
+            while True:
+                message = await socket.receive_text()
+                if message == "ping":
+                    await socket.send_json({"type": "pong", "version": room.version})
+        except WebSocketDisconnect:
+            pass
+        finally:
+            room.listeners.pop(socket, None)
+
+    # -- the browser client ---------------------------------------------------------------------------
+    app.mount("/static", StaticFiles(directory=str(WEB)), name="static")
+
+    @app.get("/", include_in_schema=False)
+    async def home() -> FileResponse:
+        return FileResponse(str(WEB / "index.html"))
+
+    @app.get("/t/{table_id}", include_in_schema=False)
+    async def table_page(table_id: str) -> FileResponse:
+        return FileResponse(str(WEB / "table.html"))
+
+    return app
+

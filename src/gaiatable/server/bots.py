@@ -1,0 +1,85 @@
+"""Bots think away from the server's event loop: in worker processes by default, so a strong search
+never delays a person's move on another table (threads would share one interpreter lock).
+
+A worker gets what it needs to rebuild the position (game, parameters, the moves so far) and keeps
+the latest position of each table, so a long game is not replayed from the start on every turn."""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+from collections import OrderedDict
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from dataclasses import dataclass
+
+from ..agents import make_agent
+from ..agents.spec import AgentSpec
+from ..core.driver import turn_view
+from ..core.errors import GaiatableError
+from ..core.registry import load_game
+from ..core.seeding import derive_seed
+
+STRENGTHS = {"easy": "random", "medium": "greedy", "strong": "default"}  # the lobby's names
+MAX_ITERS = 5000  # a search budget a table may ask for: more would hold a worker for too long
+
+
+@dataclass(frozen=True)
+class BotTurn:
+    table: str
+    game: str
+    params: dict
+    moves: tuple[int, ...]  # every action so far, chance included
+    seat: int
+    agent: str
+    seed: int
+
+
+def check_agent(spec: str, game) -> str:
+    """The agent spec a seat may use, by lobby name or spec; GaiatableError says what is wrong."""
+    spec = STRENGTHS.get(spec.strip().lower(), spec.strip())
+    parsed = AgentSpec.parse(spec)
+    if parsed.name in ("human", "person"):
+        raise GaiatableError("a person's seat is 'person', not a bot")
+    for key, value in parsed.options:
+        if key in ("iters", "iterations") and value.isdigit() and int(value) > MAX_ITERS:
+            raise GaiatableError(f"agent {spec!r}: at most {MAX_ITERS} iterations on this server")
+    make_agent(parsed, game=game)  # raises for an unknown agent or option
+    return str(parsed)
+
+
+_positions: OrderedDict = OrderedDict()  # table -> ((name, params), game, moves, state), in this process
+_KEEP = 64
+
+
+def choose(turn: BotTurn) -> int:
+    """The bot's action (runs in a worker)."""
+    kept = _positions.pop(turn.table, None)
+    if kept and kept[0] == (turn.game, turn.params) and turn.moves[:len(kept[2])] == kept[2]:
+        _, game, done, state = kept
+    else:
+        game = load_game(turn.game, **turn.params)
+        done, state = (), game.new_initial_state()
+    for action in turn.moves[len(done):]:
+        state.apply(action)
+    _positions[turn.table] = ((turn.game, turn.params), game, turn.moves, state)
+    while len(_positions) > _KEEP:
+        _positions.popitem(last=False)
+    agent = make_agent(turn.agent, seat=turn.seat, seed=derive_seed(turn.seed, "agent", turn.seat, len(turn.moves)),
+                       game=game)
+    return agent.act(turn_view(state, turn.seat))
+
+
+class Bots:
+    """Runs bot turns: `workers` processes, or threads in this process when workers is 0."""
+
+    def __init__(self, workers: int = 1):
+        if workers > 0:
+            self.pool: Executor = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
+        else:
+            self.pool = ThreadPoolExecutor(2)
+
+    async def choose(self, turn: BotTurn) -> int:
+        return await asyncio.get_running_loop().run_in_executor(self.pool, choose, turn)
+
+    def close(self) -> None:
+        self.pool.shutdown(wait=False, cancel_futures=True)

@@ -1,0 +1,170 @@
+"""Where tables live: SQLAlchemy over SQLite (the default, a file) or PostgreSQL (by URL).
+
+The moves are the source of truth: a table's state is rebuilt by replaying them, and a move is
+committed before it is acknowledged. The schema is created and upgraded by Alembic (migrations/)."""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from datetime import UTC, datetime
+from pathlib import Path
+
+from sqlalchemy import JSON, BigInteger, ForeignKey, Integer, String, create_engine, delete, event, select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
+
+PERSON, BOT = "person", "bot"
+
+
+def now() -> datetime:
+    return datetime.now(UTC).replace(tzinfo=None)
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(18)
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class TableRow(Base):
+    __tablename__ = "tables"
+    id: Mapped[str] = mapped_column(String(16), primary_key=True)
+    game: Mapped[str] = mapped_column(String(40))
+    params: Mapped[dict] = mapped_column(JSON)
+    seed: Mapped[int] = mapped_column(BigInteger)
+    companion: Mapped[bool] = mapped_column(default=False)  # chance is entered by the players
+    version: Mapped[int] = mapped_column(Integer, default=0)  # bumped by every move and undo
+    plies: Mapped[int] = mapped_column(Integer, default=0)
+    to_move: Mapped[int] = mapped_column(Integer, default=0)
+    finished: Mapped[bool] = mapped_column(default=False)
+    rematch: Mapped[str | None] = mapped_column(String(16), default=None)
+    created: Mapped[datetime] = mapped_column(default=now)
+    updated: Mapped[datetime] = mapped_column(default=now, index=True)
+
+
+class SeatRow(Base):
+    __tablename__ = "seats"
+    table_id: Mapped[str] = mapped_column(ForeignKey("tables.id", ondelete="CASCADE"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    kind: Mapped[str] = mapped_column(String(8))  # PERSON or BOT
+    agent: Mapped[str | None] = mapped_column(String(80), default=None)  # a bot's spec
+    name: Mapped[str] = mapped_column(String(40), default="")
+    token: Mapped[str] = mapped_column(String(64), index=True)  # sha256 of the seat's credential
+    claimed: Mapped[bool] = mapped_column(default=False)  # a person has taken the seat
+
+
+class MoveRow(Base):
+    __tablename__ = "moves"
+    table_id: Mapped[str] = mapped_column(ForeignKey("tables.id", ondelete="CASCADE"), primary_key=True)
+    ply: Mapped[int] = mapped_column(Integer, primary_key=True)  # one move per ply: two writers cannot both win
+    actor: Mapped[int] = mapped_column(Integer)  # a seat, or -1 for chance
+    action: Mapped[int] = mapped_column(Integer)
+    at: Mapped[datetime] = mapped_column(default=now)
+
+
+class Conflict(Exception):
+    """Another writer changed the table first."""
+
+
+class Store:
+    def __init__(self, url: str):
+        self.url = url
+        self.engine = create_engine(url, future=True)
+        if self.engine.dialect.name == "sqlite":
+            event.listen(self.engine, "connect", _sqlite_pragmas)
+
+    @classmethod
+    def sqlite_file(cls, path: str | Path) -> Store:
+        return cls(f"sqlite:///{Path(path).resolve()}")
+
+    def migrate(self) -> None:
+        """Bring the schema to the newest migration (creates it in an empty database)."""
+        from .migrations import upgrade
+        upgrade(self.engine)
+
+    # -- tables ------------------------------------------------------------------------------------
+    def create(self, table: TableRow, seats: list[SeatRow]) -> None:
+        with Session(self.engine) as s, s.begin():
+            s.add(table)
+            s.flush()
+            for seat in seats:
+                seat.table_id = table.id
+            s.add_all(seats)
+
+    def table(self, table_id: str) -> TableRow | None:
+        with Session(self.engine) as s:
+            return s.get(TableRow, table_id)
+
+    def seats(self, table_id: str) -> list[SeatRow]:
+        with Session(self.engine) as s:
+            return list(s.scalars(select(SeatRow).where(SeatRow.table_id == table_id).order_by(SeatRow.seat)))
+
+    def moves(self, table_id: str) -> list[MoveRow]:
+        with Session(self.engine) as s:
+            return list(s.scalars(select(MoveRow).where(MoveRow.table_id == table_id).order_by(MoveRow.ply)))
+
+    def recent(self, limit: int = 50) -> list[TableRow]:
+        with Session(self.engine) as s:
+            return list(s.scalars(select(TableRow).order_by(TableRow.updated.desc()).limit(limit)))
+
+    def unfinished_ids(self) -> list[str]:
+        with Session(self.engine) as s:
+            return list(s.scalars(select(TableRow.id).where(TableRow.finished.is_(False))))
+
+    # -- changes: each one transaction, checked against the version it was based on -----------------
+    def add_moves(self, table_id: str, version: int, first_ply: int, moves: list[tuple[int, int]],
+                  to_move: int, finished: bool) -> None:
+        """Append moves (actor, action) from `first_ply`; Conflict if the table moved on meanwhile."""
+        try:
+            with Session(self.engine) as s, s.begin():
+                self._bump(s, table_id, version, plies=first_ply + len(moves), to_move=to_move, finished=finished,
+                           bump=len(moves))
+                s.add_all(MoveRow(table_id=table_id, ply=first_ply + i, actor=actor, action=action)
+                          for i, (actor, action) in enumerate(moves))
+        except IntegrityError:
+            raise Conflict(table_id) from None
+
+    def remove_last_move(self, table_id: str, version: int, ply: int, to_move: int) -> None:
+        with Session(self.engine) as s, s.begin():
+            self._bump(s, table_id, version, plies=ply, to_move=to_move, finished=False, bump=1)
+            s.execute(delete(MoveRow).where(MoveRow.table_id == table_id, MoveRow.ply == ply))
+
+    def _bump(self, s: Session, table_id: str, version: int, bump: int, **values) -> None:
+        done = s.execute(update(TableRow).where(TableRow.id == table_id, TableRow.version == version)
+                         .values(version=version + bump, updated=now(), **values))
+        if done.rowcount != 1:
+            raise Conflict(table_id)
+
+    def set_seat(self, table_id: str, seat: int, **values) -> None:
+        with Session(self.engine) as s, s.begin():
+            s.execute(update(SeatRow).where(SeatRow.table_id == table_id, SeatRow.seat == seat).values(**values))
+            s.execute(update(TableRow).where(TableRow.id == table_id).values(updated=now()))
+
+    def claim_seat(self, table_id: str, seat: int, name: str, token: str) -> bool:
+        """Take an open seat; False when somebody took it first."""
+        with Session(self.engine) as s, s.begin():
+            done = s.execute(update(SeatRow).where(SeatRow.table_id == table_id, SeatRow.seat == seat,
+                                                   SeatRow.kind == PERSON, SeatRow.claimed.is_(False))
+                             .values(claimed=True, name=name, token=token_hash(token)))
+            return done.rowcount == 1
+
+    def set_rematch(self, table_id: str, rematch: str) -> bool:
+        with Session(self.engine) as s, s.begin():
+            done = s.execute(update(TableRow).where(TableRow.id == table_id, TableRow.rematch.is_(None))
+                             .values(rematch=rematch))
+            return done.rowcount == 1
+
+
+def _sqlite_pragmas(connection, _record) -> None:
+    cursor = connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")  # readers do not wait for the writer
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA busy_timeout=5000")
+    cursor.close()

@@ -1,0 +1,77 @@
+// Talking to the server, and the seats this browser holds (credentials live in localStorage).
+
+const KEY = "gaiatable.seats"; // { tableId: { seat: token } }: the seats played in this browser
+const INVITES = "gaiatable.invites"; // { tableId: { seat: token } }: seats to hand to friends
+
+export class ApiError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export async function api(path, { method = "GET", body, token } = {}) {
+  const headers = {};
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers["Authorization"] = `Bearer ${token}`;
+  let response;
+  try {
+    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch (err) {
+    throw new ApiError(0, "the server cannot be reached");
+  }
+  const text = await response.text();
+  let data = null;
+  try { data = text ? JSON.parse(text) : null; } catch { data = text; }
+  if (!response.ok) throw new ApiError(response.status, (data && data.detail) || response.statusText);
+  return data;
+}
+
+export function heldSeats(table) {
+  const all = JSON.parse(localStorage.getItem(KEY) || "{}");
+  return table === undefined ? all : all[table] || {};
+}
+
+export function holdSeat(table, seat, token) {
+  const all = heldSeats();
+  all[table] = { ...(all[table] || {}), [seat]: token };
+  localStorage.setItem(KEY, JSON.stringify(all));
+}
+
+export function dropSeat(table, seat) {
+  const all = heldSeats();
+  if (all[table]) {
+    delete all[table][seat];
+    if (!Object.keys(all[table]).length) delete all[table];
+  }
+  localStorage.setItem(KEY, JSON.stringify(all));
+}
+
+export function invitations(table) {
+  return JSON.parse(localStorage.getItem(INVITES) || "{}")[table] || {};
+}
+
+export function keepInvitation(table, seat, token) {
+  const all = JSON.parse(localStorage.getItem(INVITES) || "{}");
+  all[table] = { ...(all[table] || {}), [seat]: token };
+  localStorage.setItem(INVITES, JSON.stringify(all));
+}
+
+export function inviteLink(table, seat, token) {
+  return `${location.origin}/t/${table}#seat=${seat}&token=${encodeURIComponent(token)}`;
+}
+
+// A small DOM helper: h("div.card", {onclick}, "text", child)
+export function h(tag, attrs = {}, ...children) {
+  const [name, ...classes] = tag.split(".");
+  const el = document.createElement(name);
+  if (classes.length) el.className = classes.join(" ");
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
+    else if (k === "dataset") Object.assign(el.dataset, v);
+    else el.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children.flat()) if (c !== null && c !== undefined && c !== false) el.append(c);
+  return el;
+}

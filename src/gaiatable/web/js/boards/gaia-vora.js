@@ -1,0 +1,64 @@
+// Gaia-Vora: the planet's eight locations around the Water, each a stack of tiles with at most one
+// CarniVore, HerbiVore and Plant; the Sky Objects above them. Click a location, the Water or a Sky Object.
+import { h } from "../api.js";
+import { COLOURS, clickable, movesWhere, s, svg, text } from "./svg.js";
+
+const TILE = { stone: "#8d8d8d", sand: "#e2c98f", grass: "#6fb35a", snow: "#f2f6fa", water: "#2f8fd8" };
+const SPECIES = ["carnivore", "herbivore", "plant"];
+
+function lifeForm(species, colour, x, y) {
+  const fill = COLOURS[colour] || colour;
+  const stroke = "#222";
+  if (species === "carnivore") return s("polygon", { points: `${x},${y - 11} ${x + 10},${y + 8} ${x - 10},${y + 8}`, fill, stroke, class: "life", "data-species": species, "data-colour": colour });
+  if (species === "herbivore") return s("circle", { cx: x, cy: y, r: 9, fill, stroke, class: "life", "data-species": species, "data-colour": colour });
+  return s("rect", { x: x - 8, y: y - 8, width: 16, height: 16, rx: 3, transform: `rotate(45 ${x} ${y})`, fill, stroke, class: "life", "data-species": species, "data-colour": colour });
+}
+
+function lifeRow(life, x, y) {
+  if (!life) return [];
+  return SPECIES.map((sp, i) => (life[sp] ? lifeForm(sp, life[sp], x - 24 + i * 24, y) : s("circle", { cx: x - 24 + i * 24, cy: y, r: 3, fill: "#0003" })));
+}
+
+function skyObject(kind, x, y) {
+  const parts = {
+    sun: [s("circle", { cx: x, cy: y, r: 16, fill: "#ffcf33", stroke: "#d98e04", "stroke-width": 3, "stroke-dasharray": "4 3" })],
+    rainbow: [0, 1, 2].map((i) => s("path", { d: `M ${x - 18 + i * 4} ${y + 6} A ${18 - i * 4} ${18 - i * 4} 0 0 1 ${x + 18 - i * 4} ${y + 6}`, fill: "none", stroke: ["#e04040", "#f0c020", "#3a7bd5"][i], "stroke-width": 4 })),
+    storm: [s("ellipse", { cx: x, cy: y, rx: 20, ry: 12, fill: "#7b8794" }), s("path", { d: `M ${x - 2} ${y + 8} l -5 10 h 6 l -4 9`, stroke: "#ffd400", fill: "none", "stroke-width": 2 })],
+    meteor: [s("path", { d: `M ${x + 6} ${y - 6} L ${x + 22} ${y - 20}`, stroke: "#f08030", "stroke-width": 5 }), s("circle", { cx: x, cy: y, r: 10, fill: "#8a4b2a" })],
+    moon: [s("circle", { cx: x, cy: y, r: 15, fill: "#e8e4d0" }), s("circle", { cx: x + 7, cy: y - 4, r: 13, fill: "#14213d" })],
+  }[kind] || [];
+  return s("g", { class: "sky", "data-object": kind }, s("circle", { cx: x, cy: y, r: 24, fill: "#14213d" }), parts,
+    text(x, y + 36, kind, { "font-size": 13, fill: "#dfe7f5" }));
+}
+
+export default function gaiaVora(obs, ctx) {
+  const board = obs.board;
+  const cx = 350, cy = 350, ring = 200;
+  const items = [s("circle", { cx, cy, r: 348, fill: "#14213d" }), s("circle", { cx, cy, r: 255, fill: "#3b2f20" })];
+  board.positions.forEach((p, i) => {
+    const a = (i * Math.PI) / 4;
+    const x = cx + ring * Math.sin(a), y = cy - ring * Math.cos(a);
+    const tiles = p.tiles.length ? p.tiles : ["water"];
+    const stack = tiles.map((tile, k) => s("rect", { x: x - 42 + k * 4, y: y + 18 - k * 12, width: 84 - k * 8, height: 14, rx: 4, fill: TILE[tile] || "#999", stroke: "#222" }));
+    const group = s("g", { class: "location", "data-location": p.position },
+      s("circle", { cx: x, cy: y, r: 58, fill: "#ffffff10", stroke: "#0000" }),
+      stack, lifeRow(p.life, x, y - 20), text(x, y + 46, `${p.position} · ${p.height}`, { "font-size": 13, fill: "#f0e6d2" }));
+    items.push(clickable(group, ctx.legal.filter((m) => m.struct && (m.struct.location === p.position || m.struct.from === p.position)), ctx, `${p.position}: ${tiles.join(", ")}`));
+    if (p.object) {
+      const ox = cx + 296 * Math.sin(a), oy = cy - 296 * Math.cos(a);
+      items.push(clickable(skyObject(p.object, ox, oy), movesWhere(ctx.legal, { kind: "activate", object: p.object }), ctx, `activate the ${p.object}`));
+    }
+  });
+  const water = s("g", { class: "location", "data-location": "water" }, s("circle", { cx, cy, r: 78, fill: TILE.water, stroke: "#1b5e94", "stroke-width": 3 }),
+    lifeRow(board.water, cx, cy - 8), text(cx, cy + 28, "Water", { "font-size": 15, fill: "#e8f4ff" }));
+  items.push(clickable(water, movesWhere(ctx.legal, { location: "water" }), ctx, "the Water"));
+  const supply = Object.entries(board.supply || {}).map(([tile, n]) => `${n} ${tile}`).join(", ");
+  return h("div.gv", {}, svg(700, 700, items),
+    h("p.caption", {}, `Turn ${board.turn}. Tiles left: ${supply || "none"}.`),
+    h("table.seat-table", {}, h("tr", {}, ["colour", "score", "stars", "on the planet", "pool", "fossils"].map((t) => h("th", {}, t))),
+      [...obs.seats.map((seat) => seat.public), ...(board.bots || [])].map((p) => h("tr", {},
+        h("td", {}, h("span.swatch", { style: `background:${COLOURS[p.colour]}` }), p.colour + (p.bot ? " (Bot)" : "")),
+        h("td", {}, String(p.score ?? "")), h("td", {}, String(p.stars ?? "—")), h("td", {}, String(p.on_planet ?? "")),
+        h("td", {}, Object.entries(p.pool || {}).map(([k, v]) => `${v} ${k}`).join(", ")),
+        h("td", {}, Object.entries(p.fossils || {}).map(([k, v]) => `${v} ${k}`).join(", ") || "—")))));
+}

@@ -1,0 +1,48 @@
+// SVG helpers for the boards.
+const NS = "http://www.w3.org/2000/svg";
+
+export function s(tag, attrs = {}, ...children) {
+  const el = document.createElementNS(NS, tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
+    else el.setAttribute(k, v);
+  }
+  for (const c of children.flat()) {
+    if (c === null || c === undefined || c === false) continue;
+    el.append(typeof c === "string" || typeof c === "number" ? document.createTextNode(String(c)) : c);
+  }
+  return el;
+}
+
+export function svg(width, height, ...children) {
+  return s("svg", { viewBox: `0 0 ${width} ${height}`, class: "board-svg", role: "img" }, ...children);
+}
+
+export function text(x, y, content, attrs = {}) {
+  return s("text", { x, y, "text-anchor": "middle", "dominant-baseline": "central", ...attrs }, content);
+}
+
+// Makes `el` a click target for `moves` (legal moves); nothing happens when there are none.
+export function clickable(el, moves, ctx, label) {
+  if (!moves.length) return el;
+  el.classList.add("target");
+  el.setAttribute("tabindex", "0");
+  el.setAttribute("data-moves", moves.map((m) => m.id).join(" "));
+  if (label) el.append(s("title", {}, label));
+  const act = () => ctx.choose(moves);
+  el.addEventListener("click", act);
+  el.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); act(); } });
+  return el;
+}
+
+export const COLOURS = {
+  yellow: "#e8c227", white: "#f4f4f4", blue: "#3a7bd5", green: "#3fa34d", red: "#d64545", black: "#333",
+  gas: "#b7d3f2", rock: "#9c7b5b", water: "#2f8fd8", metal: "#9aa3ad",
+};
+export const SEAT_COLOURS = ["#d64545", "#3a7bd5", "#3fa34d", "#e8a227"];
+
+// The legal moves whose JSON form matches every key of `where`.
+export function movesWhere(legal, where) {
+  return legal.filter((m) => Object.entries(where).every(([k, v]) => m.struct && m.struct[k] === v));
+}

@@ -1,0 +1,136 @@
+// The lobby: open a table, see the tables this browser sits at, join or watch others.
+import { api, h, heldSeats, holdSeat, keepInvitation } from "./api.js";
+
+const SEAT_KINDS = [["here", "played here"], ["friend", "a friend (invitation link)"], ["open", "open to anyone"], ["bot", "a bot"]];
+const STRENGTHS = [["easy", "easy (random)"], ["medium", "medium (greedy)"], ["strong", "strong (the game's best)"]];
+let games = [];
+
+function gameNamed(name) { return games.find((g) => g.name === name); }
+
+function seatCount() {
+  const game = gameNamed(document.getElementById("game").value);
+  const players = document.querySelector("[name=param-players]");
+  return players ? Number(players.value) : game.players[0];
+}
+
+function drawParams() {
+  const game = gameNamed(document.getElementById("game").value);
+  document.getElementById("game-about").textContent =
+    `${game.players[0] === game.players[1] ? game.players[0] : `${game.players[0]}–${game.players[1]}`} players` +
+    (game.perfect_information ? "" : ", hidden information");
+  const box = document.getElementById("params");
+  box.replaceChildren();
+  for (const p of game.params) {
+    if (p.name === "max_turns") continue;
+    let input;
+    if (p.choices) {
+      input = h("select", { name: `param-${p.name}` }, p.choices.map((c) => h("option", { value: c, selected: c === p.default }, String(c))));
+    } else if (typeof p.default === "boolean") {
+      input = h("input", { type: "checkbox", name: `param-${p.name}`, checked: p.default });
+    } else if (typeof p.default === "number") {
+      input = h("input", { type: "number", name: `param-${p.name}`, value: p.default, min: p.min ?? undefined, max: p.max ?? undefined });
+    } else {
+      input = h("input", { type: "text", name: `param-${p.name}`, value: p.default });
+    }
+    box.append(h("label", { title: p.doc }, `${p.name} `, input, h("small", {}, p.doc)));
+    if (p.name === "players") input.addEventListener("change", drawSeats);
+  }
+  drawSeats();
+}
+
+function drawSeats() {
+  const box = document.getElementById("seats");
+  const old = [...box.querySelectorAll(".seat")].map((row) => ({
+    kind: row.querySelector("[name=kind]").value, agent: row.querySelector("[name=agent]").value,
+    name: row.querySelector("[name=name]").value }));
+  box.replaceChildren(h("legend", {}, "Seats"));
+  const you = localStorage.getItem("gaiatable.name") || "";
+  for (let i = 0; i < seatCount(); i++) {
+    const was = old[i] || { kind: i === 0 ? "here" : "bot", agent: "strong", name: i === 0 ? you : "" };
+    const kind = h("select", { name: "kind" }, SEAT_KINDS.map(([v, t]) => h("option", { value: v, selected: was.kind === v }, t)));
+    const agent = h("select", { name: "agent" }, STRENGTHS.map(([v, t]) => h("option", { value: v, selected: v === was.agent }, t)));
+    const name = h("input", { name: "name", placeholder: "name (optional)", value: was.name, maxlength: 40 });
+    const sync = () => { agent.hidden = kind.value !== "bot"; name.hidden = kind.value !== "here"; };
+    kind.addEventListener("change", sync);
+    sync();
+    box.append(h("div.seat", {}, h("span.seat-no", {}, `Seat ${i + 1}`), kind, agent, name));
+  }
+}
+
+async function openTable(event) {
+  event.preventDefault();
+  const form = event.target;
+  const game = gameNamed(form.game.value);
+  const params = {};
+  for (const p of game.params) {
+    const input = form.querySelector(`[name=param-${p.name}]`);
+    if (!input) continue;
+    const value = input.type === "checkbox" ? input.checked : input.type === "number" ? Number(input.value) : input.value;
+    if (value !== p.default) params[p.name] = value;
+  }
+  const kinds = [...form.querySelectorAll(".seat [name=kind]")].map((k) => k.value);
+  const seats = [...form.querySelectorAll(".seat")].map((row, i) => kinds[i] === "bot"
+    ? { kind: "bot", agent: row.querySelector("[name=agent]").value }
+    : { kind: "person", name: kinds[i] === "here" ? row.querySelector("[name=name]").value : "", open: kinds[i] === "open" });
+  const firstName = seats.find((s, i) => kinds[i] === "here")?.name;
+  if (firstName) localStorage.setItem("gaiatable.name", firstName);
+  try {
+    const made = await api("/api/tables", { method: "POST", body: { game: game.name, params, seats, companion: form.companion.checked } });
+    made.tokens.forEach((token, seat) => {
+      if (kinds[seat] === "here") holdSeat(made.table, seat, token);
+      else if (kinds[seat] === "friend") keepInvitation(made.table, seat, token);
+    });
+    location.href = `/t/${made.table}`;
+  } catch (err) {
+    document.getElementById("new-error").textContent = err.message;
+  }
+}
+
+function tableLine(view, mine) {
+  const seats = view.seats.map((s) => (s.open ? "open seat" : s.kind === "bot" ? `bot (${s.agent})` : s.name || `seat ${s.seat + 1}`));
+  let status = view.finished ? "finished" : `${view.plies} moves`;
+  if (mine && !view.finished && Object.keys(mine).map(Number).includes(view.to_move)) status = "your turn";
+  const line = h("li", { class: status === "your turn" ? "yours" : "" },
+    h("a", { href: `/t/${view.table}` }, view.title), h("span.who", {}, seats.join(" · ")), h("span.status", {}, status));
+  const open = view.seats.find((s) => s.open);
+  if (!mine && open && !view.finished) {
+    line.append(h("button", { onclick: () => join(view.table, open.seat) }, `join as seat ${open.seat + 1}`));
+  }
+  return line;
+}
+
+async function join(table, seat) {
+  const name = localStorage.getItem("gaiatable.name") || prompt("Your name at the table?") || "";
+  try {
+    const credential = await api(`/api/tables/${table}/seats/${seat}/claim`, { method: "POST", body: { name } });
+    holdSeat(table, seat, credential.token);
+    location.href = `/t/${table}`;
+  } catch (err) {
+    alert(err.message);
+  }
+}
+
+async function drawTables() {
+  const held = heldSeats();
+  const all = await api("/api/tables?limit=100");
+  const mine = all.filter((t) => held[t.table]);
+  const others = all.filter((t) => !held[t.table]);
+  const myList = document.getElementById("my-tables");
+  if (mine.length) myList.replaceChildren(...mine.map((t) => tableLine(t, held[t.table])));
+  const openList = document.getElementById("open-tables");
+  openList.replaceChildren(...(others.length ? others.map((t) => tableLine(t, null)) : [h("li.empty", {}, "No other tables yet.")]));
+}
+
+async function main() {
+  games = await api("/api/games");
+  const select = document.getElementById("game");
+  select.replaceChildren(...games.map((g) => h("option", { value: g.name }, g.title)));
+  select.value = games.find((g) => g.name === "gaia-vora") ? "gaia-vora" : games[0].name;
+  select.addEventListener("change", drawParams);
+  drawParams();
+  document.getElementById("new-table").addEventListener("submit", openTable);
+  await drawTables();
+  setInterval(drawTables, 10000);
+}
+
+main();

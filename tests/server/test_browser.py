@@ -1,0 +1,150 @@
+"""End to end in a real browser: Playwright driving Debian's Chromium against `gaiatable serve`.
+
+Set GAIATABLE_SCREENSHOTS=docs/screenshots to refresh the board pictures in the docs."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+from pathlib import Path
+
+import httpx
+import pytest
+from conftest import free_port, start
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+sync_api = pytest.importorskip("playwright.sync_api")
+CHROMIUM = shutil.which("chromium")
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync"]
+SCREENSHOTS = os.environ.get("GAIATABLE_SCREENSHOTS")
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    port = free_port()
+    process = start(f"sqlite:///{tmp_path_factory.mktemp('web') / 'tables.db'}", port)
+    yield f"http://127.0.0.1:{port}"
+    process.kill()
+    process.wait()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if not CHROMIUM:
+        pytest.skip("Debian's chromium is not installed (apt-get install -y chromium)")
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        yield b
+        b.close()
+
+
+def new_page(browser):
+    page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.errors = errors
+    return page
+
+
+def wait_for_my_turn_or_the_end(page) -> bool:
+    """True when a move is to be made, False when the game is over."""
+    page.wait_for_function("document.querySelector('.turn .yours') || document.querySelector('.turn .over')",
+                           timeout=60000)
+    return page.locator(".turn .over").count() == 0
+
+
+def click_a_move(page) -> None:
+    """A board target when there is one (choosing among what it offers), else the first listed move."""
+    version = page.evaluate("document.body.dataset.version")
+    targets = page.locator(".board-svg .target")
+    if targets.count():
+        targets.first.click()
+        offered = page.locator(".choices .move")
+        if offered.count():
+            offered.first.click()
+    else:
+        page.locator(".move-list .move").first.click()
+    page.wait_for_function(f"document.body.dataset.version !== '{version}' || document.querySelector('.turn .over')",
+                           timeout=60000)
+
+
+def test_a_whole_gaia_vora_game_against_bots_by_clicking_with_a_reload(server, browser):
+    page = new_page(browser)
+    page.goto(server + "/")
+    page.wait_for_selector("#game option", state="attached")
+    page.select_option("#game", "gaia-vora")
+    page.fill("[name=param-players]", "2")
+    page.dispatch_event("[name=param-players]", "change")
+    page.select_option(".seat:nth-of-type(2) [name=agent]", "easy")
+    page.click("button.primary")
+    page.wait_for_url(re.compile(r"/t/"))
+    moves = 0
+    while wait_for_my_turn_or_the_end(page):
+        click_a_move(page)
+        moves += 1
+        if moves == 10:
+            page.reload()  # the table comes back exactly where it was
+            page.wait_for_selector(".board-svg")
+        assert moves < 2000
+    assert "won" in page.locator(".turn").inner_text() or "draw" in page.locator(".turn").inner_text()
+    assert not page.errors
+    record = httpx.get(server + page.locator("#record").get_attribute("href"))
+    assert record.status_code == 200 and record.text.count("\n") > moves
+    # the replay steps back through the game
+    page.click("#replay")
+    page.wait_for_selector("#replay-bar:not([hidden])")
+    page.click("#replay-back")
+    page.wait_for_function("document.querySelector('#replay-at').textContent.includes(':')")
+    at = page.locator("#replay-at").inner_text()
+    total = int(at.split("/")[1].split(":")[0])
+    assert at.startswith(f"{total - 1} /")
+    page.fill("#replay-ply", "0")
+    page.dispatch_event("#replay-ply", "input")
+    page.wait_for_function("document.querySelector('#replay-at').textContent.startsWith('0 /')")
+    if SCREENSHOTS:
+        page.click("#replay-close")
+        page.screenshot(path=str(Path(SCREENSHOTS) / "gaia-vora-over.png"), full_page=True)
+
+
+def test_two_browsers_play_one_phanerozoic_table_each_seeing_only_its_hand(server, browser):
+    made = httpx.post(server + "/api/tables", json={"game": "phanerozoic", "seats": [
+        {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
+    table, tokens = made["table"], made["tokens"]
+    pages = [new_page(browser), new_page(browser)]
+    for seat, page in enumerate(pages):
+        page.goto(f"{server}/t/{table}#seat={seat}&token={tokens[seat]}")
+        page.wait_for_selector("#private h3")
+    hands = []
+    for seat in range(2):
+        view = httpx.get(f"{server}/api/tables/{table}", headers={"Authorization": f"Bearer {tokens[seat]}"}).json()
+        hands.append(view["observation"]["seats"][seat]["private"]["hand"])  # "Tiktaalik (29)": unique
+    for seat, page in enumerate(pages):
+        mine = page.locator("#private").inner_text()
+        everything = page.locator("body").inner_text()
+        assert all(name in mine for name in hands[seat])
+        assert not any(name in everything for name in set(hands[1 - seat]) - set(hands[seat]))
+    for _ in range(3):  # each plays when it is their turn; the other browser follows live
+        for seat, page in enumerate(pages):
+            to_move = httpx.get(f"{server}/api/tables/{table}").json()["observation"]["to_move"]
+            if to_move == seat:
+                page.wait_for_selector(".turn .yours")
+                click_a_move(page)
+    assert not pages[0].errors and not pages[1].errors
+
+
+def test_a_screenshot_of_every_games_board(server, browser):
+    games = httpx.get(server + "/api/games").json()
+    for game in games:
+        players = 2 if game["players"][0] <= 2 <= game["players"][1] else game["players"][0]
+        made = httpx.post(server + "/api/tables", json={"game": game["name"], "params": {"players": players} if any(
+            p["name"] == "players" for p in game["params"]) else {}, "seats": [{"kind": "person", "name": "You"}] + [
+            {"kind": "bot", "agent": "easy"}] * (players - 1)}).json()
+        page = new_page(browser)
+        page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
+        page.wait_for_selector(".board-inner")
+        wait_for_my_turn_or_the_end(page)
+        assert not page.errors, game["name"]
+        if SCREENSHOTS:
+            page.screenshot(path=str(Path(SCREENSHOTS) / f"{game['name']}.png"), full_page=True)

@@ -1,0 +1,61 @@
+"""Storage against SQLite and a real PostgreSQL server: the migrations, the moves as the source of
+truth, and two writers racing for one ply."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import bearer, my_turn, new_table, wait_for
+from fastapi.testclient import TestClient
+
+from gaiatable.server.app import create_app
+from gaiatable.server.storage import Conflict, SeatRow, Store, TableRow
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def url(request, tmp_path):
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'tables.db'}"
+    base = request.getfixturevalue("postgres_url")
+    name = f"t{abs(hash(request.node.name)) % 10**8}"
+    store = Store(base)
+    with store.engine.connect().execution_options(isolation_level="AUTOCOMMIT") as c:
+        c.exec_driver_sql(f"DROP DATABASE IF EXISTS {name}")
+        c.exec_driver_sql(f"CREATE DATABASE {name}")
+    store.engine.dispose()
+    return base.rsplit("/", 1)[0] + "/" + name
+
+
+def test_migrations_create_the_schema_and_run_twice(url):
+    store = Store(url)
+    store.migrate()
+    store.migrate()  # already at the head: nothing to do
+    table = TableRow(id="t1", game="tictactoe", params={}, seed=2**62, companion=False, version=0, plies=0,
+                     to_move=0, finished=False)
+    store.create(table, [SeatRow(seat=0, kind="person", name="Ann", token="h0", claimed=True),
+                         SeatRow(seat=1, kind="bot", agent="random", name="random", token="h1", claimed=True)])
+    assert store.table("t1").seed == 2**62  # 63-bit seeds fit
+    assert [s.kind for s in store.seats("t1")] == ["person", "bot"]
+
+
+def test_two_writers_cannot_both_take_one_ply(url):
+    store = Store(url)
+    store.migrate()
+    store.create(TableRow(id="t2", game="tictactoe", params={}, seed=1, companion=False, version=0, plies=0,
+                          to_move=0, finished=False), [])
+    store.add_moves("t2", 0, 0, [(0, 4)], to_move=1, finished=False)
+    with pytest.raises(Conflict):
+        store.add_moves("t2", 0, 0, [(0, 5)], to_move=1, finished=False)  # based on the old version
+    assert [(m.ply, m.action) for m in store.moves("t2")] == [(0, 4)]
+
+
+def test_a_game_with_bots_replays_from_storage(url):
+    with TestClient(create_app(url, bot_workers=0)) as client:
+        table, tokens = new_table(client, "phanerozoic", [{"kind": "person"}, {"kind": "bot", "agent": "easy"}])
+        view = wait_for(client, table, tokens[0], my_turn)
+        for _ in range(5):
+            view = client.post(f"/api/tables/{table}/moves", headers=bearer(tokens[0]),
+                               json={"version": view["version"], "action": view["legal"][0]["id"]}).json()
+            view = wait_for(client, table, tokens[0], my_turn)
+    with TestClient(create_app(url, bot_workers=0)) as client:
+        again = client.get(f"/api/tables/{table}", headers=bearer(tokens[0])).json()
+    assert again["observation"] == view["observation"] and again["plies"] == view["plies"]
