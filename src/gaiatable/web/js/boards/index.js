@@ -3,9 +3,10 @@
 import { h } from "../api.js";
 import gaiaVora from "./gaia-vora.js";
 import generic from "./generic.js";
+import planetarium from "./planetarium.js";
 import tictactoe from "./tictactoe.js";
 
-const BOARDS = { tictactoe, "gaia-vora": gaiaVora };
+const BOARDS = { tictactoe, "gaia-vora": gaiaVora, planetarium };
 
 export function renderBoard(obs, ctx) {
   const draw = BOARDS[obs.game] || generic;
