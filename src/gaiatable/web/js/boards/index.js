@@ -3,10 +3,11 @@
 import { h } from "../api.js";
 import gaiaVora from "./gaia-vora.js";
 import generic from "./generic.js";
+import phanerozoic from "./phanerozoic.js";
 import planetarium from "./planetarium.js";
 import tictactoe from "./tictactoe.js";
 
-const BOARDS = { tictactoe, "gaia-vora": gaiaVora, planetarium };
+const BOARDS = { tictactoe, "gaia-vora": gaiaVora, planetarium, phanerozoic };
 
 export function renderBoard(obs, ctx) {
   const draw = BOARDS[obs.game] || generic;
