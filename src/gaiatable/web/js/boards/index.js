@@ -1,13 +1,15 @@
-// Boards: one module per game draws its observation as SVG; the generic one draws any game as lists.
+// Boards: one module per game draws its observation as SVG; the generic one draws any other game as lists.
 // A board calls ctx.play(id) for a click that names one legal move, ctx.choose(moves) for several.
 import { h } from "../api.js";
+import earthOurHome from "./earth-our-home.js";
 import gaiaVora from "./gaia-vora.js";
 import generic from "./generic.js";
 import phanerozoic from "./phanerozoic.js";
 import planetarium from "./planetarium.js";
+import planit from "./planit.js";
 import tictactoe from "./tictactoe.js";
 
-const BOARDS = { tictactoe, "gaia-vora": gaiaVora, planetarium, phanerozoic };
+const BOARDS = { tictactoe, "gaia-vora": gaiaVora, planetarium, phanerozoic, planit, "earth-our-home": earthOurHome };
 
 export function renderBoard(obs, ctx) {
   const draw = BOARDS[obs.game] || generic;

@@ -1,7 +1,7 @@
 // Phanerozoic: the living plants and animals as rows of cards (population, stars, habitat, icons,
 // mutations), the chosen cards and the pool, and your hand. Click a card to play, keep or target it.
 import { h } from "../api.js";
-import { SEAT_COLOURS, clickable, s, svg, text } from "./svg.js";
+import { clickable, s, seatColour, svg, text } from "./svg.js";
 
 const HABITAT = { water: "#cfe6f7", land: "#e8dcc0", air: "#e6eefc" };
 const W = 150, H = 178;
@@ -53,7 +53,7 @@ export default function phanerozoic(obs, ctx) {
     mine && mine.hand.length ? h("div", {}, h("h4", {}, "Your hand"), hand(mine.hand, ctx)) : null,
     mine && mine.kept.length ? h("div", {}, h("h4", {}, "Kept"), hand(mine.kept, ctx, "#eef")) : null,
     h("table.seat-table", {}, h("tr", {}, ["seat", "chosen", "hand", "kept", "goals", "score"].map((t) => h("th", {}, t))),
-      obs.seats.map((seat) => h("tr", {}, h("td", {}, h("span.swatch", { style: `background:${SEAT_COLOURS[seat.seat]}` }), seat.name),
+      obs.seats.map((seat) => h("tr", {}, h("td", {}, h("span.swatch", { style: `background:${seatColour(seat)}` }), seat.name),
         h("td", {}, (seat.public.chosen || []).join(", ") || (seat.public.has_chosen ? "chosen (face down)" : "—")),
         h("td", {}, String(seat.public.hand)), h("td", {}, String(seat.public.kept)), h("td", {}, String(seat.public.goals)),
         h("td", {}, String(obs.scores[seat.seat] ?? "?"))))),

@@ -2,7 +2,7 @@
 // Planets on their spaces; the Evolution Track; each Planet's row of cards; each seat's mat.
 // Click a token to move it (or to take it with Gravity), a Planet to play a card on it.
 import { h } from "../api.js";
-import { COLOURS, SEAT_COLOURS, clickable, s, svg, text } from "./svg.js";
+import { COLOURS, clickable, s, seatColour, svg, text } from "./svg.js";
 
 const C = 380; // the star, at the centre
 const RADII = [0, 62, 100, 140, 182, 226, 270]; // orbit I..VI
@@ -75,13 +75,13 @@ function track(t, board) {
 function planetRows(board, obs) {
   return h("table.seat-table", {}, h("tr", {}, ["planet", "", "cards in play (marker)"].map((t) => h("th", {}, t))),
     board.planets.map((p) => h("tr", {}, h("td", {}, h("strong", {}, p.name)), h("td", {}, `${p.kind}, ${p.side}, orbit ${p.orbit}`),
-      h("td", {}, p.cards.length ? p.cards.map((c) => h("span.card-chip", { style: c.marker === null || c.marker === undefined ? "" : `border-color:${SEAT_COLOURS[c.marker]}` },
+      h("td", {}, p.cards.length ? p.cards.map((c) => h("span.card-chip", { style: c.marker === null || c.marker === undefined ? "" : `border-color:${seatColour(obs.seats[c.marker])}` },
         `${c.id} ${c.name}${c.marker === null || c.marker === undefined ? "" : ` (${obs.seats[c.marker].name})`}`)) : "—"))));
 }
 
 function mats(obs) {
   return h("table.seat-table", {}, h("tr", {}, ["seat", "score", "markers", "hand", "mat: Matter on each planet"].map((t) => h("th", {}, t))),
-    obs.seats.map((seat) => h("tr", {}, h("td", {}, h("span.swatch", { style: `background:${SEAT_COLOURS[seat.seat]}` }), seat.name),
+    obs.seats.map((seat) => h("tr", {}, h("td", {}, h("span.swatch", { style: `background:${seatColour(seat)}` }), seat.name),
       h("td", {}, String(seat.public.score)), h("td", {}, String(seat.public.markers)),
       h("td", {}, Object.entries(seat.public.hand).map(([d, n]) => `${n} ${d}`).join(", ")),
       h("td", {}, Object.entries(seat.public.mat).map(([planet, m]) => `${planet}: ${Object.entries(m).map(([k, n]) => `${n} ${k}`).join(" ") || "—"}`).join(" · ")))));

@@ -8,7 +8,7 @@ export function s(tag, attrs = {}, ...children) {
     if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
     else el.setAttribute(k, v);
   }
-  for (const c of children.flat()) {
+  for (const c of children.flat(Infinity)) {
     if (c === null || c === undefined || c === false) continue;
     el.append(typeof c === "string" || typeof c === "number" ? document.createTextNode(String(c)) : c);
   }
@@ -29,7 +29,8 @@ export function clickable(el, moves, ctx, label) {
   el.classList.add("target");
   el.setAttribute("tabindex", "0");
   el.setAttribute("data-moves", moves.map((m) => m.id).join(" "));
-  if (label) el.append(s("title", {}, label));
+  if (label && el instanceof SVGElement) el.append(s("title", {}, label));
+  else if (label) el.title = label;
   const act = () => ctx.choose(moves);
   el.addEventListener("click", act);
   el.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); act(); } });
@@ -41,6 +42,12 @@ export const COLOURS = {
   gas: "#b7d3f2", rock: "#9c7b5b", water: "#2f8fd8", metal: "#9aa3ad",
 };
 export const SEAT_COLOURS = ["#d64545", "#3a7bd5", "#3fa34d", "#e8a227"];
+
+// A seat's colour: the one its name says ("blue square", "yellow"), else one by seat number.
+export function seatColour(seat) {
+  const named = Object.keys(COLOURS).find((c) => (seat.name || "").toLowerCase().split(/\W+/).includes(c));
+  return named ? COLOURS[named] : SEAT_COLOURS[seat.seat % SEAT_COLOURS.length];
+}
 
 // The legal moves whose JSON form matches every key of `where`.
 export function movesWhere(legal, where) {
