@@ -148,3 +148,22 @@ def test_a_screenshot_of_every_games_board(server, browser):
         assert not page.errors, game["name"]
         if SCREENSHOTS:
             page.screenshot(path=str(Path(SCREENSHOTS) / f"{game['name']}.png"), full_page=True)
+
+
+def test_hot_seat_hides_each_hand_until_the_next_player_is_ready(server, browser):
+    made = httpx.post(server + "/api/tables", json={"game": "phanerozoic", "seats": [
+        {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
+    table, tokens = made["table"], made["tokens"]
+    page = new_page(browser)
+    for seat in (1, 0):  # one browser holds both seats
+        page.goto(f"{server}/t/{table}#seat={seat}&token={tokens[seat]}")
+    page.wait_for_selector("#private h3")
+    hands = [httpx.get(f"{server}/api/tables/{table}", headers={"Authorization": f"Bearer {t}"}).json()
+             ["observation"]["seats"][seat]["private"]["hand"] for seat, t in enumerate(tokens)]
+    assert all(card in page.locator("#private").inner_text() for card in hands[0])
+    click_a_move(page)  # Ann chooses; Bo is to choose next
+    page.wait_for_selector("#cover:not([hidden])")
+    assert "Pass the device to Bo" in page.locator("#cover-text").inner_text()
+    page.click("#cover-go")
+    page.wait_for_function("document.querySelector('#private').innerText.includes(%r)" % hands[1][0])
+    assert not any(card in page.locator("body").inner_text() for card in hands[0] if card not in hands[1])

@@ -183,3 +183,23 @@ def test_the_openapi_schema_documents_the_api(client):
     for path in ["/api/games", "/api/tables", "/api/tables/{table_id}", "/api/tables/{table_id}/moves",
                  "/api/tables/{table_id}/record"]:
         assert path in paths
+
+
+def test_companion_mode_waits_for_the_players_to_enter_chance(client):
+    table, tokens = new_table(client, "gaia-vora", [PERSON, PERSON], companion=True)
+    view = client.get(f"/api/tables/{table}", headers=bearer(tokens[1])).json()
+    assert view["observation"]["to_move"] == -1 and view["plies"] == 0  # the set-up tile is chance
+    outcomes = {m["text"]: m["id"] for m in view["legal"]}
+    assert "setup stone on even" in outcomes
+    assert client.get(f"/api/tables/{table}").json()["legal"] == []  # a spectator enters nothing
+    refused = client.post(f"/api/tables/{table}/moves", json={"version": 0, "action": outcomes["setup stone on even"]})
+    assert refused.status_code == 401
+    entered = client.post(f"/api/tables/{table}/moves", headers=bearer(tokens[1]),
+                          json={"version": 0, "text": "setup stone on even"})
+    assert entered.status_code == 200 and entered.json()["history"][0]["text"] == "setup stone on even"
+
+
+def test_an_uncompanioned_table_never_takes_chance_from_a_player(client):
+    table, tokens = new_table(client, "gaia-vora", [PERSON, PERSON])
+    view = client.get(f"/api/tables/{table}", headers=bearer(tokens[0])).json()
+    assert view["plies"] == 1 and view["observation"]["to_move"] == 0  # the server drew the set-up itself

@@ -224,3 +224,8 @@ takeInvitation();
 wire();
 viewer = chooseViewer(-3);
 connect();
+window.addEventListener("hashchange", () => { // a second invitation link opened in this tab
+  takeInvitation();
+  viewer = chooseViewer(view ? view.observation.to_move : -3);
+  connect();
+});
