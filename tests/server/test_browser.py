@@ -4,6 +4,7 @@ Set GAIATABLE_SCREENSHOTS=docs/screenshots to refresh the board pictures in the 
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -165,5 +166,5 @@ def test_hot_seat_hides_each_hand_until_the_next_player_is_ready(server, browser
     page.wait_for_selector("#cover:not([hidden])")
     assert "Pass the device to Bo" in page.locator("#cover-text").inner_text()
     page.click("#cover-go")
-    page.wait_for_function("document.querySelector('#private').innerText.includes(%r)" % hands[1][0])
+    page.wait_for_function(f"document.querySelector('#private').innerText.includes({json.dumps(hands[1][0])})")
     assert not any(card in page.locator("body").inner_text() for card in hands[0] if card not in hands[1])

@@ -41,7 +41,7 @@ def test_no_server_error_and_no_secret(running):
             if case.path_parameters and "table_id" in case.path_parameters and hash(repr(case.body)) % 2:
                 case.path_parameters["table_id"] = running["table"]
             response = case.call(base_url=running["base"])
-            assert response.status_code < 500, f"{operation.label}: {response.text}"
+            assert response.status_code < 500, f"{case.method} {case.path}: {response.text}"
             assert not any(secret in response.text for secret in running["secrets"]), response.text
 
         fuzz()

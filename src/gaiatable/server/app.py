@@ -165,22 +165,24 @@ def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
                                    "open": s.kind == "person" and not s.claimed} for s in seats]})
         return out
 
-    @app.get("/api/tables/{table_id}", summary="The table as the caller may see it")
-    async def table(table_id: str, credentials: Token) -> dict:
+    # A view is plain JSON already: sent as it is, without FastAPI's encoder walking it again.
+    @app.get("/api/tables/{table_id}", summary="The table as the caller may see it", response_class=JSONResponse)
+    async def table(table_id: str, credentials: Token) -> JSONResponse:
         room = await room_of(table_id)
-        return rooms().view(room, room.seat_of(token_of(credentials)))
+        return JSONResponse(rooms().view(room, room.seat_of(token_of(credentials))))
 
-    @app.post("/api/tables/{table_id}/moves", summary="Make a move for the caller's seat")
-    async def move(table_id: str, body: Move, credentials: Token) -> dict:
+    @app.post("/api/tables/{table_id}/moves", summary="Make a move for the caller's seat", response_class=JSONResponse)
+    async def move(table_id: str, body: Move, credentials: Token) -> JSONResponse:
         room = await room_of(table_id)
         await rooms().move(room, token_of(credentials), body.version, body.action, body.text)
-        return rooms().view(room, room.seat_of(token_of(credentials)))
+        return JSONResponse(rooms().view(room, room.seat_of(token_of(credentials))))
 
-    @app.post("/api/tables/{table_id}/undo", summary="Take back the caller's latest decision, if the policy allows")
-    async def undo(table_id: str, body: Version, credentials: Token) -> dict:
+    @app.post("/api/tables/{table_id}/undo", summary="Take back the caller's latest decision, if the policy allows",
+              response_class=JSONResponse)
+    async def undo(table_id: str, body: Version, credentials: Token) -> JSONResponse:
         room = await room_of(table_id)
         undone = await rooms().undo(room, token_of(credentials), body.version)
-        return {"undone": undone, **rooms().view(room, room.seat_of(token_of(credentials)))}
+        return JSONResponse({"undone": undone, **rooms().view(room, room.seat_of(token_of(credentials)))})
 
     @app.post("/api/tables/{table_id}/seats/{seat}/claim", summary="Take an open seat")
     async def claim(table_id: str, seat: int, body: Claim) -> Credential:

@@ -48,7 +48,7 @@ def check_agent(spec: str, game) -> str:
 
 
 _positions: OrderedDict = OrderedDict()  # table -> ((name, params), game, moves, state), in this process
-_KEEP = 64
+_KEEP = 1024  # positions kept: a few MB, and no table replays from the start each turn
 
 
 def choose(turn: BotTurn) -> int:

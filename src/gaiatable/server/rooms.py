@@ -8,6 +8,7 @@ no payload carries what its receiver may not see."""
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import secrets
 from dataclasses import dataclass, field
@@ -62,6 +63,7 @@ class Room:
     rematch: str | None = None
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     listeners: dict[Any, int | str] = field(default_factory=dict)  # websocket -> viewer
+    views: dict[int | str, dict] = field(default_factory=dict)  # viewer -> view at this version
     bot_task: asyncio.Task | None = None
 
     @property
@@ -335,13 +337,24 @@ class Rooms:
 
     # -- what a viewer sees ---------------------------------------------------------------------------
     def view(self, room: Room, viewer: int | str) -> dict:
+        """The table as `viewer` sees it now (kept until the table changes)."""
+        found = room.views.get(viewer)
+        if found is None or found["version"] != room.version or found["seats"] != self._seats(room):
+            found = room.views[viewer] = self._view(room, viewer)
+        return found
+
+    @staticmethod
+    def _seats(room: Room) -> list[dict]:
+        online = set(room.listeners.values())
+        return [s.public(s.seat in online) for s in room.seats]
+
+    def _view(self, room: Room, viewer: int | str) -> dict:
         state, game = room.state, room.game
         to_move = state.current_player()
         legal = []
         if to_move == viewer or (to_move == CHANCE and room.companion and viewer != SPECTATOR):
             legal = [{"id": a, "text": game.action_text(a), "struct": game.action_struct(a)}
                      for a in state.legal_actions()]
-        online = set(room.listeners.values())
         start = max(0, len(room.moves) - HISTORY)
         history = [{"ply": ply, "actor": actor,
                     "text": game.decision_text(action, None if actor == CHANCE else actor, viewer)}
@@ -349,7 +362,7 @@ class Rooms:
         return {
             "table": room.id, "game": game.name, "title": game.title, "params": room.params,
             "version": room.version, "plies": len(room.moves), "companion": room.companion, "viewer": viewer,
-            "seats": [s.public(s.seat in online) for s in room.seats], "finished": room.finished,
+            "seats": self._seats(room), "finished": room.finished,
             "rematch": room.rematch, "observation": state.observe(viewer), "legal": legal, "history": history,
             "undo": bool(room.moves) and room.moves[-1][0] == viewer,
         }
@@ -376,12 +389,12 @@ class Rooms:
         return lines
 
     async def _announce(self, room: Room) -> None:
-        views: dict[int | str, dict] = {}
+        messages: dict[int | str, str] = {}
         for socket, viewer in list(room.listeners.items()):
-            if viewer not in views:
-                views[viewer] = {"type": "view", **self.view(room, viewer)}
+            if viewer not in messages:
+                messages[viewer] = json.dumps({"type": "view", **self.view(room, viewer)})
             try:
-                await socket.send_json(views[viewer])
+                await socket.send_text(messages[viewer])
             except Exception:  # a closed connection: it reconnects and resyncs on its own
                 room.listeners.pop(socket, None)
 
