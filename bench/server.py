@@ -1,9 +1,10 @@
 """Server load: many tables played at once over loopback, each a person against a bot.
 
-    python bench/server.py [--tables 200] [--moves 10] [--game gaia-vora] [--json]
+    python bench/server.py [--tables 200] [--moves 10] [--think 1.0] [--game gaia-vora] [--json]
 
 Starts `gaiatable serve` on a fresh SQLite file, opens the tables, and lets one client per table
-(a websocket for the pushes, HTTP for the moves) play its seat as soon as it is its turn. A human
+(a websocket for the pushes, HTTP for the moves) play its seat when it is its turn, after thinking
+like a person for 0.5 to 1.5 times `--think` seconds (0: at once, the server's saturation). A human
 move's latency is the time from sending it to its acknowledgement (committed to storage); the bots'
 thinking is not in it, since a bot moves after the acknowledgement. Floor (issue 17): 200 concurrent
 tables with p99 below 100 ms on this 2-core machine.
@@ -49,8 +50,8 @@ def start_server(folder: Path, port: int) -> subprocess.Popen:
     raise SystemExit("the server did not start")
 
 
-async def play_table(client: httpx.AsyncClient, ws_base: str, game: str, moves: int, rng: random.Random,
-                     latencies: list[float]) -> int:
+async def play_table(client: httpx.AsyncClient, ws_base: str, game: str, moves: int, think: float,
+                     rng: random.Random, latencies: list[float]) -> int:
     made = (await client.post("/api/tables", json={"game": game, "seats": [
         {"kind": "person", "name": "bench"}, {"kind": "bot", "agent": "easy"}]})).json()
     table, token = made["table"], made["tokens"][0]
@@ -66,6 +67,8 @@ async def play_table(client: httpx.AsyncClient, ws_base: str, game: str, moves: 
             if not view["legal"]:
                 continue
             move = rng.choice(view["legal"])["id"]
+            if think:
+                await asyncio.sleep(think * rng.uniform(0.5, 1.5))
             sent = time.perf_counter()
             response = await client.post(f"/api/tables/{table}/moves", headers=auth,
                                          json={"version": view["version"], "action": move})
@@ -77,16 +80,17 @@ async def play_table(client: httpx.AsyncClient, ws_base: str, game: str, moves: 
     return played
 
 
-async def run(port: int, tables: int, moves: int, game: str) -> dict:
+async def run(port: int, tables: int, moves: int, think: float, game: str) -> dict:
     latencies: list[float] = []
     limits = httpx.Limits(max_connections=tables, max_keepalive_connections=tables)
     async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", limits=limits, timeout=60) as client:
         started = time.perf_counter()
-        played = await asyncio.gather(*(play_table(client, f"ws://127.0.0.1:{port}", game, moves, random.Random(i),
-                                                   latencies) for i in range(tables)))
+        played = await asyncio.gather(*(play_table(client, f"ws://127.0.0.1:{port}", game, moves, think,
+                                                   random.Random(i), latencies) for i in range(tables)))
         elapsed = time.perf_counter() - started
     ms = sorted(1000 * x for x in latencies)
-    return {"game": game, "tables": tables, "human_moves": sum(played), "seconds": round(elapsed, 2),
+    return {"game": game, "tables": tables, "think_seconds": think, "human_moves": sum(played),
+            "seconds": round(elapsed, 2),
             "human_moves_per_second": round(sum(played) / elapsed, 1),
             "p50_ms": round(statistics.median(ms), 1), "p99_ms": round(ms[int(0.99 * (len(ms) - 1))], 1),
             "max_ms": round(ms[-1], 1), "floor_p99_ms": FLOOR_P99_MS}
@@ -96,6 +100,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=200)
     parser.add_argument("--moves", type=int, default=10, help="human moves per table")
+    parser.add_argument("--think", type=float, default=1.0, help="a person's mean time to move, in seconds")
     parser.add_argument("--game", default="gaia-vora")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
@@ -103,7 +108,7 @@ def main() -> None:
         port = free_port()
         server = start_server(Path(folder), port)
         try:
-            result = asyncio.run(run(port, args.tables, args.moves, args.game))
+            result = asyncio.run(run(port, args.tables, args.moves, args.think, args.game))
         finally:
             server.terminate()
             server.wait()

@@ -13,7 +13,7 @@ from typing import Annotated, Literal
 
 from fastapi import Depends, FastAPI, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse
+from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
@@ -165,17 +165,21 @@ def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
                                    "open": s.kind == "person" and not s.claimed} for s in seats]})
         return out
 
-    # A view is plain JSON already: sent as it is, without FastAPI's encoder walking it again.
+    def view_response(room: Room, credentials: HTTPAuthorizationCredentials | None) -> Response:
+        """A view is serialized once per change and viewer, for the websockets and these responses alike."""
+        text = rooms().view_json(room, room.seat_of(token_of(credentials)))
+        return Response(text, media_type="application/json")
+
     @app.get("/api/tables/{table_id}", summary="The table as the caller may see it", response_class=JSONResponse)
     async def table(table_id: str, credentials: Token) -> JSONResponse:
         room = await room_of(table_id)
-        return JSONResponse(rooms().view(room, room.seat_of(token_of(credentials))))
+        return view_response(room, credentials)
 
     @app.post("/api/tables/{table_id}/moves", summary="Make a move for the caller's seat", response_class=JSONResponse)
     async def move(table_id: str, body: Move, credentials: Token) -> JSONResponse:
         room = await room_of(table_id)
         await rooms().move(room, token_of(credentials), body.version, body.action, body.text)
-        return JSONResponse(rooms().view(room, room.seat_of(token_of(credentials))))
+        return view_response(room, credentials)
 
     @app.post("/api/tables/{table_id}/undo", summary="Take back the caller's latest decision, if the policy allows",
               response_class=JSONResponse)
@@ -232,7 +236,7 @@ def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
         await socket.accept()
         room.listeners[socket] = viewer
         try:
-            await socket.send_json({"type": "view", **rooms().view(room, viewer)})
+            await socket.send_text(rooms().view_json(room, viewer))
             while True:
                 message = await socket.receive_text()
                 if message == "ping":

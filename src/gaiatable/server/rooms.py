@@ -63,7 +63,7 @@ class Room:
     rematch: str | None = None
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     listeners: dict[Any, int | str] = field(default_factory=dict)  # websocket -> viewer
-    views: dict[int | str, dict] = field(default_factory=dict)  # viewer -> view at this version
+    views: dict[int | str, tuple[dict, str]] = field(default_factory=dict)  # viewer -> (view, as a message)
     bot_task: asyncio.Task | None = None
 
     @property
@@ -337,10 +337,18 @@ class Rooms:
 
     # -- what a viewer sees ---------------------------------------------------------------------------
     def view(self, room: Room, viewer: int | str) -> dict:
-        """The table as `viewer` sees it now (kept until the table changes)."""
+        """The table as `viewer` sees it now."""
+        return self._cached(room, viewer)[0]
+
+    def view_json(self, room: Room, viewer: int | str) -> str:
+        """The same as a websocket message (`"type": "view"`), serialized once per change."""
+        return self._cached(room, viewer)[1]
+
+    def _cached(self, room: Room, viewer: int | str) -> tuple[dict, str]:
         found = room.views.get(viewer)
-        if found is None or found["version"] != room.version or found["seats"] != self._seats(room):
-            found = room.views[viewer] = self._view(room, viewer)
+        if found is None or found[0]["version"] != room.version or found[0]["seats"] != self._seats(room):
+            view = self._view(room, viewer)
+            found = room.views[viewer] = (view, json.dumps({"type": "view", **view}))
         return found
 
     @staticmethod
@@ -389,12 +397,9 @@ class Rooms:
         return lines
 
     async def _announce(self, room: Room) -> None:
-        messages: dict[int | str, str] = {}
         for socket, viewer in list(room.listeners.items()):
-            if viewer not in messages:
-                messages[viewer] = json.dumps({"type": "view", **self.view(room, viewer)})
             try:
-                await socket.send_text(messages[viewer])
+                await socket.send_text(self.view_json(room, viewer))
             except Exception:  # a closed connection: it reconnects and resyncs on its own
                 room.listeners.pop(socket, None)
 
