@@ -96,6 +96,7 @@ def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
         await rooms.resume_all()
         yield
         bots.close()
+        rooms.close()
         store.engine.dispose()
 
     app = FastAPI(title="gaiatable", version=__version__, lifespan=lifespan,

@@ -10,7 +10,19 @@ import secrets
 from datetime import UTC, datetime
 from pathlib import Path
 
-from sqlalchemy import JSON, BigInteger, ForeignKey, Integer, String, create_engine, delete, event, select, update
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    ForeignKey,
+    Integer,
+    String,
+    create_engine,
+    delete,
+    event,
+    insert,
+    select,
+    update,
+)
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
@@ -69,6 +81,9 @@ class MoveRow(Base):
     at: Mapped[datetime] = mapped_column(default=now)
 
 
+TABLES, MOVES = TableRow.__table__, MoveRow.__table__
+
+
 class Conflict(Exception):
     """Another writer changed the table first."""
 
@@ -123,21 +138,22 @@ class Store:
                   to_move: int, finished: bool) -> None:
         """Append moves (actor, action) from `first_ply`; Conflict if the table moved on meanwhile."""
         try:
-            with Session(self.engine) as s, s.begin():
-                self._bump(s, table_id, version, plies=first_ply + len(moves), to_move=to_move, finished=finished,
+            with self.engine.begin() as c:  # SQL expressions, not the ORM: this is the hot path
+                self._bump(c, table_id, version, plies=first_ply + len(moves), to_move=to_move, finished=finished,
                            bump=len(moves))
-                s.add_all(MoveRow(table_id=table_id, ply=first_ply + i, actor=actor, action=action)
-                          for i, (actor, action) in enumerate(moves))
+                c.execute(insert(MOVES), [{"table_id": table_id, "ply": first_ply + i, "actor": actor, "action": action,
+                                           "at": now()} for i, (actor, action) in enumerate(moves)])
         except IntegrityError:
             raise Conflict(table_id) from None
 
     def remove_last_move(self, table_id: str, version: int, ply: int, to_move: int) -> None:
-        with Session(self.engine) as s, s.begin():
-            self._bump(s, table_id, version, plies=ply, to_move=to_move, finished=False, bump=1)
-            s.execute(delete(MoveRow).where(MoveRow.table_id == table_id, MoveRow.ply == ply))
+        with self.engine.begin() as c:
+            self._bump(c, table_id, version, plies=ply, to_move=to_move, finished=False, bump=1)
+            c.execute(delete(MOVES).where(MOVES.c.table_id == table_id, MOVES.c.ply == ply))
 
-    def _bump(self, s: Session, table_id: str, version: int, bump: int, **values) -> None:
-        done = s.execute(update(TableRow).where(TableRow.id == table_id, TableRow.version == version)
+    @staticmethod
+    def _bump(c, table_id: str, version: int, bump: int, **values) -> None:
+        done = c.execute(update(TABLES).where(TABLES.c.id == table_id, TABLES.c.version == version)
                          .values(version=version + bump, updated=now(), **values))
         if done.rowcount != 1:
             raise Conflict(table_id)
