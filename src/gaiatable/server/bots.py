@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import os
+import threading
+import time
 from collections import OrderedDict
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -69,12 +72,23 @@ def choose(turn: BotTurn) -> int:
     return agent.act(turn_view(state, turn.seat))
 
 
+def _follow(server: int) -> None:
+    """In a worker: end with the server, even one killed with SIGKILL, which cannot tell its workers."""
+    def watch() -> None:
+        while os.getppid() == server:
+            time.sleep(1)
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
 class Bots:
     """Runs bot turns: `workers` processes, or threads in this process when workers is 0."""
 
     def __init__(self, workers: int = 1):
         if workers > 0:
-            self.pool: Executor = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
+            self.pool: Executor = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"),
+                                                      initializer=_follow, initargs=(os.getpid(),))
         else:
             self.pool = ThreadPoolExecutor(2)
 
