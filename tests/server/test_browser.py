@@ -168,3 +168,29 @@ def test_hot_seat_hides_each_hand_until_the_next_player_is_ready(server, browser
     page.click("#cover-go")
     page.wait_for_function(f"document.querySelector('#private').innerText.includes({json.dumps(hands[1][0])})")
     assert not any(card in page.locator("body").inner_text() for card in hands[0] if card not in hands[1])
+
+
+def test_a_dropped_connection_reconnects_and_resyncs(browser, tmp_path):
+    """The server dies under an open table (SIGKILL) and comes back: the page reconnects on its own
+    and shows a move made meanwhile by the other player."""
+    db, port = f"sqlite:///{tmp_path / 'tables.db'}", free_port()
+    base = f"http://127.0.0.1:{port}"
+    server = start(db, port)
+    try:
+        made = httpx.post(base + "/api/tables", json={"game": "tictactoe", "seats": [
+            {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
+        page = new_page(browser)
+        page.goto(f"{base}/t/{made['table']}#seat=1&token={made['tokens'][1]}")
+        page.wait_for_selector("#connection[data-state=live]")
+        server.kill()
+        server.wait()
+        page.wait_for_selector("#connection[data-state^=reconnecting]")
+        server = start(db, port)
+        httpx.post(f"{base}/api/tables/{made['table']}/moves", headers={"Authorization": f"Bearer {made['tokens'][0]}"},
+                   json={"version": 0, "text": "b2"})
+        page.wait_for_selector("#connection[data-state=live]", timeout=30000)
+        page.wait_for_selector(".turn .yours", timeout=30000)  # Bo's turn now, as the server says
+        assert page.locator("[data-cell='4'] text").text_content() == "X"
+    finally:
+        server.kill()
+        server.wait()

@@ -109,6 +109,7 @@ function draw() {
   $("rematch").textContent = view.rematch ? "go to the rematch" : "rematch";
   $("invite").hidden = !Object.keys(invitations(tableId)).length && !view.seats.some((s) => s.open);
   $("typed").hidden = !view.legal.length;
+  $("leave").hidden = viewer === null || view.finished;
 }
 
 function drawPrivate(obs) {
@@ -209,6 +210,12 @@ function wire() {
     const links = Object.entries(invitations(tableId)).map(([seat, token]) => `${name(seat)}: ${inviteLink(tableId, seat, token)}`);
     const open = view.seats.filter((s) => s.open).map((s) => `${name(s.seat)}: open to anyone in the lobby`);
     $("lookup-text").textContent = `Send each friend their own seat's link:\n${[...links, ...open].join("\n")}`;
+  });
+  $("leave").addEventListener("click", async () => {
+    const bot = confirm("Leave this table? OK: a bot plays your seat from here. Cancel: stay.");
+    if (!bot) return;
+    const left = await send(`/api/tables/${tableId}/leave`, { bot: "strong" });
+    if (left) { dropSeat(tableId, viewer); location.href = "/"; }
   });
   $("lookup").addEventListener("submit", async (event) => {
     event.preventDefault();
