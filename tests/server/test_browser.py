@@ -149,6 +149,11 @@ def test_a_screenshot_of_every_games_board(server, browser):
         assert not page.errors, game["name"]
         if SCREENSHOTS:
             page.screenshot(path=str(Path(SCREENSHOTS) / f"{game['name']}.png"), full_page=True)
+    page.goto(server + "/")  # the lobby, from a browser that sits at one table
+    page.wait_for_selector("#my-tables a")
+    assert page.locator("#my-tables li").count() == 1 and page.locator("#open-tables li").count() >= len(games) - 1
+    if SCREENSHOTS:
+        page.screenshot(path=str(Path(SCREENSHOTS) / "lobby.png"), full_page=True)
 
 
 def test_hot_seat_hides_each_hand_until_the_next_player_is_ready(server, browser):

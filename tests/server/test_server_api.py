@@ -114,6 +114,7 @@ def test_open_seats_are_claimed_once(client):
     assert tokens[1] is None
     lobby = client.get("/api/tables").json()
     assert any(t["table"] == table and t["seats"][1]["open"] for t in lobby)
+    assert [t["table"] for t in client.get(f"/api/tables?ids={table},nope").json()] == [table]
     claimed = client.post(f"/api/tables/{table}/seats/1/claim", json={"name": "Bo"})
     assert claimed.status_code == 200
     assert client.post(f"/api/tables/{table}/seats/1/claim", json={"name": "Cy"}).status_code == 409

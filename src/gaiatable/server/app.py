@@ -154,11 +154,12 @@ def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
         return CreatedTable(table=table, tokens=tokens)
 
     @app.get("/api/tables", summary="Recent tables, for the lobby (no secrets)")
-    async def lobby(limit: Annotated[int, Query(ge=1, le=200)] = 50) -> list[dict]:
-        rows = await asyncio.to_thread(store.recent, limit)
+    async def lobby(limit: Annotated[int, Query(ge=1, le=200)] = 50,
+                    ids: Annotated[str | None, Query(max_length=2000, description="only these tables, comma-separated")]
+                    = None) -> list[dict]:
+        wanted = [i for i in ids.split(",") if i][:200] if ids is not None else None
         out = []
-        for row in rows:
-            seats = await asyncio.to_thread(store.seats, row.id)
+        for row, seats in await asyncio.to_thread(store.listing, limit, wanted):
             out.append({"table": row.id, "game": row.game, "title": game_class(row.game).title,
                         "plies": row.plies, "to_move": row.to_move, "finished": row.finished,
                         "updated": row.updated.isoformat() + "Z",

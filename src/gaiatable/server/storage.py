@@ -125,9 +125,15 @@ class Store:
         with Session(self.engine) as s:
             return list(s.scalars(select(MoveRow).where(MoveRow.table_id == table_id).order_by(MoveRow.ply)))
 
-    def recent(self, limit: int = 50) -> list[TableRow]:
+    def listing(self, limit: int = 50, ids: list[str] | None = None) -> list[tuple[TableRow, list[SeatRow]]]:
+        """The most recently changed tables (or those named), each with its seats: two queries."""
         with Session(self.engine) as s:
-            return list(s.scalars(select(TableRow).order_by(TableRow.updated.desc()).limit(limit)))
+            query = select(TableRow).order_by(TableRow.updated.desc()).limit(limit)
+            tables = list(s.scalars(query.where(TableRow.id.in_(ids)) if ids is not None else query))
+            seats: dict[str, list[SeatRow]] = {t.id: [] for t in tables}
+            for seat in s.scalars(select(SeatRow).where(SeatRow.table_id.in_(list(seats))).order_by(SeatRow.seat)):
+                seats[seat.table_id].append(seat)
+            return [(t, seats[t.id]) for t in tables]
 
     def unfinished_ids(self) -> list[str]:
         with Session(self.engine) as s:

@@ -112,9 +112,9 @@ async function join(table, seat) {
 
 async function drawTables() {
   const held = heldSeats();
-  const all = await api("/api/tables?limit=100");
-  const mine = all.filter((t) => held[t.table]);
-  const others = all.filter((t) => !held[t.table]);
+  const ids = Object.keys(held);
+  const mine = ids.length ? await api(`/api/tables?limit=200&ids=${ids.slice(-200).join(",")}`) : [];
+  const others = (await api("/api/tables?limit=50")).filter((t) => !held[t.table]);
   const myList = document.getElementById("my-tables");
   if (mine.length) myList.replaceChildren(...mine.map((t) => tableLine(t, held[t.table])));
   const openList = document.getElementById("open-tables");
