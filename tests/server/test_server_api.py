@@ -204,3 +204,16 @@ def test_an_uncompanioned_table_never_takes_chance_from_a_player(client):
     table, tokens = new_table(client, "gaia-vora", [PERSON, PERSON])
     view = client.get(f"/api/tables/{table}", headers=bearer(tokens[0])).json()
     assert view["plies"] == 1 and view["observation"]["to_move"] == 0  # the server drew the set-up itself
+
+
+def test_idle_tables_leave_memory_and_come_back_from_storage(client, monkeypatch):
+    from gaiatable.server import rooms as live
+    monkeypatch.setattr(live, "KEEP_OPEN", 2)
+    made = [new_table(client, "tictactoe", [PERSON, PERSON]) for _ in range(4)]
+    client.post(f"/api/tables/{made[0][0]}/moves", headers=bearer(made[0][1][0]), json={"version": 0, "action": 4})
+    for table, _ in made[1:]:
+        client.get(f"/api/tables/{table}")
+    open_now = client.app.state.rooms.rooms
+    assert len(open_now) <= 3 and made[0][0] not in open_now
+    again = client.get(f"/api/tables/{made[0][0]}").json()
+    assert again["observation"]["board"]["cells"][4] == "x"

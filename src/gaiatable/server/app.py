@@ -86,13 +86,11 @@ Token = Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)]
 def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
     """The app over the database at URL `db` (default: an SQLite file in the current folder)."""
     store = Store(db or "sqlite:///gaiatable.db")
-    state: dict = {}
-
     @asynccontextmanager
     async def lifespan(_app: FastAPI):
         await asyncio.to_thread(store.migrate)
         bots = Bots(bot_workers)
-        state["rooms"] = rooms = Rooms(store, bots)
+        _app.state.rooms = rooms = Rooms(store, bots)
         await rooms.resume_all()
         yield
         bots.close()
@@ -104,7 +102,7 @@ def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
     app.state.store = store
 
     def rooms() -> Rooms:
-        return state["rooms"]
+        return app.state.rooms
 
     async def room_of(table_id: str) -> Room:
         if not (0 < len(table_id) <= 16):

@@ -11,6 +11,7 @@ import asyncio
 import json
 import logging
 import secrets
+from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
@@ -27,6 +28,7 @@ from .storage import BOT, PERSON, Conflict, SeatRow, Store, TableRow, new_token,
 
 log = logging.getLogger("gaiatable.server")
 HISTORY = 80  # decisions shown in a view's log; the replay has them all
+KEEP_OPEN = 2000  # tables kept in memory; the least recently used idle ones are rebuilt when needed
 
 
 class Refused(Exception):
@@ -94,7 +96,7 @@ class Rooms:
 
     def __init__(self, store: Store, bots: Bots):
         self.store, self.bots = store, bots
-        self.rooms: dict[str, Room] = {}
+        self.rooms: OrderedDict[str, Room] = OrderedDict()
         self._loading = asyncio.Lock()
         # One writer: SQLite takes one writer at a time, and writers racing for its lock back off by
         # sleeping; queued here they never collide (and PostgreSQL loses little by it at this scale).
@@ -110,13 +112,22 @@ class Rooms:
     async def get(self, table_id: str) -> Room:
         room = self.rooms.get(table_id)
         if room is not None:
+            self.rooms.move_to_end(table_id)
             return room
         async with self._loading:
             if table_id not in self.rooms:
                 self.rooms[table_id] = await asyncio.to_thread(self._load, table_id)
+                self._forget_idle()
             room = self.rooms[table_id]
         self._wake_bots(room)
         return room
+
+    def _forget_idle(self) -> None:
+        """Drop the least recently used tables nobody watches and no bot plays (storage has them)."""
+        for table_id in list(self.rooms)[:max(0, len(self.rooms) - KEEP_OPEN)]:
+            room = self.rooms[table_id]
+            if not room.listeners and (room.bot_task is None or room.bot_task.done()) and not room.lock.locked():
+                del self.rooms[table_id]
 
     def _load(self, table_id: str) -> Room:
         row = self.store.table(table_id)
