@@ -57,7 +57,8 @@ async def play_table(client: httpx.AsyncClient, ws_base: str, game: str, moves: 
     table, token = made["table"], made["tokens"][0]
     auth = {"Authorization": f"Bearer {token}"}
     played = 0
-    async with connect(f"{ws_base}/ws/tables/{table}?token={token}", max_size=None) as ws:
+    async with connect(f"{ws_base}/ws/tables/{table}", max_size=None) as ws:
+        await ws.send(json.dumps({"token": token}))
         async for message in ws:
             view = json.loads(message)
             if view.get("type") != "view" or view["finished"] or played >= moves:

@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
+import time
 
+import pytest
 from conftest import bearer, my_turn, new_table, wait_for
 from fastapi.testclient import TestClient
+from starlette.websockets import WebSocketDisconnect
 
 from gaiatable.core.record import parse_lines, replay
+from gaiatable.core.registry import load_game
 from gaiatable.server.app import create_app
+from gaiatable.server.bots import Bots
+from gaiatable.server.listeners import Listener
+from gaiatable.server.rooms import Rooms
+from gaiatable.server.storage import SeatRow, Store, TableRow, token_hash
 
 PERSON, BOT = {"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "easy"}
 
@@ -77,7 +86,13 @@ def test_malformed_and_oversized_bodies(client):
                         ({"game": "tictactoe", "seats": [PERSON]}, "2 seats"),
                         ({"game": "tictactoe", "seats": [PERSON, {"kind": "bot", "agent": "nonsense"}]}, "nonsense"),
                         ({"game": "tictactoe", "seats": [PERSON, {"kind": "bot", "agent": "mcts:iters=999999"}]},
-                         "at most"),
+                         "between 0 and 5000"),
+                        ({"game": "tictactoe", "seats": [PERSON, {"kind": "bot", "agent": "mcts:iters=+9_999_999"}]},
+                         "between 0 and 5000"),
+                        ({"game": "tictactoe", "seats": [PERSON, {"kind": "bot", "agent": "mcts:c=nan"}]}, "c must"),
+                        ({"game": "tictactoe", "seats": [BOT, BOT]}, "at least one person"),
+                        ({"game": "planit", "params": {"max_turns": 0}, "seats": [PERSON, BOT]}, "max_turns"),
+                        ({"game": "planit", "params": {"names": "x" * 300}, "seats": [PERSON, BOT]}, "malformed"),
                         ({"game": "planit", "params": {"content": "/etc/passwd"}, "seats": [PERSON, PERSON]},
                          "content"),
                         ({"game": "planit", "params": {"players": 9}, "seats": [PERSON, PERSON]}, "players")]:
@@ -105,8 +120,8 @@ def test_undo_follows_the_engine_policy(client):
     refused = client.post(f"/api/tables/{table}/undo", headers=bearer(tokens[1]), json={"version": 1})
     assert refused.status_code == 409 and "only your own" in refused.json()["detail"]
     done = client.post(f"/api/tables/{table}/undo", headers=bearer(tokens[0]), json={"version": 1})
-    assert done.status_code == 200 and done.json()["undone"] == "a1"
-    assert done.json()["plies"] == 0 and done.json()["version"] == 2
+    assert done.status_code == 200 and done.json()["plies"] == 0 and done.json()["version"] == 2
+    assert done.json()["observation"]["board"]["cells"][0] == "."
 
 
 def test_open_seats_are_claimed_once(client):
@@ -140,9 +155,15 @@ def test_rematch_turns_the_seats(client):
         version = client.post(f"/api/tables/{table}/moves", headers=bearer(tokens[seat]),
                               json={"version": version, "action": cell}).json()["version"]
     first = client.post(f"/api/tables/{table}/rematch", headers=bearer(tokens[0])).json()
+    assert client.get(f"/api/tables/{table}", headers=bearer(tokens[1])).json()["rematch"] == first["table"]
+    assert not any(t["table"] == first["table"] and any(s["open"] for s in t["seats"])
+                   for t in client.get("/api/tables").json())  # the seats are kept for the players
     second = client.post(f"/api/tables/{table}/rematch", headers=bearer(tokens[1])).json()
-    assert first["table"] == second["table"] != table
-    assert (first["seat"], second["seat"]) == (1, 0)
+    again = client.post(f"/api/tables/{table}/rematch", headers=bearer(tokens[1])).json()  # a double click
+    assert first["table"] == second["table"] == again["table"] != table
+    assert (first["seat"], second["seat"], again["seat"]) == (1, 0, 0)
+    assert client.post(f"/api/tables/{table}/undo", headers=bearer(tokens[0]), json={"version": version}
+                       ).status_code == 409  # a finished game's record is final
 
 
 def test_replay_steps_are_redacted_for_the_viewer(client):
@@ -156,15 +177,24 @@ def test_replay_steps_are_redacted_for_the_viewer(client):
 
 def test_the_websocket_pushes_each_change_to_each_viewer(client):
     table, tokens = new_table(client, "tictactoe", [PERSON, PERSON])
-    with client.websocket_connect(f"/ws/tables/{table}?token={tokens[1]}") as ws, \
+    with client.websocket_connect(f"/ws/tables/{table}") as ws, \
             client.websocket_connect(f"/ws/tables/{table}") as watcher:
-        assert ws.receive_json()["viewer"] == 1 and watcher.receive_json()["viewer"] == "spectator"
+        ws.send_json({"token": tokens[1]})
+        watcher.send_json({})
+        assert latest(ws)["viewer"] == 1 and latest(watcher)["viewer"] == "spectator"
         client.post(f"/api/tables/{table}/moves", headers=bearer(tokens[0]), json={"version": 0, "action": 4})
-        pushed = ws.receive_json()
-        assert pushed["version"] == 1 and pushed["legal"]  # seat 1 is to move
-        assert watcher.receive_json()["legal"] == []
-        ws.send_text("ping")
-        assert ws.receive_json() == {"type": "pong", "version": 1}
+        pushed = latest(ws, version=1)
+        assert pushed["legal"]  # seat 1 is to move
+        assert latest(watcher, version=1)["legal"] == []
+        ws.send_bytes(b"\x00")  # ignored, as is anything a client sends
+
+
+def latest(ws, version: int | None = None) -> dict:
+    """The newest view pushed on `ws` (at `version`, when given)."""
+    while True:
+        view = ws.receive_json()
+        if version is None or view["version"] == version:
+            return view
 
 
 def test_a_table_survives_a_restart(db_url):
@@ -217,3 +247,78 @@ def test_idle_tables_leave_memory_and_come_back_from_storage(client, monkeypatch
     assert len(open_now) <= 3 and made[0][0] not in open_now
     again = client.get(f"/api/tables/{made[0][0]}").json()
     assert again["observation"]["board"]["cells"][4] == "x"
+
+
+def test_a_chunked_body_over_the_limit_is_refused(client):
+    def chunks():
+        for _ in range(100):
+            yield b"x" * 1024
+    response = client.post("/api/tables", content=chunks(), headers={"Content-Type": "application/json"})
+    assert response.status_code == 413
+
+
+def test_a_refused_leave_changes_nothing_and_a_leave_closes_that_seats_websockets(client):
+    table, tokens = new_table(client, "tictactoe", [PERSON, PERSON])
+    refused = client.post(f"/api/tables/{table}/leave", headers=bearer(tokens[1]), json={"bot": "nonsense"})
+    assert refused.status_code == 422
+    assert client.get(f"/api/tables/{table}", headers=bearer(tokens[1])).status_code == 200
+    with client.websocket_connect(f"/ws/tables/{table}") as ws:
+        ws.send_json({"token": tokens[1]})
+        assert latest(ws)["viewer"] == 1
+        left = client.post(f"/api/tables/{table}/leave", headers=bearer(tokens[1]), json={"bot": "mcts:iters=4999"})
+        assert left.status_code == 200 and left.json()["seats"][1]["kind"] == "bot"
+        with pytest.raises(WebSocketDisconnect) as closed:
+            while True:
+                ws.receive_json()
+        assert closed.value.code == 4403
+
+
+def test_a_table_cut_short_before_its_first_draw_draws_it_when_next_opened(client):
+    store = client.app.state.store
+    store.create(TableRow(id="cut", game="phanerozoic", params={"players": 2}, seed=7, companion=False, version=0,
+                          plies=0, to_move=-1, finished=False),
+                 [SeatRow(seat=i, kind="person", name="", token=token_hash(f"t{i}"), claimed=True) for i in (0, 1)])
+    view = client.get("/api/tables/cut", headers=bearer("t0")).json()
+    assert view["plies"] > 0 and view["observation"]["to_move"] == 0
+
+
+def test_companion_hidden_draws_are_typed_by_their_owner_and_never_listed(client):
+    table, tokens = new_table(client, "phanerozoic", [PERSON, PERSON], companion=True)
+    views = [client.get(f"/api/tables/{table}", headers=bearer(t)).json() for t in tokens]
+    assert views[0]["observation"]["to_move"] == -1 and views[0]["legal"] == views[1]["legal"] == []
+    game = load_game("phanerozoic")
+    state = game.new_initial_state()
+    draw = next(a for a in state.legal_actions() if game.decision_text(a, None, 1) != game.action_text(a))
+    owner = next(s for s in (0, 1) if game.decision_text(draw, None, s) == game.action_text(draw))
+    other = 1 - owner
+    url = f"/api/tables/{table}/moves"
+    body = {"version": 0, "text": game.action_text(draw)}
+    assert client.post(url, headers=bearer(tokens[other]), json=body).status_code == 403
+    assert client.post(url, headers=bearer(tokens[owner]), json=body).status_code == 200
+
+
+def test_a_client_that_never_reads_does_not_hold_up_the_table(tmp_path):
+    """A websocket whose sends never finish: moves go on, and only its own sender waits."""
+
+    class Stuck:
+        async def send_text(self, _message):
+            await asyncio.sleep(3600)
+
+        async def close(self, **_):
+            pass
+
+    async def play():
+        store = Store(f"sqlite:///{tmp_path / 'stuck.db'}")
+        store.migrate()
+        rooms = Rooms(store, Bots(0))
+        table, tokens = await rooms.create("tictactoe", {}, [PERSON, PERSON])
+        room = await rooms.get(table)
+        for _ in range(3):
+            rooms.attach(room, Listener(Stuck(), "spectator", None))
+        started = time.monotonic()
+        for ply, cell in enumerate([0, 3, 1, 4]):
+            await asyncio.wait_for(rooms.move(room, tokens[ply % 2], room.version, cell), 2)
+        await rooms.close()
+        return time.monotonic() - started
+
+    assert asyncio.run(play()) < 2

@@ -1,22 +1,23 @@
 """The HTTP and websocket API, and the static browser client (gaiatable/web), as one ASGI app.
 
 Every response about a table is built for one viewer: a seat (its credential as `Authorization:
-Bearer ...`, or `?token=` on the websocket) or a spectator (no credential)."""
+Bearer ...`, or the websocket's first message `{"token": ...}`) or a spectator (no credential)."""
 
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 from contextlib import asynccontextmanager
 from importlib import resources
 from typing import Annotated, Literal
 
-from fastapi import Depends, FastAPI, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi import Depends, FastAPI, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from fastapi.staticfiles import StaticFiles
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 from .. import __version__
 from ..core.errors import GaiatableError
@@ -24,11 +25,14 @@ from ..core.game import SPECTATOR
 from ..core.record import dumps
 from ..core.registry import game_class, registered_games
 from .bots import STRENGTHS, Bots
-from .rooms import Refused, Room, Rooms
-from .storage import Store
+from .listeners import Listener
+from .rooms import Rooms
+from .storage import Store, token_hash
+from .table import Refused, Room
 
 log = logging.getLogger("gaiatable.server")
 MAX_BODY = 64 * 1024
+HELLO_TIMEOUT = 10.0  # seconds a websocket has to say who it is
 WEB = resources.files("gaiatable") / "web"
 
 
@@ -45,7 +49,9 @@ class SeatChoice(Strict):
 
 class NewTable(Strict):
     game: str = Field(max_length=40)
-    params: dict[str, str | int | bool] = Field(default_factory=dict, max_length=20)
+    params: dict[Annotated[str, StringConstraints(max_length=40)],
+                 Annotated[str, StringConstraints(max_length=200)] | int | bool] = Field(default_factory=dict,
+                                                                                        max_length=20)
     seats: list[SeatChoice] = Field(min_length=1, max_length=8)
     companion: bool = Field(False, description="chance outcomes are entered by the players from a physical copy")
 
@@ -93,8 +99,8 @@ def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
         _app.state.rooms = rooms = Rooms(store, bots)
         await rooms.resume_all()
         yield
+        await rooms.close()
         bots.close()
-        rooms.close()
         store.engine.dispose()
 
     app = FastAPI(title="gaiatable", version=__version__, lifespan=lifespan,
@@ -125,12 +131,7 @@ def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
         problems = "; ".join(f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors()[:5])
         return JSONResponse({"detail": f"malformed request: {problems}"}, status_code=422)
 
-    @app.middleware("http")
-    async def limit_body(request: Request, call_next):
-        length = request.headers.get("content-length")
-        if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
-            return JSONResponse({"detail": f"the body is over {MAX_BODY} bytes"}, status_code=413)
-        return await call_next(request)
+    app.add_middleware(LimitBody)
 
     # -- the API --------------------------------------------------------------------------------------
     @app.get("/api/games", summary="Every game with its player counts and parameters")
@@ -167,26 +168,25 @@ def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
 
     def view_response(room: Room, credentials: HTTPAuthorizationCredentials | None) -> Response:
         """A view is serialized once per change and viewer, for the websockets and these responses alike."""
-        text = rooms().view_json(room, room.seat_of(token_of(credentials)))
-        return Response(text, media_type="application/json")
+        return Response(room.view_json(room.seat_of(token_of(credentials))), media_type="application/json")
 
     @app.get("/api/tables/{table_id}", summary="The table as the caller may see it", response_class=JSONResponse)
-    async def table(table_id: str, credentials: Token) -> JSONResponse:
+    async def table(table_id: str, credentials: Token) -> Response:
         room = await room_of(table_id)
         return view_response(room, credentials)
 
     @app.post("/api/tables/{table_id}/moves", summary="Make a move for the caller's seat", response_class=JSONResponse)
-    async def move(table_id: str, body: Move, credentials: Token) -> JSONResponse:
+    async def move(table_id: str, body: Move, credentials: Token) -> Response:
         room = await room_of(table_id)
         await rooms().move(room, token_of(credentials), body.version, body.action, body.text)
         return view_response(room, credentials)
 
     @app.post("/api/tables/{table_id}/undo", summary="Take back the caller's latest decision, if the policy allows",
               response_class=JSONResponse)
-    async def undo(table_id: str, body: Version, credentials: Token) -> JSONResponse:
+    async def undo(table_id: str, body: Version, credentials: Token) -> Response:
         room = await room_of(table_id)
-        undone = await rooms().undo(room, token_of(credentials), body.version)
-        return JSONResponse({"undone": undone, **rooms().view(room, room.seat_of(token_of(credentials)))})
+        await rooms().undo(room, token_of(credentials), body.version)
+        return view_response(room, credentials)
 
     @app.post("/api/tables/{table_id}/seats/{seat}/claim", summary="Take an open seat")
     async def claim(table_id: str, seat: int, body: Claim) -> Credential:
@@ -194,10 +194,10 @@ def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
         return Credential(table=table_id, seat=seat, token=await rooms().claim(room, seat, body.name))
 
     @app.post("/api/tables/{table_id}/leave", summary="Leave the caller's seat open, or to a bot")
-    async def leave(table_id: str, body: Leave, credentials: Token) -> dict:
+    async def leave(table_id: str, body: Leave, credentials: Token) -> Response:
         room = await room_of(table_id)
         await rooms().leave(room, token_of(credentials), body.bot)
-        return rooms().view(room, SPECTATOR)
+        return Response(room.view_json(SPECTATOR), media_type="application/json")
 
     @app.post("/api/tables/{table_id}/rematch", summary="The same game again; the caller's new credential")
     async def rematch(table_id: str, credentials: Token) -> Credential:
@@ -209,13 +209,13 @@ def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
     @app.get("/api/tables/{table_id}/replay", summary="The table after `ply` decisions, for the caller")
     async def replay(table_id: str, credentials: Token, ply: Annotated[int, Query(ge=0)] = 0) -> dict:
         room = await room_of(table_id)
-        return rooms().replay_view(room, room.seat_of(token_of(credentials)), ply)
+        return room.replay_view(room.seat_of(token_of(credentials)), ply)
 
     @app.get("/api/tables/{table_id}/record", response_class=PlainTextResponse,
              summary="The game record (JSON Lines) once the game is over; `gaiatable replay verify` accepts it")
     async def record(table_id: str) -> PlainTextResponse:
         room = await room_of(table_id)
-        text = dumps(rooms().record(room))
+        text = dumps(room.record())
         return PlainTextResponse(text, media_type="application/x-ndjson", headers={
             "Content-Disposition": f'attachment; filename="{room.game.name}-{room.id}.jsonl"'})
 
@@ -225,26 +225,29 @@ def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
         return {"text": room.game.lookup(name)}
 
     @app.websocket("/ws/tables/{table_id}")
-    async def live(socket: WebSocket, table_id: str, token: str | None = None):
-        try:
-            room = await room_of(table_id)
-            viewer = room.seat_of(token)
-        except (Refused, GaiatableError) as exc:
-            await socket.close(code=4404 if isinstance(exc, Refused) and exc.status == 404 else 4403,
-                               reason=str(exc)[:120])
-            return
+    async def live(socket: WebSocket, table_id: str):
+        """Pushes the caller's view on every change. The first message says who is watching:
+        `{"token": "..."}` for a seat, `{}` for a spectator (never in the URL, where logs keep it)."""
         await socket.accept()
-        room.listeners[socket] = viewer
         try:
-            await socket.send_text(rooms().view_json(room, viewer))
-            while True:
-                message = await socket.receive_text()
-                if message == "ping":
-                    await socket.send_json({"type": "pong", "version": room.version})
-        except WebSocketDisconnect:
-            pass
+            hello = json.loads(await asyncio.wait_for(socket.receive_text(), HELLO_TIMEOUT))
+            token = hello.get("token") if isinstance(hello, dict) else None
+            room = await room_of(table_id)
+            viewer = room.seat_of(token if isinstance(token, str) else None)
+        except Refused as exc:
+            await socket.close(code=4404 if exc.status == 404 else 4403, reason=str(exc)[:120])
+            return
+        except Exception:  # no hello in time, not JSON, or the client went away
+            await socket.close(code=4400, reason="say who you are first: {\"token\": ...} or {}")
+            return
+        listener = Listener(socket, viewer, token_hash(token) if viewer != SPECTATOR else None)
+        rooms().attach(room, listener)
+        try:
+            while (await socket.receive())["type"] != "websocket.disconnect":
+                pass  # the client has nothing more to say; anything it sends is ignored
         finally:
-            room.listeners.pop(socket, None)
+            rooms().detach(room, listener)
+            listener.close()
 
     # -- the browser client ---------------------------------------------------------------------------
     app.mount("/static", StaticFiles(directory=str(WEB)), name="static")
@@ -258,4 +261,42 @@ def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
         return FileResponse(str(WEB / "table.html"))
 
     return app
+
+
+class LimitBody:
+    """Refuses a request body over MAX_BODY bytes, however it is sent (declared or chunked): the app
+    is told the client went away, and what it answers then is dropped."""
+
+    def __init__(self, app):
+        self.app = app
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
+        declared = dict(scope.get("headers") or []).get(b"content-length", b"0")
+        if not declared.isdigit() or int(declared) > MAX_BODY:
+            return await too_large(send)
+        seen, refused = 0, False
+
+        async def counted():
+            nonlocal seen, refused
+            message = await receive()
+            seen += len(message.get("body", b""))
+            if seen > MAX_BODY and not refused:
+                refused = True
+                await too_large(send)
+            return {"type": "http.disconnect"} if refused else message
+
+        async def unless_refused(message):
+            if not refused:
+                await send(message)
+
+        await self.app(scope, counted, unless_refused)
+
+
+async def too_large(send) -> None:
+    body = json.dumps({"detail": f"the body is over {MAX_BODY} bytes"}).encode()
+    await send({"type": "http.response.start", "status": 413,
+                "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
+    await send({"type": "http.response.body", "body": body})
 

@@ -7,12 +7,13 @@ the latest position of each table, so a long game is not replayed from the start
 from __future__ import annotations
 
 import asyncio
+import math
 import multiprocessing
 import os
 import threading
 import time
 from collections import OrderedDict
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
 
 from ..agents import make_agent
@@ -23,7 +24,8 @@ from ..core.registry import load_game
 from ..core.seeding import derive_seed
 
 STRENGTHS = {"easy": "random", "medium": "greedy", "strong": "default"}  # the lobby's names
-MAX_ITERS = 5000  # a search budget a table may ask for: more would hold a worker for too long
+# The most a table may ask of a bot: more would hold a worker for too long.
+LIMITS = {"iters": 5000, "depth": 200, "prior": 1000, "seconds": 10, "c": 10}
 
 
 @dataclass(frozen=True)
@@ -41,12 +43,13 @@ def check_agent(spec: str, game) -> str:
     """The agent spec a seat may use, by lobby name or spec; GaiatableError says what is wrong."""
     spec = STRENGTHS.get(spec.strip().lower(), spec.strip())
     parsed = AgentSpec.parse(spec)
-    if parsed.name in ("human", "person"):
+    agent = make_agent(parsed, game=game)  # raises for an unknown agent or option
+    if agent.interactive:
         raise GaiatableError("a person's seat is 'person', not a bot")
-    for key, value in parsed.options:
-        if key in ("iters", "iterations") and value.isdigit() and int(value) > MAX_ITERS:
-            raise GaiatableError(f"agent {spec!r}: at most {MAX_ITERS} iterations on this server")
-    make_agent(parsed, game=game)  # raises for an unknown agent or option
+    for option, most in LIMITS.items():
+        value = getattr(agent, option, 0)
+        if not (isinstance(value, int | float) and math.isfinite(value) and 0 <= value <= most):
+            raise GaiatableError(f"agent {spec!r}: {option} must be between 0 and {most} on this server")
     return str(parsed)
 
 
@@ -86,14 +89,22 @@ class Bots:
     """Runs bot turns: `workers` processes, or threads in this process when workers is 0."""
 
     def __init__(self, workers: int = 1):
-        if workers > 0:
-            self.pool: Executor = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"),
-                                                      initializer=_follow, initargs=(os.getpid(),))
-        else:
-            self.pool = ThreadPoolExecutor(2)
+        self.workers = workers
+        self.pool = self._start()
+
+    def _start(self) -> Executor:
+        if self.workers > 0:
+            return ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
+                                       initializer=_follow, initargs=(os.getpid(),))
+        return ThreadPoolExecutor(2)
 
     async def choose(self, turn: BotTurn) -> int:
-        return await asyncio.get_running_loop().run_in_executor(self.pool, choose, turn)
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self.pool, choose, turn)
+        except BrokenExecutor:  # a worker died (out of memory, killed): start afresh for the next turn
+            self.pool.shutdown(wait=False, cancel_futures=True)
+            self.pool = self._start()
+            raise
 
     def close(self) -> None:
         self.pool.shutdown(wait=False, cancel_futures=True)

@@ -1,94 +1,30 @@
-"""Live tables: the state of every table in play, rebuilt from its stored moves, and the one way to
-change it. A change is checked (credential, turn, version, rules), committed to storage, and only
-then applied and announced; chance is sampled here and bots are asked in the background.
-
-Everything a client receives is built by `view()` for one viewer from the observation contract, so
-no payload carries what its receiver may not see."""
+"""Live tables and the one way to change them. A change is checked (credential, turn, version, rules),
+committed to storage, and only then applied to the room and announced to its listeners; chance is
+sampled here from the table's secret seed, and bots are asked in the background."""
 
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import secrets
 from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
 from functools import partial
-from typing import Any
 
 from ..core.errors import GaiatableError
-from ..core.game import CHANCE, SPECTATOR, Game, State
-from ..core.record import decision_line, header_line, result_line
+from ..core.game import CHANCE, SPECTATOR
 from ..core.registry import game_class, load_game
 from ..core.seeding import sample_outcome, stream
 from ..core.undo import Step, undo_refusal
 from .bots import Bots, BotTurn, check_agent
+from .listeners import Listener
 from .storage import BOT, PERSON, Conflict, SeatRow, Store, TableRow, new_token, token_hash
+from .table import Refused, Room, Seat, replayed
 
 log = logging.getLogger("gaiatable.server")
-HISTORY = 80  # decisions shown in a view's log; the replay has them all
 KEEP_OPEN = 2000  # tables kept in memory; the least recently used idle ones are rebuilt when needed
-
-
-class Refused(Exception):
-    """A request that changes nothing: `status` is the HTTP status, the message says why."""
-
-    def __init__(self, status: int, message: str):
-        super().__init__(message)
-        self.status = status
-
-
-@dataclass
-class Seat:
-    seat: int
-    kind: str
-    agent: str | None
-    name: str
-    token: str  # hash
-    claimed: bool
-
-    def public(self, online: bool) -> dict:
-        return {"seat": self.seat, "kind": self.kind, "agent": self.agent, "name": self.name,
-                "open": self.kind == PERSON and not self.claimed, "online": online}
-
-
-@dataclass(eq=False)
-class Room:
-    id: str
-    game: Game
-    params: dict  # as given at creation (the record's header has them all)
-    seed: int
-    companion: bool
-    seats: list[Seat]
-    state: State
-    moves: list[tuple[int, int]]  # (actor, action), chance as -1
-    version: int
-    rematch: str | None = None
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    listeners: dict[Any, int | str] = field(default_factory=dict)  # websocket -> viewer
-    views: dict[int | str, tuple[dict, str]] = field(default_factory=dict)  # viewer -> (view, as a message)
-    bot_task: asyncio.Task | None = None
-
-    @property
-    def finished(self) -> bool:
-        return self.state.is_terminal()
-
-    def seat_of(self, token: str | None) -> int | str:
-        """The seat a credential opens, or SPECTATOR without one; Refused for a wrong one."""
-        if not token:
-            return SPECTATOR
-        digest = token_hash(token)
-        for seat in self.seats:
-            if secrets.compare_digest(seat.token, digest) and seat.kind == PERSON:
-                return seat.seat
-        raise Refused(403, "this credential opens no seat of this table")
-
-    def state_at(self, ply: int) -> State:
-        state = self.game.new_initial_state()
-        for _, action in self.moves[:ply]:
-            state.apply(action)
-        return state
+NAME = 40  # characters of a seat's name
+BOT_RETRY = 30.0  # seconds before a table whose bot failed asks it again
 
 
 class Rooms:
@@ -105,7 +41,10 @@ class Rooms:
     async def _write(self, change, *args, **kwargs):
         return await asyncio.get_running_loop().run_in_executor(self._writer, partial(change, *args, **kwargs))
 
-    def close(self) -> None:
+    async def close(self) -> None:
+        for room in self.rooms.values():
+            if room.bot_task:
+                room.bot_task.cancel()
         self._writer.shutdown(wait=True)
 
     # -- opening ------------------------------------------------------------------------------------
@@ -119,8 +58,22 @@ class Rooms:
                 self.rooms[table_id] = await asyncio.to_thread(self._load, table_id)
                 self._forget_idle()
             room = self.rooms[table_id]
+        if room.state.current_player() == CHANCE and not room.companion and not room.finished:
+            async with room.lock:  # a change cut short before its chance was drawn: draw it now
+                await self._advance(room, [])
         self._wake_bots(room)
         return room
+
+    def _load(self, table_id: str) -> Room:
+        row = self.store.table(table_id)
+        if row is None:
+            raise Refused(404, f"no table {table_id!r}")
+        game = load_game(row.game, **row.params)
+        moves = [(m.actor, m.action) for m in self.store.moves(table_id)]
+        seats = [Seat(s.seat, s.kind, s.agent, s.name, s.token, s.claimed, s.reserved_for)
+                 for s in self.store.seats(table_id)]
+        return Room(table_id, game, dict(row.params), row.seed, row.companion, seats, replayed(game, moves), moves,
+                    row.version, row.rematch)
 
     def _forget_idle(self) -> None:
         """Drop the least recently used tables nobody watches and no bot plays (storage has them)."""
@@ -128,19 +81,6 @@ class Rooms:
             room = self.rooms[table_id]
             if not room.listeners and (room.bot_task is None or room.bot_task.done()) and not room.lock.locked():
                 del self.rooms[table_id]
-
-    def _load(self, table_id: str) -> Room:
-        row = self.store.table(table_id)
-        if row is None:
-            raise Refused(404, f"no table {table_id!r}")
-        game = load_game(row.game, **row.params)
-        state, moves = game.new_initial_state(), []
-        for move in self.store.moves(table_id):
-            state.apply(move.action)
-            moves.append((move.actor, move.action))
-        seats = [Seat(s.seat, s.kind, s.agent, s.name, s.token, s.claimed) for s in self.store.seats(table_id)]
-        return Room(table_id, game, dict(row.params), row.seed, row.companion, seats, state, moves, row.version,
-                    row.rematch)
 
     async def resume_all(self) -> None:
         """After a restart: reopen unfinished tables, so their bots play on."""
@@ -151,49 +91,57 @@ class Rooms:
                 log.warning("table %s cannot be reopened: %s", table_id, exc)
 
     async def create(self, game_name: str, params: dict, seats: list[dict], companion: bool = False,
-                     seed: int | None = None) -> tuple[str, list[str | None]]:
-        """A new table; returns its id and each person seat's credential (None for bots)."""
-        if "content" in params:
-            raise Refused(422, "custom content files cannot be used on this server: 'content' is not allowed")
-        try:
-            cls = game_class(game_name)
-            given = dict(params)
-            if "players" in {p.name for p in cls.params_spec} and "players" not in given:
-                given["players"] = len(seats)
-            game = load_game(game_name, **given)
-        except GaiatableError as exc:
-            raise Refused(422, str(exc)) from None
-        if len(seats) != game.num_players:
-            raise Refused(422, f"{game.title} with these parameters has {game.num_players} seats, got {len(seats)}")
+                     reserved: list[str | None] | None = None) -> tuple[str, list[str | None]]:
+        """A new table; returns its id and each taken person seat's credential (None for the others).
+        `reserved` keeps seats for the holders of those credential hashes (a rematch)."""
+        game = self._game(game_name, params, len(seats))
+        if not any(s.get("kind", PERSON) == PERSON for s in seats):
+            raise Refused(422, "a table needs at least one person's seat")
         rows, tokens = [], []
         for i, seat in enumerate(seats):
-            kind = seat.get("kind", PERSON)
-            token = new_token()
-            if kind == BOT:
-                try:
-                    agent = check_agent(str(seat.get("agent") or "strong"), game)
-                except GaiatableError as exc:
-                    raise Refused(422, f"seat {i}: {exc}") from None
-                rows.append(SeatRow(seat=i, kind=BOT, agent=agent, name=seat.get("name") or agent, token=token_hash(
-                    token), claimed=True))
-                tokens.append(None)
-            elif kind == PERSON:
-                taken = not seat.get("open", False)
-                rows.append(SeatRow(seat=i, kind=PERSON, agent=None, name=str(seat.get("name") or ""),
-                                    token=token_hash(token), claimed=taken))
-                tokens.append(token if taken else None)
-            else:
-                raise Refused(422, f"seat {i}: kind must be 'person' or 'bot', got {kind!r}")
-        table_id = secrets.token_urlsafe(9)
-        seed = secrets.randbits(63) if seed is None else seed
-        state = game.new_initial_state()
-        table = TableRow(id=table_id, game=game.name, params=given, seed=seed, companion=companion, version=0,
-                         plies=0, to_move=state.current_player(), finished=False)
-        await self._write(self.store.create, table, rows)
-        room = await self.get(table_id)
-        async with room.lock:
-            await self._advance(room, [])
+            token, keep = new_token(), (reserved or [None] * len(seats))[i]
+            if seat.get("kind", PERSON) == BOT:
+                agent = self._agent(seat.get("agent") or "strong", game, f"seat {i}: ")
+                rows.append(SeatRow(seat=i, kind=BOT, agent=agent, name=(seat.get("name") or agent)[:NAME],
+                                    token=token_hash(token), claimed=True))
+            taken = seat.get("kind", PERSON) == PERSON and not seat.get("open") and not keep
+            if seat.get("kind", PERSON) == PERSON:
+                rows.append(SeatRow(seat=i, kind=PERSON, name=str(seat.get("name") or "")[:NAME],
+                                    token=token_hash(token), claimed=taken or bool(keep), reserved_for=keep))
+            tokens.append(token if taken else None)
+        table_id, seed = secrets.token_urlsafe(9), secrets.randbits(63)
+        state, opening = game.new_initial_state(), []
+        while state.current_player() == CHANCE and not companion:  # the set-up's chance, stored with the table
+            action = sample_outcome(state.chance_outcomes(), stream(seed, "chance", len(opening)))
+            state.apply(action)
+            opening.append((CHANCE, action))
+        table = TableRow(id=table_id, game=game.name, params=game_params(game, params, len(seats)), seed=seed,
+                         companion=companion, version=len(opening), plies=len(opening),
+                         to_move=state.current_player(), finished=state.is_terminal())
+        await self._write(self.store.create, table, rows, opening)
+        self._wake_bots(await self.get(table_id))
         return table_id, tokens
+
+    @staticmethod
+    def _game(name: str, params: dict, seats: int):
+        if "content" in params:
+            raise Refused(422, "custom content files cannot be used on this server: 'content' is not allowed")
+        if params.get("max_turns") == 0:
+            raise Refused(422, "max_turns 0 (no cap) is not allowed on this server")
+        try:
+            game = load_game(name, **game_params(game_class(name), params, seats))
+        except GaiatableError as exc:
+            raise Refused(422, str(exc)) from None
+        if seats != game.num_players:
+            raise Refused(422, f"{game.title} with these parameters has {game.num_players} seats, got {seats}")
+        return game
+
+    @staticmethod
+    def _agent(spec: str, game, where: str = "") -> str:
+        try:
+            return check_agent(spec, game)
+        except GaiatableError as exc:
+            raise Refused(422, f"{where}{exc}") from None
 
     # -- changing a table ---------------------------------------------------------------------------
     async def move(self, room: Room, token: str | None, version: int, action: int | None = None,
@@ -210,79 +158,99 @@ class Rooms:
                 raise Refused(409, f"it is not your turn: {self._name(room, actor)} is to move")
             action = self._parse(room, action, text)
             if action not in room.state.legal_actions():
-                exc = room.state.illegal(action)
-                raise Refused(422, str(exc))
+                raise Refused(422, str(room.state.illegal(action)))
+            if actor == CHANCE and not room.may_enter(viewer, action):
+                raise Refused(403, "that outcome is for the player it was dealt to")
             await self._advance(room, [(actor, action)])
 
     async def undo(self, room: Room, token: str | None, version: int) -> str:
         async with room.lock:
             viewer = self._player(room, token)
             self._check_version(room, version)
+            if room.finished:
+                raise Refused(409, "the game is over: its record is final")
             if not room.moves:
                 raise Refused(409, "there is nothing to undo")
             actor, action = room.moves[-1]
             before = room.state_at(len(room.moves) - 1)
-            refusal = undo_refusal([Step(CHANCE if actor < 0 else actor, action, before)], viewer)
+            refusal = undo_refusal([Step(actor, action, before)], viewer)
             if refusal:
                 raise Refused(409, f"cannot undo: {refusal}")
-            try:
-                await self._write(self.store.remove_last_move, room.id, room.version, len(room.moves) - 1,
-                                        before.current_player())
-            except Conflict:
-                raise Refused(409, "the table changed meanwhile: reload and try again") from None
+            await self._commit(room, self.store.remove_last_move, room.id, room.version, len(room.moves) - 1,
+                               before.current_player())
             room.moves.pop()
             room.state, room.version = before, room.version + 1
-            await self._announce(room)
+            self._announce(room)
             return room.game.action_text(action)
 
-    async def claim(self, room: Room, seat: int, name: str) -> str:
-        if not 0 <= seat < len(room.seats) or room.seats[seat].kind != PERSON:
-            raise Refused(404, f"seat {seat} is not a person's seat of this table")
-        token = new_token()
-        if not await self._write(self.store.claim_seat, room.id, seat, name, token):
-            raise Refused(409, f"seat {seat} is taken")
-        room.seats[seat].claimed, room.seats[seat].name, room.seats[seat].token = True, name, token_hash(token)
-        await self._announce(room)
-        return token
+    async def claim(self, room: Room, seat: int, name: str, reserved_for: str | None = None) -> str:
+        """Take an open seat (or the rematch seat kept for `reserved_for`); returns its credential."""
+        async with room.lock:
+            if not 0 <= seat < len(room.seats) or room.seats[seat].kind != PERSON:
+                raise Refused(404, f"seat {seat} is not a person's seat of this table")
+            token = new_token()
+            if not await self._write(self.store.claim_seat, room.id, seat, name[:NAME], token, reserved_for):
+                raise Refused(409, f"seat {seat} is taken")
+            place = room.seats[seat]
+            self._revoke(room, place)
+            place.claimed, place.name, place.token = True, name[:NAME], token_hash(token)
+            self._announce(room)
+            return token
 
     async def leave(self, room: Room, token: str | None, bot: str | None) -> None:
         """The seat is open again (its credential stops working), or a bot takes it over."""
-        viewer = self._player(room, token)
-        seat = room.seats[viewer]
-        seat.token = token_hash(new_token())
-        if bot:
-            try:
-                seat.kind, seat.agent = BOT, check_agent(bot, room.game)
-            except GaiatableError as exc:
-                raise Refused(422, str(exc)) from None
-            seat.name = f"{seat.agent} (for {seat.name or 'a player'})"
-        else:
-            seat.claimed, seat.name = False, ""
-        await self._write(self.store.set_seat, room.id, viewer, kind=seat.kind, agent=seat.agent,
-                                name=seat.name, token=seat.token, claimed=seat.claimed)
-        await self._announce(room)
+        async with room.lock:
+            viewer = self._player(room, token)
+            seat = room.seats[viewer]
+            agent = self._agent(bot, room.game) if bot else None
+            change = {"kind": BOT if agent else PERSON, "agent": agent, "claimed": bool(agent),
+                      "name": f"{agent} for {seat.name or 'a player'}"[:NAME] if agent else "",
+                      "token": token_hash(new_token())}
+            await self._write(self.store.set_seat, room.id, viewer, **change)
+            self._revoke(room, seat)
+            for key, value in change.items():
+                setattr(seat, key, value)
+            self._announce(room)
         self._wake_bots(room)
 
     async def rematch(self, room: Room, token: str | None) -> tuple[str, str]:
-        """The same game again, seats turned by one; returns its id and the caller's new credential.
-        Every other player gets theirs from `rematch_token`."""
-        viewer = self._player(room, token)
-        if not room.finished:
-            raise Refused(409, "the game is not over yet")
-        if room.rematch is None:
-            n = len(room.seats)
-            seats = [{"kind": s.kind, "agent": s.agent, "name": s.name, "open": True}
-                     for s in (room.seats[(i + 1) % n] for i in range(n))]
-            new_id, _ = await self.create(room.game.name, room.params, seats, room.companion)
-            if await self._write(self.store.set_rematch, room.id, new_id):
+        """The same game again, seats turned by one, each kept for its player; returns the new table
+        and the caller's credential there (asked again, a new one)."""
+        async with room.lock:
+            viewer = self._player(room, token)
+            if not room.finished:
+                raise Refused(409, "the game is not over yet")
+            if room.rematch is None:
+                n = len(room.seats)
+                turned = [room.seats[(i + 1) % n] for i in range(n)]
+                seats = [{"kind": s.kind, "agent": s.agent, "name": s.name} for s in turned]
+                new_id, _ = await self.create(room.game.name, room.params, seats, room.companion,
+                                              reserved=[s.token if s.kind == PERSON else None for s in turned])
+                await self._write(self.store.set_rematch, room.id, new_id)
                 room.rematch = new_id
-            await self._announce(room)
-        return room.rematch, await self.rematch_token(room, viewer)
+                self._announce(room)
+            new, mine = await self.get(room.rematch), room.seats[viewer]
+        return room.rematch, await self.claim(new, (viewer - 1) % len(room.seats), mine.name, mine.token)
 
-    async def rematch_token(self, room: Room, viewer: int) -> str:
-        new = await self.get(room.rematch)
-        seat = (viewer - 1) % len(room.seats)  # seats turned by one
-        return await self.claim(new, seat, room.seats[viewer].name)
+    # -- listeners ------------------------------------------------------------------------------------
+    def attach(self, room: Room, listener: Listener) -> None:
+        room.listeners.add(listener)
+        self._announce(room)  # its first view, and everybody sees it online
+
+    def detach(self, room: Room, listener: Listener) -> None:
+        room.listeners.discard(listener)
+        self._announce(room)
+
+    def _revoke(self, room: Room, seat: Seat) -> None:
+        """Close the websockets opened with a seat's old credential."""
+        for listener in [x for x in room.listeners if x.viewer == seat.seat]:
+            room.listeners.discard(listener)
+            listener.close(4403, "this seat changed hands")
+
+    def _announce(self, room: Room) -> None:
+        room.changed()
+        for listener in room.listeners:
+            listener.offer(room.view_json(listener.viewer))
 
     # -- internals ------------------------------------------------------------------------------------
     def _player(self, room: Room, token: str | None) -> int:
@@ -312,6 +280,14 @@ class Rooms:
     def _name(room: Room, seat: int) -> str:
         return room.state.observe(SPECTATOR)["seats"][seat]["name"]
 
+    async def _commit(self, room: Room, change, *args) -> None:
+        """Write a change; if storage and memory disagree, forget the room so the next request reloads it."""
+        try:
+            await asyncio.shield(self._write(change, *args))  # a cancelled request still finishes its write
+        except Conflict:
+            self.rooms.pop(room.id, None)
+            raise Refused(409, "the table changed meanwhile: reload and try again") from None
+
     async def _advance(self, room: Room, moves: list[tuple[int, int]]) -> None:
         """Apply `moves` and the chance outcomes that follow them, commit them in one transaction,
         then tell every listener; wake the bots if one is to move."""
@@ -324,14 +300,11 @@ class Rooms:
             state.apply(action)
             moves.append((CHANCE, action))
         if moves:
-            try:
-                await self._write(self.store.add_moves, room.id, room.version, len(room.moves), moves,
-                                        state.current_player(), state.is_terminal())
-            except Conflict:
-                raise Refused(409, "the table changed meanwhile: reload and try again") from None
+            await self._commit(room, self.store.add_moves, room.id, room.version, len(room.moves), moves,
+                               state.current_player(), state.is_terminal())
             room.moves.extend(moves)
             room.state, room.version = state, room.version + len(moves)
-        await self._announce(room)
+            self._announce(room)
         self._wake_bots(room)
 
     def _bot_to_move(self, room: Room) -> Seat | None:
@@ -339,8 +312,10 @@ class Rooms:
         return room.seats[actor] if actor >= 0 and room.seats[actor].kind == BOT else None
 
     def _wake_bots(self, room: Room) -> None:
-        if self._bot_to_move(room) and (room.bot_task is None or room.bot_task.done()):
-            room.bot_task = asyncio.get_running_loop().create_task(self._play_bots(room))
+        loop = asyncio.get_running_loop()
+        if (self._bot_to_move(room) and (room.bot_task is None or room.bot_task.done())
+                and loop.time() - room.bot_failed > BOT_RETRY):
+            room.bot_task = loop.create_task(self._play_bots(room))
 
     async def _play_bots(self, room: Room) -> None:
         while (seat := self._bot_to_move(room)) is not None:
@@ -349,79 +324,23 @@ class Rooms:
                            seat.agent, room.seed)
             try:
                 action = await self.bots.choose(turn)
-            except Exception:  # a broken bot must not take the server down: the table waits
+                async with room.lock:
+                    if room.version != version or self._bot_to_move(room) is not seat:
+                        continue  # somebody undid, or the seat changed hands: think again
+                    if action not in room.state.legal_actions():
+                        raise GaiatableError(f"the bot chose {action}, which is not legal")
+                    await self._advance(room, [(seat.seat, action)])
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # the table waits; the next request after BOT_RETRY tries again
                 log.exception("bot %s failed on table %s", seat.agent, room.id)
+                room.bot_failed = asyncio.get_running_loop().time()
                 return
-            async with room.lock:
-                if room.version != version:  # somebody undid or the seat changed hands: think again
-                    continue
-                await self._advance(room, [(seat.seat, action)])
 
-    # -- what a viewer sees ---------------------------------------------------------------------------
-    def view(self, room: Room, viewer: int | str) -> dict:
-        """The table as `viewer` sees it now."""
-        return self._cached(room, viewer)[0]
 
-    def view_json(self, room: Room, viewer: int | str) -> str:
-        """The same as a websocket message (`"type": "view"`), serialized once per change."""
-        return self._cached(room, viewer)[1]
-
-    def _cached(self, room: Room, viewer: int | str) -> tuple[dict, str]:
-        found = room.views.get(viewer)
-        if found is None or found[0]["version"] != room.version or found[0]["seats"] != self._seats(room):
-            view = self._view(room, viewer)
-            found = room.views[viewer] = (view, json.dumps({"type": "view", **view}))
-        return found
-
-    @staticmethod
-    def _seats(room: Room) -> list[dict]:
-        online = set(room.listeners.values())
-        return [s.public(s.seat in online) for s in room.seats]
-
-    def _view(self, room: Room, viewer: int | str) -> dict:
-        state, game = room.state, room.game
-        to_move = state.current_player()
-        legal = []
-        if to_move == viewer or (to_move == CHANCE and room.companion and viewer != SPECTATOR):
-            legal = [{"id": a, "text": game.action_text(a), "struct": game.action_struct(a)}
-                     for a in state.legal_actions()]
-        start = max(0, len(room.moves) - HISTORY)
-        history = [{"ply": ply, "actor": actor,
-                    "text": game.decision_text(action, None if actor == CHANCE else actor, viewer)}
-                   for ply, (actor, action) in enumerate(room.moves[start:], start)]
-        return {
-            "table": room.id, "game": game.name, "title": game.title, "params": room.params,
-            "version": room.version, "plies": len(room.moves), "companion": room.companion, "viewer": viewer,
-            "seats": self._seats(room), "finished": room.finished,
-            "rematch": room.rematch, "observation": state.observe(viewer), "legal": legal, "history": history,
-            "undo": bool(room.moves) and room.moves[-1][0] == viewer,
-        }
-
-    def replay_view(self, room: Room, viewer: int | str, ply: int) -> dict:
-        if not 0 <= ply <= len(room.moves):
-            raise Refused(404, f"ply {ply} is outside 0..{len(room.moves)}")
-        state = room.state_at(ply)
-        game = room.game
-        texts = [game.decision_text(a, None if actor == CHANCE else actor, viewer) for actor, a in room.moves[:ply]]
-        return {"table": room.id, "game": game.name, "ply": ply, "plies": len(room.moves),
-                "observation": state.observe(viewer), "decisions": texts}
-
-    def record(self, room: Room) -> list[dict]:
-        """The whole record, secrets and seed included: only once the game is over."""
-        if not room.finished:
-            raise Refused(409, "the record is ready once the game is over; the replay shows the moves so far")
-        state = room.game.new_initial_state()
-        lines = [header_line(room.game, room.seed, [s.agent if s.kind == BOT else "person" for s in room.seats])]
-        for ply, (actor, action) in enumerate(room.moves):
-            state.apply(action)
-            lines.append(decision_line(state, ply, actor if actor >= 0 else CHANCE, action))
-        lines.append(result_line(state, len(room.moves)))
-        return lines
-
-    async def _announce(self, room: Room) -> None:
-        for socket, viewer in list(room.listeners.items()):
-            try:
-                await socket.send_text(self.view_json(room, viewer))
-            except Exception:  # a closed connection: it reconnects and resyncs on its own
-                room.listeners.pop(socket, None)
-
+def game_params(cls, params: dict, seats: int) -> dict:
+    """The parameters as given, with the player count from the seats where the game has one."""
+    given = dict(params)
+    if "players" in {p.name for p in cls.params_spec}:
+        given.setdefault("players", seats)
+    return given

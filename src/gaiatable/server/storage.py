@@ -70,6 +70,7 @@ class SeatRow(Base):
     name: Mapped[str] = mapped_column(String(40), default="")
     token: Mapped[str] = mapped_column(String(64), index=True)  # sha256 of the seat's credential
     claimed: Mapped[bool] = mapped_column(default=False)  # a person has taken the seat
+    reserved_for: Mapped[str | None] = mapped_column(String(64), default=None)  # a rematch seat's old credential
 
 
 class MoveRow(Base):
@@ -105,13 +106,16 @@ class Store:
         upgrade(self.engine)
 
     # -- tables ------------------------------------------------------------------------------------
-    def create(self, table: TableRow, seats: list[SeatRow]) -> None:
+    def create(self, table: TableRow, seats: list[SeatRow], moves: list[tuple[int, int]] = ()) -> None:
+        """A new table with its seats and its opening moves (the set-up's chance), all or nothing."""
         with Session(self.engine) as s, s.begin():
             s.add(table)
             s.flush()
             for seat in seats:
                 seat.table_id = table.id
             s.add_all(seats)
+            s.add_all(MoveRow(table_id=table.id, ply=ply, actor=actor, action=action)
+                      for ply, (actor, action) in enumerate(moves))
 
     def table(self, table_id: str) -> TableRow | None:
         with Session(self.engine) as s:
@@ -169,12 +173,13 @@ class Store:
             s.execute(update(SeatRow).where(SeatRow.table_id == table_id, SeatRow.seat == seat).values(**values))
             s.execute(update(TableRow).where(TableRow.id == table_id).values(updated=now()))
 
-    def claim_seat(self, table_id: str, seat: int, name: str, token: str) -> bool:
-        """Take an open seat; False when somebody took it first."""
+    def claim_seat(self, table_id: str, seat: int, name: str, token: str, reserved_for: str | None = None) -> bool:
+        """Take an open seat, or a rematch seat kept for `reserved_for`; False when that is not possible."""
         with Session(self.engine) as s, s.begin():
-            done = s.execute(update(SeatRow).where(SeatRow.table_id == table_id, SeatRow.seat == seat,
-                                                   SeatRow.kind == PERSON, SeatRow.claimed.is_(False))
-                             .values(claimed=True, name=name, token=token_hash(token)))
+            which = [SeatRow.table_id == table_id, SeatRow.seat == seat, SeatRow.kind == PERSON]
+            which += [SeatRow.reserved_for == reserved_for] if reserved_for else [SeatRow.claimed.is_(False),
+                                                                                 SeatRow.reserved_for.is_(None)]
+            done = s.execute(update(SeatRow).where(*which).values(claimed=True, name=name, token=token_hash(token)))
             return done.rowcount == 1
 
     def set_rematch(self, table_id: str, rematch: str) -> bool:

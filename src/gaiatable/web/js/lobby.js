@@ -129,8 +129,9 @@ async function main() {
   select.addEventListener("change", drawParams);
   drawParams();
   document.getElementById("new-table").addEventListener("submit", openTable);
-  await drawTables();
-  setInterval(drawTables, 10000);
+  const poll = () => drawTables().catch(() => {}); // the server may be restarting: the next poll catches up
+  await poll();
+  setInterval(poll, 10000);
 }
 
 main();

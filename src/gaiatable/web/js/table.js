@@ -10,22 +10,25 @@ let viewer = null; // the held seat whose eyes we use (null: spectator)
 let socket = null;
 let retry = 0;
 let replayPly = null; // a number while stepping through the replay
+let replayAsked = 0; // the latest replay request: older answers are dropped
 
 // -- seats held by this browser ------------------------------------------------------------------
+// The seat an invitation link in the address gives this browser (null when there is none).
 function takeInvitation() {
   const params = new URLSearchParams(location.hash.slice(1));
-  if (params.has("seat") && params.has("token")) {
-    holdSeat(tableId, Number(params.get("seat")), params.get("token"));
-    history.replaceState(null, "", location.pathname + location.search);
-  }
+  if (!(params.has("seat") && params.has("token"))) return null;
+  holdSeat(tableId, Number(params.get("seat")), params.get("token"));
+  history.replaceState(null, "", location.pathname + location.search);
+  return Number(params.get("seat"));
 }
 
 function held() { return heldSeats(tableId); }
+function heldNumbers() { return Object.keys(held()).map(Number).sort(); }
 function tokenOf(seat) { return seat === null ? null : held()[seat] || null; }
 
 // With several seats in one browser (hot-seat), we look through the eyes of the seat to move.
 function chooseViewer(toMove) {
-  const seats = Object.keys(held()).map(Number).sort();
+  const seats = heldNumbers();
   if (!seats.length) return null;
   if (seats.includes(toMove)) return toMove;
   return seats.includes(viewer) ? viewer : seats[0];
@@ -34,12 +37,10 @@ function chooseViewer(toMove) {
 // -- the live connection ---------------------------------------------------------------------------
 function connect() {
   if (socket) socket.close();
-  const token = tokenOf(viewer);
-  const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/tables/${tableId}` +
-    (token ? `?token=${encodeURIComponent(token)}` : "");
-  const ws = new WebSocket(url);
+  const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/tables/${tableId}`);
   socket = ws;
-  ws.onopen = () => { retry = 0; setConnection("live"); };
+  const token = tokenOf(viewer);
+  ws.onopen = () => { ws.send(JSON.stringify(token ? { token } : {})); retry = 0; setConnection("live"); };
   ws.onmessage = (event) => {
     const message = JSON.parse(event.data);
     if (message.type === "view") receive(message);
@@ -48,7 +49,8 @@ function connect() {
     if (socket !== ws) return; // replaced on purpose
     if (event.code === 4403 && viewer !== null) { // our credential no longer opens the seat
       dropSeat(tableId, viewer);
-      viewer = null;
+      viewer = chooseViewer(-3);
+      showError("This browser no longer holds that seat.");
     }
     if (event.code === 4404) { setConnection("no such table"); showError(event.reason); return; }
     setConnection("reconnecting…");
@@ -60,11 +62,12 @@ function connect() {
 function setConnection(text) { $("connection").textContent = text; $("connection").dataset.state = text; }
 
 function receive(next) {
+  if (next.viewer !== (viewer === null ? "spectator" : viewer)) return; // meant for eyes we no longer use
+  if (view && next.viewer === view.viewer && next.version < view.version) return; // older than what we show
   const wanted = chooseViewer(next.observation.to_move);
   if (wanted !== viewer && !next.finished) { // hot-seat: hand the device over
-    const secret = !next.observation.seats.every((s) => s.private === null || Object.keys(s.private).length === 0);
     viewer = wanted;
-    if (secret || Object.keys(held()).length > 1) coverFor(next, wanted);
+    coverFor(next, wanted);
     connect();
     return;
   }
@@ -76,6 +79,8 @@ function coverFor(next, seat) {
   const name = next.seats[seat]?.name || next.observation.seats[seat].name;
   $("cover-text").textContent = `Pass the device to ${name || `seat ${seat + 1}`} (${next.observation.seats[seat].name}).`;
   $("cover").hidden = false;
+  $("board").replaceChildren();
+  $("private").replaceChildren();
 }
 
 // -- drawing -------------------------------------------------------------------------------------------
@@ -86,6 +91,11 @@ function seatLabel(v, i) {
   return `${game} (${who})`;
 }
 
+function lastHeldMove() {
+  const last = view.history[view.history.length - 1];
+  return last && heldNumbers().includes(last.actor) ? last.actor : null;
+}
+
 function draw() {
   const obs = view.observation;
   document.body.dataset.version = view.version;
@@ -94,7 +104,8 @@ function draw() {
   $("seats").replaceChildren(...view.seats.map((seat, i) => h("div.seat-chip", {
     class: `seat-chip${obs.to_move === i ? " to-move" : ""}${viewer === i ? " me" : ""}`,
   }, h("span.dot", { class: `dot${seat.online || seat.kind === "bot" ? " on" : ""}` }), seatLabel(view, i),
-  h("span.score", {}, obs.scores[i] === null || obs.scores[i] === undefined ? "" : ` · ${obs.scores[i]}`))));
+  h("span.score", {}, obs.scores[i] === null || obs.scores[i] === undefined ? "" : ` · ${obs.scores[i]}`),
+  seat.open && viewer === null ? h("button.take", { onclick: () => takeSeat(i) }, "take this seat") : null)));
   $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer }));
   drawPrivate(obs);
   drawTurn(obs);
@@ -102,18 +113,18 @@ function draw() {
   $("log").replaceChildren(...view.history.slice().reverse().map((e) => h("li", {},
     h("span.actor", {}, e.actor < 0 ? "chance" : obs.seats[e.actor].name), " ", e.text)));
   if (obs.log.length) $("log").prepend(...obs.log.map((line) => h("li.consequence", {}, line)));
-  $("undo").hidden = !view.undo || view.finished;
+  $("undo").hidden = view.finished || lastHeldMove() === null;
   $("record").hidden = !view.finished;
   $("record").href = `/api/tables/${tableId}/record`;
   $("rematch").hidden = !view.finished || viewer === null;
   $("rematch").textContent = view.rematch ? "go to the rematch" : "rematch";
   $("invite").hidden = !Object.keys(invitations(tableId)).length && !view.seats.some((s) => s.open);
-  $("typed").hidden = !view.legal.length;
+  $("typed").hidden = !view.legal.length && !(view.companion && obs.to_move === -1 && viewer !== null);
   $("leave").hidden = viewer === null || view.finished;
 }
 
 function drawPrivate(obs) {
-  const mine = viewer === null ? null : obs.seats[viewer].private;
+  const mine = typeof view.viewer === "number" ? obs.seats[view.viewer].private : null;
   const box = $("private");
   box.replaceChildren();
   if (mine && Object.keys(mine).length) box.append(h("h3", {}, "Yours only"), describe(mine));
@@ -130,7 +141,9 @@ function drawTurn(obs) {
     return;
   }
   const mine = view.legal.length > 0;
-  box.replaceChildren(h("strong", { class: mine ? "yours" : "" }, mine ? `Your move: ${obs.prompt}` : obs.prompt));
+  const enter = view.companion && obs.to_move === -1 && viewer !== null && !mine;
+  box.replaceChildren(h("strong", { class: mine ? "yours" : "" }, mine ? `Your move: ${obs.prompt}` : obs.prompt),
+    enter ? h("p", {}, "Type what the physical game gave (a die, a card drawn), as the log words it.") : null);
 }
 
 function drawMoves() {
@@ -152,10 +165,10 @@ function drawMoves() {
 // -- acting -------------------------------------------------------------------------------------------
 function showError(text) { $("error").textContent = text || ""; }
 
-async function send(path, body) {
+async function send(path, body, seat = viewer) {
   showError("");
   try {
-    const next = await api(path, { method: "POST", body, token: tokenOf(viewer) });
+    const next = await api(path, { method: "POST", body, token: tokenOf(seat) });
     if (next && next.observation) receive(next);
     return next;
   } catch (err) {
@@ -169,23 +182,57 @@ async function send(path, body) {
 async function play(action) { await send(`/api/tables/${tableId}/moves`, { version: view.version, action }); }
 
 async function refresh() {
-  try { receive(await api(`/api/tables/${tableId}`, { token: tokenOf(viewer) })); } catch (err) { showError(err.message); }
+  try {
+    receive(await api(`/api/tables/${tableId}`, { token: tokenOf(viewer) }));
+  } catch (err) {
+    if (err.status === 403 && viewer !== null) { dropSeat(tableId, viewer); viewer = chooseViewer(-3); return refresh(); }
+    showError(err.status === 404 ? "There is no such table." : err.message);
+    throw err;
+  }
+}
+
+async function takeSeat(seat) {
+  const name = localStorage.getItem("gaiatable.name") || prompt("Your name at the table?") || "";
+  try {
+    const credential = await api(`/api/tables/${tableId}/seats/${seat}/claim`, { method: "POST", body: { name } });
+    holdSeat(tableId, seat, credential.token);
+    viewer = seat;
+    connect();
+  } catch (err) { showError(err.message); }
+}
+
+async function rematch() {
+  if (view.rematch && Object.keys(heldSeats(view.rematch)).length) { location.href = `/t/${view.rematch}`; return; }
+  let target = null;
+  for (const seat of heldNumbers()) { // in hot-seat, every seat of this browser comes along
+    const credential = await send(`/api/tables/${tableId}/rematch`, undefined, seat);
+    if (!credential) return;
+    holdSeat(credential.table, credential.seat, credential.token);
+    target = credential.table;
+  }
+  if (target) location.href = `/t/${target}`;
 }
 
 // -- replay ---------------------------------------------------------------------------------------------
 async function showReplay(ply) {
   replayPly = Math.max(0, Math.min(ply, view.plies));
-  const step = await api(`/api/tables/${tableId}/replay?ply=${replayPly}`, { token: tokenOf(viewer) });
+  const asked = ++replayAsked;
+  let step;
+  try {
+    step = await api(`/api/tables/${tableId}/replay?ply=${replayPly}`, { token: tokenOf(viewer) });
+  } catch (err) { showError(err.message); return; }
+  if (asked !== replayAsked || replayPly === null) return; // a newer step was asked for, or the replay closed
   $("replay-bar").hidden = false;
+  $("typed").hidden = true;
   $("replay-ply").max = step.plies;
-  $("replay-ply").value = replayPly;
-  $("replay-at").textContent = `${replayPly} / ${step.plies}` + (replayPly ? `: ${step.decisions[replayPly - 1]}` : "");
+  $("replay-ply").value = step.ply;
+  $("replay-at").textContent = `${step.ply} / ${step.plies}` + (step.decision ? `: ${step.decision}` : "");
   $("board").replaceChildren(renderBoard(step.observation, { legal: [], play: () => {}, viewer }));
   $("moves").replaceChildren();
   $("turn").replaceChildren(h("strong", {}, `Replay: ${step.observation.prompt}`));
 }
 
-function closeReplay() { replayPly = null; $("replay-bar").hidden = true; draw(); }
+function closeReplay() { replayPly = null; replayAsked++; $("replay-bar").hidden = true; draw(); }
 
 // -- wiring ---------------------------------------------------------------------------------------------
 function wire() {
@@ -195,27 +242,23 @@ function wire() {
     if (!text) return;
     if (await send(`/api/tables/${tableId}/moves`, { version: view.version, text })) $("typed-move").value = "";
   });
-  $("undo").addEventListener("click", () => send(`/api/tables/${tableId}/undo`, { version: view.version }));
+  $("undo").addEventListener("click", () => send(`/api/tables/${tableId}/undo`, { version: view.version }, lastHeldMove()));
   $("replay").addEventListener("click", () => showReplay(view.plies));
   $("replay-back").addEventListener("click", () => showReplay(replayPly - 1));
   $("replay-next").addEventListener("click", () => showReplay(replayPly + 1));
   $("replay-ply").addEventListener("input", (e) => showReplay(Number(e.target.value)));
   $("replay-close").addEventListener("click", closeReplay);
-  $("rematch").addEventListener("click", async () => {
-    const credential = await send(`/api/tables/${tableId}/rematch`);
-    if (credential) { holdSeat(credential.table, credential.seat, credential.token); location.href = `/t/${credential.table}`; }
-  });
+  $("rematch").addEventListener("click", rematch);
   $("invite").addEventListener("click", () => {
     const name = (seat) => view.observation.seats[seat].name;
     const links = Object.entries(invitations(tableId)).map(([seat, token]) => `${name(seat)}: ${inviteLink(tableId, seat, token)}`);
-    const open = view.seats.filter((s) => s.open).map((s) => `${name(s.seat)}: open to anyone in the lobby`);
-    $("lookup-text").textContent = `Send each friend their own seat's link:\n${[...links, ...open].join("\n")}`;
+    const open = view.seats.filter((s) => s.open).map((s) => `${name(s.seat)}: open to anyone (the lobby, or this page's "take this seat")`);
+    $("invites").textContent = `Send each friend their own seat's link:\n${[...links, ...open].join("\n")}`;
   });
   $("leave").addEventListener("click", async () => {
-    const bot = confirm("Leave this table? OK: a bot plays your seat from here. Cancel: stay.");
-    if (!bot) return;
-    const left = await send(`/api/tables/${tableId}/leave`, { bot: "strong" });
-    if (left) { dropSeat(tableId, viewer); location.href = "/"; }
+    if (!confirm("Leave this table? A bot will play your seat from here on.")) return;
+    const seat = viewer;
+    if (await send(`/api/tables/${tableId}/leave`, { bot: "strong" })) { dropSeat(tableId, seat); location.href = "/"; }
   });
   $("lookup").addEventListener("submit", async (event) => {
     event.preventDefault();
@@ -224,15 +267,21 @@ function wire() {
     try { $("lookup-text").textContent = (await api(`/api/tables/${tableId}/info?name=${encodeURIComponent(name)}`)).text; }
     catch (err) { $("lookup-text").textContent = err.message; }
   });
-  $("cover-go").addEventListener("click", () => { $("cover").hidden = true; });
+  $("cover-go").addEventListener("click", () => { $("cover").hidden = true; if (view) draw(); });
+  window.addEventListener("hashchange", () => { // another invitation link opened in this tab: its seat's eyes
+    const seat = takeInvitation();
+    if (seat === null) return;
+    viewer = seat;
+    refresh().then(connect, () => {});
+  });
 }
 
-takeInvitation();
-wire();
-viewer = chooseViewer(-3);
-connect();
-window.addEventListener("hashchange", () => { // a second invitation link opened in this tab
-  takeInvitation();
-  viewer = chooseViewer(view ? view.observation.to_move : -3);
+async function main() {
+  const invited = takeInvitation();
+  wire();
+  viewer = invited ?? chooseViewer(-3);
+  try { await refresh(); } catch { return; } // no such table: nothing to watch
   connect();
-});
+}
+
+main();

@@ -1,0 +1,160 @@
+"""One live table in memory, and everything a viewer may be shown of it.
+
+Every payload about a table is built here for one viewer from the observation contract
+(docs/observation.md): a seat sees its own secrets, a spectator none, so no payload carries what its
+receiver may not see."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+from dataclasses import dataclass, field
+
+from ..core.game import CHANCE, SPECTATOR, Game, State
+from ..core.record import decision_line, header_line, result_line
+from .storage import BOT, PERSON, token_hash
+
+HISTORY = 80  # decisions shown in a view's log; the replay has them all
+
+
+class Refused(Exception):
+    """A request that changes nothing: `status` is the HTTP status, the message says why."""
+
+    def __init__(self, status: int, message: str):
+        super().__init__(message)
+        self.status = status
+
+
+@dataclass
+class Seat:
+    seat: int
+    kind: str
+    agent: str | None
+    name: str
+    token: str  # the credential's hash
+    claimed: bool
+    reserved_for: str | None = None  # a rematch seat: the hash of the credential that may take it
+
+    def public(self, online: bool) -> dict:
+        return {"seat": self.seat, "kind": self.kind, "agent": self.agent, "name": self.name,
+                "open": self.kind == PERSON and not self.claimed, "online": online}
+
+
+@dataclass(eq=False)
+class Room:
+    id: str
+    game: Game
+    params: dict  # as given at creation (the record's header has them all)
+    seed: int
+    companion: bool
+    seats: list[Seat]
+    state: State
+    moves: list[tuple[int, int]]  # (actor, action), chance as -1
+    version: int
+    rematch: str | None = None
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    listeners: set = field(default_factory=set)  # listeners.Listener, one per websocket
+    views: dict = field(default_factory=dict)  # viewer -> (view, message): cleared by every change
+    bot_task: asyncio.Task | None = None
+    bot_failed: float = 0.0  # when a bot last failed here (loop time), to wait before trying again
+
+    @property
+    def finished(self) -> bool:
+        return self.state.is_terminal()
+
+    def seat_of(self, token: str | None) -> int | str:
+        """The seat a credential opens, or SPECTATOR without one; Refused for a wrong one."""
+        if not token:
+            return SPECTATOR
+        digest = token_hash(token)
+        for seat in self.seats:
+            if seat.kind == PERSON and secrets.compare_digest(seat.token, digest):
+                return seat.seat
+        raise Refused(403, "this credential opens no seat of this table")
+
+    def state_at(self, ply: int) -> State:
+        return replayed(self.game, self.moves[:ply])
+
+    def changed(self) -> None:
+        self.views.clear()
+
+    # -- what a viewer sees ---------------------------------------------------------------------------
+    def view(self, viewer: int | str) -> dict:
+        return self._cached(viewer)[0]
+
+    def view_json(self, viewer: int | str) -> str:
+        """The view as a websocket message (`"type": "view"`), serialized once per change and viewer."""
+        return self._cached(viewer)[1]
+
+    def _cached(self, viewer: int | str) -> tuple[dict, str]:
+        if viewer not in self.views:
+            view = self._view(viewer)
+            self.views[viewer] = (view, json.dumps({"type": "view", **view}))
+        return self.views[viewer]
+
+    def _view(self, viewer: int | str) -> dict:
+        state, game = self.state, self.game
+        legal = [{"id": a, "text": game.action_text(a), "struct": game.action_struct(a)}
+                 for a in self.choices(viewer)]
+        start = max(0, len(self.moves) - HISTORY)
+        history = [{"ply": ply, "actor": actor, "text": self.reads(actor, action, viewer)}
+                   for ply, (actor, action) in enumerate(self.moves[start:], start)]
+        online = {listener.viewer for listener in self.listeners}
+        last = self.moves[-1][0] if self.moves else None
+        return {
+            "table": self.id, "game": game.name, "title": game.title, "params": self.params,
+            "version": self.version, "plies": len(self.moves), "companion": self.companion, "viewer": viewer,
+            "seats": [s.public(s.seat in online) for s in self.seats], "finished": self.finished,
+            "rematch": self.rematch, "observation": state.observe(viewer), "legal": legal, "history": history,
+            "undo": last == viewer and not self.finished,
+        }
+
+    def reads(self, actor: int, action: int, viewer: int | str) -> str:
+        return self.game.decision_text(action, None if actor == CHANCE else actor, viewer)
+
+    def choices(self, viewer: int | str) -> tuple[int, ...]:
+        """The actions `viewer` may take now: its own decisions, or in companion mode the chance
+        outcomes it may enter (see `may_enter`)."""
+        state, to_move = self.state, self.state.current_player()
+        if viewer == SPECTATOR or self.finished:
+            return ()
+        if to_move == viewer:
+            return state.legal_actions()
+        if to_move == CHANCE and self.companion and self.game.perfect_information:
+            return state.legal_actions()
+        return ()  # hidden draws are typed, never listed: the list would tell what the others hold
+
+    def may_enter(self, viewer: int, action: int) -> bool:
+        """Companion mode: a seat enters a chance outcome it may read in full (its own draw, a die),
+        or one no person at the table may read (a bot's draw)."""
+        readers = [s.seat for s in self.seats if s.kind == PERSON
+                   if self.reads(CHANCE, action, s.seat) == self.game.action_text(action)]
+        return viewer in readers or not readers
+
+    def replay_view(self, viewer: int | str, ply: int) -> dict:
+        if not 0 <= ply <= len(self.moves):
+            raise Refused(404, f"ply {ply} is outside 0..{len(self.moves)}")
+        last = self.reads(*self.moves[ply - 1], viewer) if ply else None
+        return {"table": self.id, "game": self.game.name, "ply": ply, "plies": len(self.moves),
+                "observation": self.state_at(ply).observe(viewer), "decision": last}
+
+    def record(self) -> list[dict]:
+        """The whole record, secrets and seed included: only once the game is over."""
+        if not self.finished:
+            raise Refused(409, "the record is ready once the game is over; the replay shows the moves so far")
+        state = self.game.new_initial_state()
+        lines = [header_line(self.game, self.seed, [s.agent if s.kind == BOT else "person" for s in self.seats])]
+        for ply, (actor, action) in enumerate(self.moves):
+            state.apply(action)
+            lines.append(decision_line(state, ply, actor, action))
+        lines.append(result_line(state, len(self.moves)))
+        return lines
+
+
+def replayed(game: Game, moves) -> State:
+    state = game.new_initial_state()
+    for _, action in moves:
+        state.apply(action)
+    return state
+
