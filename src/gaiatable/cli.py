@@ -345,7 +345,7 @@ def serve(
         _fail(GaiatableError(f"cannot use the database {url!r}: {exc}"))
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
     console.print(f"gaiatable is at [bold]http://{shown}:{port}/[/bold] (tables kept in {url}); Ctrl+C stops it")
-    uvicorn.run(web, host=host, port=port, log_level="warning")
+    uvicorn.run(web, host=host, port=port, log_level="warning", ws_per_message_deflate=False)  # views are small
 
 
 def main() -> None:

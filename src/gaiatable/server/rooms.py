@@ -5,11 +5,12 @@ sampled here from the table's secret seed, and bots are asked in the background.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import secrets
 from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
-from functools import partial
+from functools import lru_cache, partial
 
 from ..core.errors import GaiatableError
 from ..core.game import CHANCE, SPECTATOR
@@ -68,7 +69,7 @@ class Rooms:
         row = self.store.table(table_id)
         if row is None:
             raise Refused(404, f"no table {table_id!r}")
-        game = load_game(row.game, **row.params)
+        game = shared_game(row.game, row.params)
         moves = [(m.actor, m.action) for m in self.store.moves(table_id)]
         seats = [Seat(s.seat, s.kind, s.agent, s.name, s.token, s.claimed, s.reserved_for)
                  for s in self.store.seats(table_id)]
@@ -129,7 +130,7 @@ class Rooms:
         if params.get("max_turns") == 0:
             raise Refused(422, "max_turns 0 (no cap) is not allowed on this server")
         try:
-            game = load_game(name, **game_params(game_class(name), params, seats))
+            game = shared_game(name, game_params(game_class(name), params, seats))
         except GaiatableError as exc:
             raise Refused(422, str(exc)) from None
         if seats != game.num_players:
@@ -336,6 +337,16 @@ class Rooms:
                 log.exception("bot %s failed on table %s", seat.agent, room.id)
                 room.bot_failed = asyncio.get_running_loop().time()
                 return
+
+
+@lru_cache(maxsize=64)
+def _shared(name: str, params: str):
+    return load_game(name, **json.loads(params))
+
+
+def shared_game(name: str, params: dict):
+    """A game is immutable and shared by its states: one per name and parameters serves every table."""
+    return _shared(name, json.dumps(params, sort_keys=True))
 
 
 def game_params(cls, params: dict, seats: int) -> dict:
