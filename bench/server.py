@@ -24,7 +24,7 @@ import tempfile
 import time
 from pathlib import Path
 
-import httpx
+import httpx2
 from websockets.asyncio.client import connect
 
 FLOOR_P99_MS = 100
@@ -42,9 +42,9 @@ def start_server(folder: Path, port: int) -> subprocess.Popen:
                                 "--db", f"sqlite:///{folder / 'tables.db'}"], stdout=log, stderr=subprocess.STDOUT)
     for _ in range(300):
         try:
-            httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1)
+            httpx2.get(f"http://127.0.0.1:{port}/api/games", timeout=1)
             return process
-        except httpx.TransportError:
+        except httpx2.TransportError:
             time.sleep(0.1)
     process.kill()
     raise SystemExit("the server did not start")
@@ -54,11 +54,11 @@ async def play_table(base: str, game: str, moves: int, think: float, rng: random
                      latencies: list[float]) -> int:
     # A client per table, as each player has: one shared pool of 200 connections costs httpx more
     # than the server spends on the moves.
-    async with httpx.AsyncClient(base_url=f"http://{base}", timeout=60) as client:
+    async with httpx2.AsyncClient(base_url=f"http://{base}", timeout=60) as client:
         return await play(client, f"ws://{base}", game, moves, think, rng, latencies)
 
 
-async def play(client: httpx.AsyncClient, ws_base: str, game: str, moves: int, think: float, rng: random.Random,
+async def play(client: httpx2.AsyncClient, ws_base: str, game: str, moves: int, think: float, rng: random.Random,
                latencies: list[float]) -> int:
     made = (await client.post("/api/tables", json={"game": game, "seats": [
         {"kind": "person", "name": "bench"}, {"kind": "bot", "agent": "easy"}]})).json()

@@ -12,7 +12,7 @@ import tempfile
 import time
 from pathlib import Path
 
-import httpx
+import httpx2
 import pytest
 
 fastapi = pytest.importorskip("fastapi")
@@ -107,9 +107,9 @@ def start(db: str, port: int) -> subprocess.Popen:
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         try:
-            if httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1).status_code == 200:
+            if httpx2.get(f"http://127.0.0.1:{port}/api/games", timeout=1).status_code == 200:
                 return process
-        except httpx.TransportError:
+        except httpx2.TransportError:
             time.sleep(0.2)
     process.kill()
     log.seek(0)

@@ -10,7 +10,7 @@ import re
 import shutil
 from pathlib import Path
 
-import httpx
+import httpx2
 import pytest
 from conftest import free_port, start
 
@@ -91,7 +91,7 @@ def test_a_whole_gaia_vora_game_against_bots_by_clicking_with_a_reload(server, b
         assert moves < 2000
     assert "won" in page.locator(".turn").inner_text() or "draw" in page.locator(".turn").inner_text()
     assert not page.errors
-    record = httpx.get(server + page.locator("#record").get_attribute("href"))
+    record = httpx2.get(server + page.locator("#record").get_attribute("href"))
     assert record.status_code == 200 and record.text.count("\n") > moves
     # the replay steps back through the game
     page.click("#replay")
@@ -109,7 +109,7 @@ def test_a_whole_gaia_vora_game_against_bots_by_clicking_with_a_reload(server, b
 
 
 def test_two_browsers_play_one_phanerozoic_table_each_seeing_only_its_hand(server, browser):
-    made = httpx.post(server + "/api/tables", json={"game": "phanerozoic", "seats": [
+    made = httpx2.post(server + "/api/tables", json={"game": "phanerozoic", "seats": [
         {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
     table, tokens = made["table"], made["tokens"]
     pages = [new_page(browser), new_page(browser)]
@@ -118,7 +118,7 @@ def test_two_browsers_play_one_phanerozoic_table_each_seeing_only_its_hand(serve
         page.wait_for_selector("#private h3")
     hands = []
     for seat in range(2):
-        view = httpx.get(f"{server}/api/tables/{table}", headers={"Authorization": f"Bearer {tokens[seat]}"}).json()
+        view = httpx2.get(f"{server}/api/tables/{table}", headers={"Authorization": f"Bearer {tokens[seat]}"}).json()
         hands.append(view["observation"]["seats"][seat]["private"]["hand"])  # "Tiktaalik (29)": unique
     for seat, page in enumerate(pages):
         mine = page.locator("#private").inner_text()
@@ -127,7 +127,7 @@ def test_two_browsers_play_one_phanerozoic_table_each_seeing_only_its_hand(serve
         assert not any(name in everything for name in set(hands[1 - seat]) - set(hands[seat]))
     for _ in range(3):  # each plays when it is their turn; the other browser follows live
         for seat, page in enumerate(pages):
-            to_move = httpx.get(f"{server}/api/tables/{table}").json()["observation"]["to_move"]
+            to_move = httpx2.get(f"{server}/api/tables/{table}").json()["observation"]["to_move"]
             if to_move == seat:
                 page.wait_for_selector(".turn .yours")
                 click_a_move(page)
@@ -135,10 +135,10 @@ def test_two_browsers_play_one_phanerozoic_table_each_seeing_only_its_hand(serve
 
 
 def test_a_screenshot_of_every_games_board(server, browser):
-    games = httpx.get(server + "/api/games").json()
+    games = httpx2.get(server + "/api/games").json()
     for game in games:
         players = 2 if game["players"][0] <= 2 <= game["players"][1] else game["players"][0]
-        made = httpx.post(server + "/api/tables", json={"game": game["name"], "params": {"players": players} if any(
+        made = httpx2.post(server + "/api/tables", json={"game": game["name"], "params": {"players": players} if any(
             p["name"] == "players" for p in game["params"]) else {}, "seats": [{"kind": "person", "name": "You"}] + [
             {"kind": "bot", "agent": "easy"}] * (players - 1)}).json()
         page = new_page(browser)
@@ -156,14 +156,14 @@ def test_a_screenshot_of_every_games_board(server, browser):
 
 
 def test_hot_seat_hides_each_hand_until_the_next_player_is_ready(server, browser):
-    made = httpx.post(server + "/api/tables", json={"game": "phanerozoic", "seats": [
+    made = httpx2.post(server + "/api/tables", json={"game": "phanerozoic", "seats": [
         {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
     table, tokens = made["table"], made["tokens"]
     page = new_page(browser)
     for seat in (1, 0):  # one browser holds both seats
         page.goto(f"{server}/t/{table}#seat={seat}&token={tokens[seat]}")
     page.wait_for_selector("#private h3")
-    hands = [httpx.get(f"{server}/api/tables/{table}", headers={"Authorization": f"Bearer {t}"}).json()
+    hands = [httpx2.get(f"{server}/api/tables/{table}", headers={"Authorization": f"Bearer {t}"}).json()
              ["observation"]["seats"][seat]["private"]["hand"] for seat, t in enumerate(tokens)]
     assert all(card in page.locator("#private").inner_text() for card in hands[0])
     click_a_move(page)  # Ann chooses; Bo is to choose next
@@ -181,7 +181,7 @@ def test_a_dropped_connection_reconnects_and_resyncs(browser, tmp_path):
     base = f"http://127.0.0.1:{port}"
     server = start(db, port)
     try:
-        made = httpx.post(base + "/api/tables", json={"game": "tictactoe", "seats": [
+        made = httpx2.post(base + "/api/tables", json={"game": "tictactoe", "seats": [
             {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
         page = new_page(browser)
         page.goto(f"{base}/t/{made['table']}#seat=1&token={made['tokens'][1]}")
@@ -190,8 +190,8 @@ def test_a_dropped_connection_reconnects_and_resyncs(browser, tmp_path):
         server.wait()
         page.wait_for_selector("#connection[data-state^=reconnecting]")
         server = start(db, port)
-        httpx.post(f"{base}/api/tables/{made['table']}/moves", headers={"Authorization": f"Bearer {made['tokens'][0]}"},
-                   json={"version": 0, "text": "b2"})
+        httpx2.post(f"{base}/api/tables/{made['table']}/moves", json={"version": 0, "text": "b2"},
+                    headers={"Authorization": f"Bearer {made['tokens'][0]}"})
         page.wait_for_selector("#connection[data-state=live]", timeout=30000)
         page.wait_for_selector(".turn .yours", timeout=30000)  # Bo's turn now, as the server says
         assert page.locator("[data-cell='4'] text").text_content() == "X"

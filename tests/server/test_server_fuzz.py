@@ -3,7 +3,7 @@ time at a real table: no 5xx, no secret in any response, and no move accepted wi
 
 from __future__ import annotations
 
-import httpx
+import httpx2
 import pytest
 from conftest import free_port, start
 from hypothesis import HealthCheck, given, settings
@@ -17,13 +17,13 @@ def running(tmp_path_factory):
     port = free_port()
     process = start(f"sqlite:///{tmp_path_factory.mktemp('fuzz') / 'tables.db'}", port)
     base = f"http://127.0.0.1:{port}"
-    made = httpx.post(base + "/api/tables", json={"game": "phanerozoic", "seats": [
+    made = httpx2.post(base + "/api/tables", json={"game": "phanerozoic", "seats": [
         {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
     secrets = list(made["tokens"])
     for seat, token in enumerate(made["tokens"]):
-        view = httpx.get(f"{base}/api/tables/{made['table']}", headers={"Authorization": f"Bearer {token}"}).json()
+        view = httpx2.get(f"{base}/api/tables/{made['table']}", headers={"Authorization": f"Bearer {token}"}).json()
         secrets += view["observation"]["seats"][seat]["private"]["hand"]
-    version = httpx.get(f"{base}/api/tables/{made['table']}").json()["version"]
+    version = httpx2.get(f"{base}/api/tables/{made['table']}").json()["version"]
     yield {"base": base, "table": made["table"], "secrets": secrets, "version": version}
     process.kill()
     process.wait()
@@ -49,5 +49,5 @@ def test_no_server_error_and_no_secret(running):
 
 
 def test_the_fuzzing_moved_nothing(running):
-    view = httpx.get(f"{running['base']}/api/tables/{running['table']}").json()
+    view = httpx2.get(f"{running['base']}/api/tables/{running['table']}").json()
     assert view["version"] == running["version"]

@@ -7,7 +7,7 @@ import os
 import signal
 import time
 
-import httpx
+import httpx2
 import pytest
 from conftest import free_port, start
 
@@ -16,7 +16,7 @@ pytestmark = pytest.mark.slow
 
 def wait_turn(base: str, table: str, token: str) -> dict:
     for _ in range(600):
-        view = httpx.get(f"{base}/api/tables/{table}", headers={"Authorization": f"Bearer {token}"}).json()
+        view = httpx2.get(f"{base}/api/tables/{table}", headers={"Authorization": f"Bearer {token}"}).json()
         if view["legal"] or view["finished"]:
             return view
         time.sleep(0.05)
@@ -28,16 +28,16 @@ def test_kill_9_mid_game_loses_no_acknowledged_move(tmp_path):
     base = f"http://127.0.0.1:{port}"
     server = start(db, port)
     try:
-        page = httpx.get(base + "/")
+        page = httpx2.get(base + "/")
         assert page.status_code == 200 and "gaiatable" in page.text
-        made = httpx.post(f"{base}/api/tables", json={"game": "gaia-vora", "seats": [
+        made = httpx2.post(f"{base}/api/tables", json={"game": "gaia-vora", "seats": [
             {"kind": "person"}, {"kind": "bot", "agent": "easy"}, {"kind": "bot", "agent": "easy"}]}).json()
         table, token = made["table"], made["tokens"][0]
         auth = {"Authorization": f"Bearer {token}"}
         def play_until_the_bots_are_to_move() -> dict:
             while True:
                 view = wait_turn(base, table, token)
-                moved = httpx.post(f"{base}/api/tables/{table}/moves", headers=auth,
+                moved = httpx2.post(f"{base}/api/tables/{table}/moves", headers=auth,
                                    json={"version": view["version"], "action": view["legal"][0]["id"]})
                 assert moved.status_code == 200, moved.text
                 if moved.json()["observation"]["to_move"] != 0:
@@ -47,7 +47,7 @@ def test_kill_9_mid_game_loses_no_acknowledged_move(tmp_path):
         os.kill(server.pid, signal.SIGKILL)
         server.wait()
         server = start(db, port)
-        after = httpx.get(f"{base}/api/tables/{table}", headers=auth).json()
+        after = httpx2.get(f"{base}/api/tables/{table}", headers=auth).json()
         assert after["plies"] >= acknowledged["plies"]
         assert after["history"][:len(acknowledged["history"])] == acknowledged["history"]
         again = play_until_the_bots_are_to_move()  # the game goes on after the restart
