@@ -322,3 +322,16 @@ def test_a_client_that_never_reads_does_not_hold_up_the_table(tmp_path):
         return time.monotonic() - started
 
     assert asyncio.run(play()) < 2
+
+
+def test_the_log_keeps_what_each_decision_brought_about_as_the_viewer_may_read_it(client):
+    """Eating, a meteor, a die's effect: each history entry carries the consequences of its decision."""
+    table, tokens = new_table(client, "gaia-vora", [PERSON, BOT])
+    view = wait_for(client, table, tokens[0], my_turn)
+    while not view["finished"] and not any(entry["log"] for entry in view["history"]):
+        view = client.post(f"/api/tables/{table}/moves", headers=bearer(tokens[0]),
+                           json={"version": view["version"], "action": view["legal"][-1]["id"]}).json()
+        view = wait_for(client, table, tokens[0], my_turn)
+    entry = next(e for e in view["history"] if e["log"])
+    room = client.app.state.rooms.rooms[table]
+    assert entry["log"] == room.state_at(entry["ply"] + 1).observe(0)["log"]

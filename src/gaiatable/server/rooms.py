@@ -20,7 +20,7 @@ from ..core.undo import Step, undo_refusal
 from .bots import Bots, BotTurn, check_agent
 from .listeners import Listener
 from .storage import BOT, PERSON, Conflict, SeatRow, Store, TableRow, new_token, token_hash
-from .table import Refused, Room, Seat, replayed
+from .table import Refused, Room, Seat, rebuilt
 
 log = logging.getLogger("gaiatable.server")
 KEEP_OPEN = 2000  # tables kept in memory; the least recently used idle ones are rebuilt when needed
@@ -73,8 +73,10 @@ class Rooms:
         moves = [(m.actor, m.action) for m in self.store.moves(table_id)]
         seats = [Seat(s.seat, s.kind, s.agent, s.name, s.token, s.claimed, s.reserved_for)
                  for s in self.store.seats(table_id)]
-        return Room(table_id, game, dict(row.params), row.seed, row.companion, seats, replayed(game, moves), moves,
+        room = Room(table_id, game, dict(row.params), row.seed, row.companion, seats, game.new_initial_state(), moves,
                     row.version, row.rematch)
+        rebuilt(room)
+        return room
 
     def _forget_idle(self) -> None:
         """Drop the least recently used tables nobody watches and no bot plays (storage has them)."""
@@ -179,6 +181,7 @@ class Rooms:
                 raise Refused(409, f"cannot undo: {refusal}")
             await self._commit(room, self.store.remove_last_move, room.id, room.version, len(room.moves) - 1,
                                before.current_player())
+            room.echoes.pop(len(room.moves) - 1, None)
             room.moves.pop()
             room.state, room.version = before, room.version + 1
             self._announce(room)
@@ -292,18 +295,23 @@ class Rooms:
     async def _advance(self, room: Room, moves: list[tuple[int, int]]) -> None:
         """Apply `moves` and the chance outcomes that follow them, commit them in one transaction,
         then tell every listener; wake the bots if one is to move."""
-        state = room.state.copy()
+        state, echoes = room.state.copy(), []
         for _, action in moves:
             state.apply(action)
+            echoes.append(room.echo(state))
         while state.current_player() == CHANCE and not room.companion:
             ply = len(room.moves) + len(moves)
             action = sample_outcome(state.chance_outcomes(), stream(room.seed, "chance", ply))
             state.apply(action)
+            echoes.append(room.echo(state))
             moves.append((CHANCE, action))
         if moves:
-            await self._commit(room, self.store.add_moves, room.id, room.version, len(room.moves), moves,
+            first = len(room.moves)
+            await self._commit(room, self.store.add_moves, room.id, room.version, first, moves,
                                state.current_player(), state.is_terminal())
             room.moves.extend(moves)
+            for ply, echo in enumerate(echoes, first):
+                room.remember(ply, echo)
             room.state, room.version = state, room.version + len(moves)
             self._announce(room)
         self._wake_bots(room)

@@ -58,6 +58,7 @@ class Room:
     views: dict = field(default_factory=dict)  # viewer -> (view, message): cleared by every change
     bot_task: asyncio.Task | None = None
     bot_failed: float = 0.0  # when a bot last failed here (loop time), to wait before trying again
+    echoes: dict = field(default_factory=dict)  # ply -> viewer -> what that decision brought about
 
     @property
     def finished(self) -> bool:
@@ -79,6 +80,19 @@ class Room:
     def changed(self) -> None:
         self.views.clear()
 
+    def echo(self, state: State) -> dict:
+        """What the decision that led to `state` brought about (eating, a die's effect), per viewer."""
+        out = {}
+        for viewer in (*range(len(self.seats)), SPECTATOR):
+            lines = state.observe(viewer)["log"]
+            if lines:
+                out[viewer] = lines
+        return out
+
+    def remember(self, ply: int, echo: dict) -> None:
+        self.echoes[ply] = echo
+        self.echoes.pop(ply - HISTORY, None)
+
     # -- what a viewer sees ---------------------------------------------------------------------------
     def view(self, viewer: int | str) -> dict:
         return self._cached(viewer)[0]
@@ -98,7 +112,8 @@ class Room:
         legal = [{"id": a, "text": game.action_text(a), "struct": game.action_struct(a)}
                  for a in self.choices(viewer)]
         start = max(0, len(self.moves) - HISTORY)
-        history = [{"ply": ply, "actor": actor, "text": self.reads(actor, action, viewer)}
+        history = [{"ply": ply, "actor": actor, "text": self.reads(actor, action, viewer),
+                    "log": self.echoes.get(ply, {}).get(viewer, [])}
                    for ply, (actor, action) in enumerate(self.moves[start:], start)]
         online = {listener.viewer for listener in self.listeners}
         last = self.moves[-1][0] if self.moves else None
@@ -157,4 +172,14 @@ def replayed(game: Game, moves) -> State:
     for _, action in moves:
         state.apply(action)
     return state
+
+
+def rebuilt(room: Room) -> None:
+    """The room's state and the echoes of its latest decisions, from its moves."""
+    state = room.game.new_initial_state()
+    for ply, (_, action) in enumerate(room.moves):
+        state.apply(action)
+        if ply >= len(room.moves) - HISTORY:
+            room.echoes[ply] = room.echo(state)
+    room.state = state
 

@@ -110,9 +110,9 @@ function draw() {
   drawPrivate(obs);
   drawTurn(obs);
   drawMoves();
-  $("log").replaceChildren(...view.history.slice().reverse().map((e) => h("li", {},
-    h("span.actor", {}, e.actor < 0 ? "chance" : obs.seats[e.actor].name), " ", e.text)));
-  if (obs.log.length) $("log").prepend(...obs.log.map((line) => h("li.consequence", {}, line)));
+  $("log").replaceChildren(...view.history.slice().reverse().flatMap((e) => [
+    ...e.log.map((line) => h("li.consequence", {}, line)),
+    h("li", {}, h("span.actor", {}, e.actor < 0 ? "chance" : obs.seats[e.actor].name), " ", e.text)]));
   $("undo").hidden = view.finished || lastHeldMove() === null;
   $("record").hidden = !view.finished;
   $("record").href = `/api/tables/${tableId}/record`;
