@@ -28,6 +28,9 @@ app = typer.Typer(help="Play, simulate and replay board games about living plane
                   add_completion=False)
 replay_app = typer.Typer(help="Check or step through a game record.", no_args_is_help=True)
 app.add_typer(replay_app, name="replay")
+lab_app = typer.Typer(help="The balance lab: simulate many games into tables, then read them as a report.",
+                      no_args_is_help=True)
+app.add_typer(lab_app, name="lab")
 console = Console()
 err = Console(stderr=True, soft_wrap=True)
 
@@ -197,15 +200,7 @@ def sim(
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
     from .lab.sim import SimJob, simulate
-    try:
-        specs = _specs(agents, game, "random", "--agents")
-        g = _game_from(game, param, len(specs), "--agents")
-        for seat, spec in enumerate(specs):
-            if make_agent(spec, seat=seat, game=g).interactive:
-                raise GaiatableError(f"sim plays bots only: seat {seat} is {spec!r}; people play with `gaiatable play`")
-        check_seats(g, len(specs))
-    except GaiatableError as exc:
-        _fail(exc)
+    g, specs = _bots(game, agents, param)
     job = SimJob(g.name, g.params, tuple(specs), seed, str(records) if records else None)
     with Progress("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
                   TimeRemainingColumn(), console=err, transient=True, disable=games < 20) as progress:
@@ -225,6 +220,68 @@ def sim(
     if summary["truncated_games"]:
         console.print(f"[yellow]{summary['truncated_games']} of them stopped at the turn cap (max_turns), not by "
                       "the rules: counted as draws[/yellow]")
+
+
+def _bots(game: str, agents: str | None, param: list[str] | None):
+    """The game and the agents of a simulation, checked: bots only, one per seat (by default random bots,
+    as many as `-p players=N` says)."""
+    try:
+        players = parse_params(param or []).get("players")
+        if agents is None and players and players.isdigit():
+            agents = ",".join(["random"] * int(players))
+        specs = _specs(agents, game, "random", "--agents")
+        g = _game_from(game, param, len(specs), "--agents")
+        for seat, spec in enumerate(specs):
+            if make_agent(spec, seat=seat, game=g).interactive:
+                raise GaiatableError(f"sim plays bots only: seat {seat} is {spec!r}; people play with `gaiatable play`")
+        check_seats(g, len(specs))
+    except GaiatableError as exc:
+        _fail(exc)
+    return g, specs
+
+
+@lab_app.command("run")
+def lab_run(
+    game: Annotated[str, typer.Argument(help="game name")],
+    out: Annotated[Path, typer.Option(help="the run folder (an interrupted run there resumes)")],
+    agents: Annotated[str | None, typer.Option(help="agent per seat, comma-separated (default: random bots)")] = None,
+    games: Annotated[int, typer.Option(min=1, help="number of games")] = 1000,
+    seed: Annotated[int, typer.Option(help="base seed; game i gets its own seed from it")] = 0,
+    workers: Annotated[int, typer.Option(min=1, help="worker processes")] = 1,
+    content: Annotated[Path | None, typer.Option(help="a content file of your own (as -p content=FILE)")] = None,
+    param: Annotated[list[str] | None, typer.Option("--param", "-p", help=PARAM_HELP)] = None,
+) -> None:
+    """Play many games into Parquet tables (a row per game and seat, a row per content item used)."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+    from .lab.run import LabJob, run
+    g, specs = _bots(game, agents, [*(param or []), *([f"content={content}"] if content else [])])
+    job = LabJob(g.name, g.params, tuple(specs), seed, games, g.content_hash())
+    with Progress("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
+                  TimeRemainingColumn(), console=err, transient=True) as progress:
+        task = progress.add_task(g.name, total=games)
+        try:
+            summary = run(job, out, workers, lambda n: progress.advance(task, n))
+        except (GaiatableError, OSError) as exc:
+            _fail(GaiatableError(str(exc)))
+    console.print(f"{summary['games']} games in {out}: win rate by seat {summary['win_rate_by_seat']}, "
+                  f"{summary['truncated_games']} stopped at the turn cap; `gaiatable lab report {out}` to read them")
+
+
+@lab_app.command("report")
+def lab_report(
+    folder: Annotated[Path, typer.Argument(help="a run folder made by `lab run`")],
+    out: Annotated[Path | None, typer.Option(help="the HTML file (default: report.html in the folder)")] = None,
+) -> None:
+    """Write one self-contained HTML page (plots embedded) reading a run."""
+    from .lab.report import render
+    try:
+        page = render(folder)
+        target = out or folder / "report.html"
+        target.write_text(page)
+    except (GaiatableError, OSError) as exc:
+        _fail(GaiatableError(str(exc)))
+    console.print(f"wrote {target}")
 
 
 STANDARD_AGENTS = "random,greedy,default"

@@ -10,7 +10,7 @@ import json
 import math
 import multiprocessing
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -55,24 +55,26 @@ def _run_index(args: tuple[SimJob, int]) -> dict:
     return run_one(*args)
 
 
+def iter_tasks(fn: Callable, tasks: list, workers: int = 1, chunksize: int | None = None) -> Iterator:
+    """fn(task) for every task, yielded in order as they finish, in `workers` processes."""
+    if workers <= 1:
+        yield from map(fn, tasks)
+        return
+    pool = multiprocessing.get_context("spawn").Pool(workers)
+    try:
+        yield from pool.imap(fn, tasks, chunksize=chunksize or max(1, min(32, len(tasks) // (workers * 8))))
+    finally:
+        pool.terminate()
+        pool.join()
+
+
 def run_tasks(fn: Callable, tasks: list, workers: int = 1, progress: Callable[[int], None] | None = None) -> list:
     """fn(task) for every task, in order, in `workers` processes; `progress(1)` after each."""
     results = []
-    if workers <= 1:
-        outputs = map(fn, tasks)
-        pool = None
-    else:
-        pool = multiprocessing.get_context("spawn").Pool(workers)
-        outputs = pool.imap(fn, tasks, chunksize=max(1, min(32, len(tasks) // (workers * 8))))
-    try:
-        for output in outputs:
-            results.append(output)
-            if progress:
-                progress(1)
-    finally:
-        if pool is not None:
-            pool.close()
-            pool.join()
+    for output in iter_tasks(fn, tasks, workers):
+        results.append(output)
+        if progress:
+            progress(1)
     return results
 
 

@@ -1,0 +1,73 @@
+"""The balance lab: `lab run` writes the same tables for any number of workers and resumes where it
+stopped; `lab report` reads them into one self-contained page."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from gaiatable.cli import app
+from gaiatable.core.errors import GaiatableError
+from gaiatable.lab.run import CHUNK, LabJob, run
+
+pq = pytest.importorskip("pyarrow.parquet")
+pytest.importorskip("matplotlib")
+
+
+def tables(folder):
+    return pq.read_table(folder / "games").to_pylist(), pq.read_table(folder / "items").to_pylist()
+
+
+def test_the_tables_are_the_same_for_any_number_of_workers(tmp_path):
+    job = LabJob("tictactoe", {}, ("random", "random"), 3, CHUNK * 2 + 17)
+    one = run(job, tmp_path / "one", workers=1)
+    two = run(job, tmp_path / "two", workers=2)
+    assert tables(tmp_path / "one") == tables(tmp_path / "two")
+    assert one["win_rate_by_seat"] == two["win_rate_by_seat"] and one["games"] == job.games
+    games, _ = tables(tmp_path / "one")
+    assert sorted({g["game"] for g in games}) == list(range(job.games))
+    assert all(g["win"] in (0.0, 1.0) or g["draw"] for g in games)
+
+
+def test_an_interrupted_run_resumes_and_another_job_is_refused(tmp_path):
+    job = LabJob("tictactoe", {}, ("random", "random"), 5, CHUNK * 3)
+    whole = run(job, tmp_path / "whole")
+    run(job, tmp_path / "cut")
+    (tmp_path / "cut" / "items" / "part-00002.parquet").unlink()  # the last chunk never finished
+    (tmp_path / "cut" / "games" / "part-00001.parquet").write_bytes(b"")  # nor did a file half written
+    (tmp_path / "cut" / "items" / "part-00001.parquet").unlink()
+    seen = []
+    resumed = run(job, tmp_path / "cut", progress=seen.append)
+    assert seen[0] == CHUNK and sum(seen) == job.games  # one chunk was there already
+    assert tables(tmp_path / "cut") == tables(tmp_path / "whole")
+    assert resumed["win_rate_by_seat"] == whole["win_rate_by_seat"]
+    with pytest.raises(GaiatableError, match="holds another run"):
+        run(LabJob("tictactoe", {}, ("random", "random"), 6, CHUNK), tmp_path / "cut")
+
+
+def test_items_name_the_content_each_seat_used(tmp_path):
+    run(LabJob("phanerozoic", {"players": 2}, ("random", "random"), 1, 20), tmp_path / "ph")
+    games, items = tables(tmp_path / "ph")
+    assert {i["kind"] for i in items} >= {"card"} and {i["verb"] for i in items} >= {"play"}
+    wins = {(g["game"], g["seat"]): g["win"] for g in games}
+    assert all(i["win"] == wins[(i["game"], i["seat"])] for i in items)
+
+
+def test_the_cli_runs_and_reports_a_self_contained_page(tmp_path):
+    runner = CliRunner()
+    out = tmp_path / "run"
+    result = runner.invoke(app, ["lab", "run", "gaia-vora", "--out", str(out), "--games", "60", "--seed", "2",
+                                 "-p", "players=3"])
+    assert result.exit_code == 0, result.output
+    job = json.loads((out / "job.json").read_text())
+    assert job["agents"] == ["random"] * 3 and "lab run gaia-vora" in job["command"]
+    result = runner.invoke(app, ["lab", "report", str(out)])
+    assert result.exit_code == 0, result.output
+    page = (out / "report.html").read_text()
+    assert page.count("data:image/png;base64,") >= 4 and "http://" not in page and "https://" not in page
+    for heading in ("Who wins, by seat", "Scores and length", "How often the lead changes", "Content items"):
+        assert heading in page
+    missing = runner.invoke(app, ["lab", "report", str(tmp_path / "nothing")])
+    assert missing.exit_code == 2 and "not a lab run folder" in missing.output
