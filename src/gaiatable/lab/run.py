@@ -1,10 +1,11 @@
 """`gaiatable lab run`: many seeded games written as Parquet tables a report can read.
 
 A run folder holds `job.json` (what was asked), `games/part-NNNNN.parquet` (one row per game and
-seat), `items/part-NNNNN.parquet` (one row per content item a seat used: a card played, a Sky Object
-activated, a chart line, a gene) and `summary.json`. Games are played in chunks; game i is seeded with
-derive_seed(seed, "game", i), so the tables are the same for any number of workers, and a run that
-was interrupted resumes at the first chunk it has not written.
+seat), `items/part-NNNNN.parquet` (one row per content item a seat used in a game: a card played, a
+Sky Object activated, a chart line, a gene; the ply it was first used and how often) and
+`summary.json`. Games are played in chunks; game i is seeded with derive_seed(seed, "game", i), so
+the tables are the same for any number of workers, and a run that was interrupted resumes at the
+first chunk it has not written.
 """
 
 from __future__ import annotations
@@ -41,19 +42,38 @@ class LabJob:
         return math.ceil(self.games / CHUNK)
 
 
+_ITEMS: dict[int, list] = {}  # id(game) -> per action id: its (verb, kind, item) triples, or None until seen
+
+
+def items_of(game: Game, action: int) -> tuple:
+    """The content items an action names: (verb, kind, item) for each of ITEM_KEYS in its JSON form."""
+    table = _ITEMS.get(id(game))
+    if table is None or len(table) != game.num_distinct_actions:
+        table = _ITEMS[id(game)] = [None] * game.num_distinct_actions
+    found = table[action]
+    if found is None:
+        struct = game.action_struct(action)
+        found = table[action] = tuple((str(struct.get("kind", "")), key, str(struct[key]))
+                                      for key in ITEM_KEYS if key in struct)
+    return found
+
+
 class Items(Observer):
-    """Collects the content items each seat uses, and how often the lead changes hands."""
+    """Collects the content items each seat uses, and how often the lead changes hands between turns."""
 
     def __init__(self, game: Game):
-        self.game, self.rows, self.lead_changes, self._leader = game, [], 0, None
+        self.game, self.lead_changes, self._leader, self._actor = game, 0, None, None
+        self.used: dict[tuple, list[int]] = {}  # (seat, verb, kind, item) -> [first ply, uses]
 
     def decided(self, decision: Decision) -> None:
-        if decision.actor >= 0:
-            struct = self.game.action_struct(decision.action)
-            for key in ITEM_KEYS:
-                if key in struct:
-                    self.rows.append({"seat": decision.actor, "ply": decision.ply, "verb": str(struct.get("kind", "")),
-                                      "kind": key, "item": str(struct[key])})
+        actor = decision.actor
+        if actor >= 0:
+            for triple in items_of(self.game, decision.action):
+                seen = self.used.setdefault((actor, *triple), [decision.ply, 0])
+                seen[1] += 1
+            if actor == self._actor:
+                return  # the same seat's turn goes on: the lead is judged when it passes
+            self._actor = actor
         scores = decision.state.scores()
         top = max(scores)
         leaders = [s for s, v in enumerate(scores) if v == top]
@@ -77,8 +97,9 @@ def play_one(job: LabJob, index: int) -> tuple[list[dict], list[dict]]:
     games = [{"game": index, "seat": s, "agent": job.agents[s], "score": float(result.scores[s]),
               "return": float(result.returns[s]), "win": share[s], "draw": winners is None, "plies": result.plies,
               "truncated": truncated, "lead_changes": items.lead_changes} for s in range(len(agents))]
-    used = [{"game": index, **row, "return": float(result.returns[row["seat"]]), "win": share[row["seat"]]}
-            for row in items.rows]
+    used = [{"game": index, "seat": seat, "ply": first, "uses": uses, "verb": verb, "kind": kind, "item": item,
+             "return": float(result.returns[seat]), "win": share[seat]}
+            for (seat, verb, kind, item), (first, uses) in items.used.items()]
     return games, used
 
 
@@ -180,7 +201,8 @@ def schemas():
     games = pa.schema([("game", pa.int64()), ("seat", pa.int8()), ("agent", pa.string()), ("score", pa.float64()),
                        ("return", pa.float64()), ("win", pa.float64()), ("draw", pa.bool_()), ("plies", pa.int32()),
                        ("truncated", pa.bool_()), ("lead_changes", pa.int32())])
-    items = pa.schema([("game", pa.int64()), ("seat", pa.int8()), ("ply", pa.int32()), ("verb", pa.string()),
+    items = pa.schema([("game", pa.int64()), ("seat", pa.int8()), ("ply", pa.int32()), ("uses", pa.int32()),
+                       ("verb", pa.string()),
                        ("kind", pa.string()), ("item", pa.string()), ("return", pa.float64()), ("win", pa.float64())])
     return games, items
 
