@@ -71,3 +71,14 @@ def test_the_cli_runs_and_reports_a_self_contained_page(tmp_path):
         assert heading in page
     missing = runner.invoke(app, ["lab", "report", str(tmp_path / "nothing")])
     assert missing.exit_code == 2 and "not a lab run folder" in missing.output
+
+
+def test_compare_finds_a_real_difference_and_none_between_a_run_and_itself(tmp_path):
+    from gaiatable.lab.compare import compare
+    run(LabJob("tictactoe", {}, ("random", "random"), 1, 300), tmp_path / "random")
+    run(LabJob("tictactoe", {}, ("mcts:iters=50", "random"), 1, 300), tmp_path / "stronger")
+    found = {r["measure"]: r for r in compare(tmp_path / "random", tmp_path / "stronger")["rows"]}
+    assert found["seat 0 win rate"]["significant"] and found["seat 0 win rate"]["test"] == "Fisher exact"
+    assert found["seat 0 win rate"]["b"] > found["seat 0 win rate"]["a"]
+    itself = compare(tmp_path / "random", tmp_path / "random")
+    assert not any(r["significant"] for r in itself["rows"]) and "Benjamini-Hochberg" in itself["correction"]

@@ -284,6 +284,31 @@ def lab_report(
     console.print(f"wrote {target}")
 
 
+@lab_app.command("compare")
+def lab_compare(
+    a: Annotated[Path, typer.Argument(help="a run folder")],
+    b: Annotated[Path, typer.Argument(help="another run folder (a variant)")],
+    alpha: Annotated[float, typer.Option(min=0.0, max=1.0, help="false discovery rate")] = 0.05,
+    as_json: Annotated[bool, typer.Option("--json", help="print the comparison as JSON on stdout")] = False,
+) -> None:
+    """Which differences between two runs are significant (each test named, corrected for their number)."""
+    from .lab.compare import compare
+    try:
+        result = compare(a, b, alpha)
+    except (GaiatableError, OSError) as exc:
+        _fail(GaiatableError(str(exc)))
+    if as_json:
+        print(json.dumps(result))
+        return
+    table = Table("measure", "A", "B", "test", "p", "adjusted p", "")
+    for row in result["rows"]:
+        table.add_row(row["measure"], f"{row['a']:.3f}", f"{row['b']:.3f}", row["test"], f"{row['p']:.3g}",
+                      f"{row['p_adjusted']:.3g}", "[bold]significant[/bold]" if row["significant"] else "")
+    console.print(table)
+    console.print(f"{result['games'][0]} and {result['games'][1]} games; p-values adjusted for "
+                  f"{len(result['rows'])} tests ({result['correction']}), significant under {alpha}")
+
+
 STANDARD_AGENTS = "random,greedy,default"
 
 
