@@ -67,21 +67,21 @@ class Items(Observer):
 
     def decided(self, decision: Decision) -> None:
         actor = decision.actor
-        if actor >= 0:
-            for triple in items_of(self.game, decision.action):
-                seen = self.used.setdefault((actor, *triple), [decision.ply, 0])
-                seen[1] += 1
-            if actor == self._actor:
-                return  # the same seat's turn goes on: the lead is judged when it passes
-            self._actor = actor
+        if actor < 0:
+            return
+        for triple in items_of(self.game, decision.action):
+            seen = self.used.setdefault((actor, *triple), [decision.ply, 0])
+            seen[1] += 1
+        if actor == self._actor:
+            return  # the same seat's turn goes on: the lead is judged when a turn passes
+        self._actor = actor
         scores = decision.state.scores()
         top = max(scores)
         leaders = [s for s, v in enumerate(scores) if v == top]
-        leader = leaders[0] if len(leaders) == 1 else None
-        if leader is not None:
-            if self._leader is not None and leader != self._leader:
+        if len(leaders) == 1:
+            if self._leader is not None and leaders[0] != self._leader:
                 self.lead_changes += 1
-            self._leader = leader
+            self._leader = leaders[0]
 
 
 def play_one(job: LabJob, index: int) -> tuple[list[dict], list[dict]]:
