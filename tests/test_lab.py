@@ -82,3 +82,36 @@ def test_compare_finds_a_real_difference_and_none_between_a_run_and_itself(tmp_p
     assert found["seat 0 win rate"]["b"] > found["seat 0 win rate"]["a"]
     itself = compare(tmp_path / "random", tmp_path / "random")
     assert not any(r["significant"] for r in itself["rows"]) and "Benjamini-Hochberg" in itself["correction"]
+
+
+SPACE = """games = 12
+trials = 4
+agents = ["random", "random"]
+
+[params.stars]
+low = 2
+high = 5
+
+[target]
+fairness = 0.05
+length = [60, 120]
+"""
+
+
+def test_tune_searches_the_declared_range_and_is_reproducible(tmp_path):
+    pytest.importorskip("optuna")
+    from gaiatable.lab.tune import loss, tune
+    space = tmp_path / "space.toml"
+    space.write_text(SPACE)
+    first = tune("gaia-vora", space, tmp_path / "a", seed=4, base={"players": 2})
+    again = tune("gaia-vora", space, tmp_path / "b", seed=4, base={"players": 2})
+    rows = (tmp_path / "a" / "trials.csv").read_text().splitlines()
+    assert len(rows) == 1 + 4 and rows == (tmp_path / "b" / "trials.csv").read_text().splitlines()
+    assert all(2 <= int(row.split(",")[2]) <= 5 for row in rows[1:])  # the stars column stays in its range
+    assert first["best"] == again["best"] and first["best"]["loss"] == min(float(r.split(",")[-1]) for r in rows[1:])
+    assert (tmp_path / "a" / "tradeoff.png").stat().st_size > 1000
+    assert loss({"win_rates": [0.5, 0.5], "median_length": 90}, 0.05, [60, 120]) == 0
+    assert loss({"win_rates": [0.6, 0.4], "median_length": 150}, 0.05, [60, 120]) == pytest.approx(0.05 + 0.5)
+    space.write_text(SPACE.replace("stars", "moons"))
+    with pytest.raises(GaiatableError, match="no parameter 'moons'"):
+        tune("gaia-vora", space, tmp_path / "c")

@@ -284,6 +284,33 @@ def lab_report(
     console.print(f"wrote {target}")
 
 
+@lab_app.command("tune")
+def lab_tune(
+    game: Annotated[str, typer.Argument(help="game name")],
+    space: Annotated[Path, typer.Option(help="TOML: [params.NAME] low/high, [target] fairness and length")],
+    out: Annotated[Path, typer.Option(help="folder for trials.csv, tradeoff.png and best.json")],
+    seed: Annotated[int, typer.Option(help="seeds the optimiser and every trial's games")] = 0,
+    workers: Annotated[int, typer.Option(min=1, help="worker processes")] = 1,
+    param: Annotated[list[str] | None, typer.Option("--param", "-p", help=PARAM_HELP)] = None,
+) -> None:
+    """Search declared parameters toward a target (fair seats, a game length) with Optuna."""
+    from rich.progress import Progress
+
+    from .lab.tune import read_space, tune
+    try:
+        trials = read_space(space, game_class(game).name)["trials"]
+        with Progress(console=err, transient=True) as progress:
+            task = progress.add_task(f"tuning {game}", total=trials)
+            result = tune(game, space, out, seed, workers, dict(parse_params(param or [])),
+                          lambda n: progress.advance(task, n))
+    except (GaiatableError, OSError) as exc:
+        _fail(GaiatableError(str(exc)))
+    best = result["best"]
+    console.print(f"best of {result['trials']} trials (loss {best['loss']}): "
+                  + ", ".join(f"{name}={best[f'param {name}']}" for name in result["tuned"])
+                  + f"; trials in {out / 'trials.csv'}, the trade-off in {out / 'tradeoff.png'}")
+
+
 @lab_app.command("compare")
 def lab_compare(
     a: Annotated[Path, typer.Argument(help="a run folder")],
