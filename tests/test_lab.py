@@ -115,3 +115,15 @@ def test_tune_searches_the_declared_range_and_is_reproducible(tmp_path):
     space.write_text(SPACE.replace("stars", "moons"))
     with pytest.raises(GaiatableError, match="no parameter 'moons'"):
         tune("gaia-vora", space, tmp_path / "c")
+
+
+@pytest.mark.slow
+def test_a_ray_run_writes_the_same_tables_as_a_local_one(tmp_path):
+    ray = pytest.importorskip("ray")
+    job = LabJob("gaia-vora", {"players": 3}, ("random",) * 3, 9, CHUNK + 30)
+    run(job, tmp_path / "local", workers=1)
+    try:
+        run(job, tmp_path / "ray", workers=2, backend="ray")
+    finally:
+        ray.shutdown()
+    assert tables(tmp_path / "local") == tables(tmp_path / "ray")

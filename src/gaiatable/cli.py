@@ -250,6 +250,9 @@ def lab_run(
     workers: Annotated[int, typer.Option(min=1, help="worker processes")] = 1,
     content: Annotated[Path | None, typer.Option(help="a content file of your own (as -p content=FILE)")] = None,
     param: Annotated[list[str] | None, typer.Option("--param", "-p", help=PARAM_HELP)] = None,
+    backend: Annotated[str, typer.Option(help="local (worker processes) or ray")] = "local",
+    address: Annotated[str | None, typer.Option(help="with --backend ray: the cluster's address "
+                                                     "(default: a Ray started here with --workers CPUs)")] = None,
 ) -> None:
     """Play many games into Parquet tables (a row per game and seat, a row per content item used)."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
@@ -261,7 +264,7 @@ def lab_run(
                   TimeRemainingColumn(), console=err, transient=True) as progress:
         task = progress.add_task(g.name, total=games)
         try:
-            summary = run(job, out, workers, lambda n: progress.advance(task, n))
+            summary = run(job, out, workers, lambda n: progress.advance(task, n), backend, address)
         except (GaiatableError, OSError) as exc:
             _fail(GaiatableError(str(exc)))
     console.print(f"{summary['games']} games in {out}: win rate by seat {summary['win_rate_by_seat']}, "

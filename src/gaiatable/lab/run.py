@@ -14,7 +14,7 @@ import json
 import math
 import shlex
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -124,8 +124,24 @@ def command(job: LabJob) -> str:
             f"--seed {job.seed} {params} --out DIR").replace("  ", " ")
 
 
-def run(job: LabJob, out: Path, workers: int = 1, progress: Callable[[int], None] | None = None) -> dict:
-    """Play the job's games into `out` (resuming what is there) and return its summary."""
+def iter_ray(fn: Callable, tasks: list, workers: int, address: str | None) -> Iterator:
+    """fn(task) for every task on a Ray cluster (`address`, or a local Ray of `workers` CPUs), in order.
+    Every node needs gaiatable installed, as it is here."""
+    import ray
+
+    if not ray.is_initialized():
+        ray.init(address=address, num_cpus=None if address else workers, include_dashboard=False,
+                 log_to_driver=False, configure_logging=False)
+    remote = ray.remote(fn)
+    pending = [remote.remote(task) for task in tasks]
+    for ref in pending:
+        yield ray.get(ref)
+
+
+def run(job: LabJob, out: Path, workers: int = 1, progress: Callable[[int], None] | None = None,
+        backend: str = "local", address: str | None = None) -> dict:
+    """Play the job's games into `out` (resuming what is there) and return its summary. `backend` is
+    "local" (worker processes) or "ray" (a Ray cluster at `address`, or one started here)."""
     import pyarrow as pa
     import pyarrow.parquet as pq
 
@@ -139,8 +155,14 @@ def run(job: LabJob, out: Path, workers: int = 1, progress: Callable[[int], None
     started = time.perf_counter()
 
     games_schema, items_schema = schemas()
-    for chunk, (games, items) in zip(todo, iter_tasks(play_chunk, [(job, c) for c in todo], workers, 1),
-                                     strict=True):
+    tasks = [(job, c) for c in todo]
+    if backend == "ray":
+        results = iter_ray(play_chunk, tasks, workers, address)
+    elif backend == "local":
+        results = iter_tasks(play_chunk, tasks, workers, 1)
+    else:
+        raise GaiatableError(f"backend must be 'local' or 'ray', got {backend!r}")
+    for chunk, (games, items) in zip(todo, results, strict=True):
         pq.write_table(pa.Table.from_pylist(games, schema=games_schema), out / "games" / _part(chunk))
         pq.write_table(pa.Table.from_pylist(items, schema=items_schema), out / "items" / _part(chunk))  # last
         if progress:
