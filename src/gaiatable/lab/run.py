@@ -41,6 +41,10 @@ class LabJob:
     def chunks(self) -> int:
         return math.ceil(self.games / CHUNK)
 
+    def size(self, chunk: int) -> int:
+        """How many games chunk number `chunk` holds."""
+        return min(CHUNK, self.games - chunk * CHUNK)
+
 
 _ITEMS: dict[int, list] = {}  # id(game) -> per action id: its (verb, kind, item) triples, or None until seen
 
@@ -113,10 +117,6 @@ def play_chunk(args: tuple[LabJob, int]) -> tuple[list[dict], list[dict]]:
     return games, items
 
 
-def content_hash(job_game: str, params: dict) -> str:
-    return _game(job_game, json.dumps(params, sort_keys=True)).content_hash()
-
-
 def command(job: LabJob) -> str:
     """The command that plays this job again (with its parameters all spelled out)."""
     params = " ".join(f"-p {shlex.quote(f'{k}={v}')}" for k, v in job.params.items() if v != "")
@@ -151,7 +151,7 @@ def run(job: LabJob, out: Path, workers: int = 1, progress: Callable[[int], None
     _claim(out, job)
     todo = [c for c in range(job.chunks()) if not (out / "items" / _part(c)).exists()]
     if progress:
-        progress((job.chunks() - len(todo)) * CHUNK)
+        progress(sum(job.size(c) for c in range(job.chunks()) if c not in todo))
     started = time.perf_counter()
 
     games_schema, items_schema = schemas()
@@ -166,7 +166,7 @@ def run(job: LabJob, out: Path, workers: int = 1, progress: Callable[[int], None
         pq.write_table(pa.Table.from_pylist(games, schema=games_schema), out / "games" / _part(chunk))
         pq.write_table(pa.Table.from_pylist(items, schema=items_schema), out / "items" / _part(chunk))  # last
         if progress:
-            progress(min(CHUNK, job.games - chunk * CHUNK))
+            progress(job.size(chunk))
     summary = summarise(job, pq.read_table(out / "games").to_pylist(), time.perf_counter() - started, workers)
     (out / "summary.json").write_text(json.dumps(summary, indent=1) + "\n")
     return summary
