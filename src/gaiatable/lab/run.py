@@ -25,7 +25,7 @@ from ..core.game import Game
 from ..core.seeding import derive_seed
 from .sim import _game, iter_tasks, wilson
 
-CHUNK = 200  # games per Parquet file: a resumed run loses at most one chunk's work
+CHUNK = 50  # games per Parquet file: a resumed run loses at most one chunk, and workers share short runs
 ITEM_KEYS = ("card", "object", "use", "gene", "goal")  # the parts of an action's JSON form that name content
 
 
