@@ -127,3 +127,14 @@ def test_a_ray_run_writes_the_same_tables_as_a_local_one(tmp_path):
     finally:
         ray.shutdown()
     assert tables(tmp_path / "local") == tables(tmp_path / "ray")
+
+
+def test_more_games_extend_a_run_as_if_it_had_asked_for_them_at_first(tmp_path):
+    short = LabJob("tictactoe", {}, ("random", "random"), 8, CHUNK + 7)
+    longer = LabJob("tictactoe", {}, ("random", "random"), 8, CHUNK * 3)
+    run(short, tmp_path / "grown")
+    run(longer, tmp_path / "grown")
+    run(longer, tmp_path / "fresh")
+    assert tables(tmp_path / "grown") == tables(tmp_path / "fresh")
+    with pytest.raises(GaiatableError, match="holds another run"):
+        run(short, tmp_path / "grown")  # fewer games than it holds

@@ -177,7 +177,8 @@ def _part(chunk: int) -> str:
 
 
 def _claim(out: Path, job: LabJob) -> None:
-    """Write job.json, or check that the folder holds this very job (to resume it)."""
+    """Write job.json, or check that the folder holds this job (to resume it) or the same job with fewer
+    games (to add games: game i is the same game whatever the total)."""
     path = out / "job.json"
     wanted = {**asdict(job), "agents": list(job.agents)}
     if path.exists():
@@ -186,11 +187,14 @@ def _claim(out: Path, job: LabJob) -> None:
         except ValueError:
             raise GaiatableError(f"{path} is not JSON: is this a lab run folder?") from None
         held.pop("command", None)
-        if held != wanted:
+        if {**held, "games": job.games} != wanted or held.get("games", 0) > job.games:
             raise GaiatableError(f"{out} holds another run ({held.get('game')}, {held.get('games')} games, "
                                  f"seed {held.get('seed')}): choose another --out to start a new one")
-    else:
-        path.write_text(json.dumps({**wanted, "command": command(job)}, indent=1) + "\n")
+        last = (held["games"] - 1) // CHUNK
+        if held["games"] % CHUNK and held["games"] < job.games:  # its last chunk was short: play it whole
+            for table in ("items", "games"):
+                (out / table / _part(last)).unlink(missing_ok=True)
+    path.write_text(json.dumps({**wanted, "command": command(job)}, indent=1) + "\n")
 
 
 def summarise(job: LabJob, rows: list[dict], elapsed: float, workers: int) -> dict:
