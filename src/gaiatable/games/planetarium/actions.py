@@ -79,7 +79,11 @@ class ActionTable:
 
     def struct(self, action: int) -> dict:
         block = self.space.find(action)
-        return {"id": action, "kind": block.name, "index": list(block.index(action)), "text": self.text(action)}
+        index = block.index(action)
+        out = {"id": action, "kind": block.name, "index": list(index), "text": self.text(action)}
+        if block.name in ("play", "discard", "downgrade", "keep"):  # the card, by id, for the lab and front ends
+            out["card"] = self.content.cards[index[0]].id
+        return out
 
     def aliases(self, action: int) -> tuple[str, ...]:
         """Cards by id alone ('play h01 on b'), moves by their spaces ('ii-7 iii-1')."""
