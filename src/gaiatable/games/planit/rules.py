@@ -33,6 +33,7 @@ CHART = {name: i for i, name in enumerate(CHARTS)}
 DEVOLUTIONARY, EVOLUTIONARY = 3, 4
 
 F_DEAL, F_DRAW, F_PLAY, F_ROLL, F_LETHAL, F_HEAL = range(6)
+ROLLS = tuple((ROLL + d, 1 / 6) for d in range(6))  # a die
 FRAME_NAMES = ("deal", "draw", "play", "roll", "lethal", "heal")
 
 
@@ -51,13 +52,17 @@ class Rules:
             return []
         kind = self.frames[-1][0]
         if kind == F_ROLL:
-            return [(ROLL + d, 1 / 6) for d in range(6)]
-        if kind in (F_DEAL, F_DRAW):
+            outcomes = ROLLS
+        elif kind in (F_DEAL, F_DRAW):
             pile = self.pile
             cards = [k for k in range(len(CARDS)) if pile[k] and not (kind == F_DEAL and k in IMMEDIATE)]
             total = sum(pile[k] for k in cards)
-            return [(DRAW + k, pile[k] / total) for k in cards]
-        return []
+            outcomes = [(DRAW + k, pile[k] / total) for k in cards]
+        else:
+            return []
+        if self._legal is None:  # the driver asks for the outcomes, then applies one: legal once, not twice
+            self.known_legal(tuple(a for a, _ in outcomes))
+        return list(outcomes)
 
     def _legal_actions(self) -> tuple[int, ...]:
         if not self.frames:
