@@ -46,14 +46,15 @@ class LabJob:
         return min(CHUNK, self.games - chunk * CHUNK)
 
 
-_ITEMS: dict[int, list] = {}  # id(game) -> per action id: its (verb, kind, item) triples, or None until seen
+_ITEMS: dict[int, tuple[Game, list]] = {}  # id(game) -> (game, per action: its items, or None until seen)
 
 
 def items_of(game: Game, action: int) -> tuple:
     """The content items an action names: (verb, kind, item) for each of ITEM_KEYS in its JSON form."""
-    table = _ITEMS.get(id(game))
-    if table is None or len(table) != game.num_distinct_actions:
-        table = _ITEMS[id(game)] = [None] * game.num_distinct_actions
+    held = _ITEMS.get(id(game))
+    if held is None or held[0] is not game:
+        held = _ITEMS[id(game)] = (game, [None] * game.num_distinct_actions)
+    table = held[1]
     found = table[action]
     if found is None:
         struct = game.action_struct(action)
