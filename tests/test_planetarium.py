@@ -2,6 +2,7 @@
 
 import random
 from collections import deque
+from pathlib import Path
 
 from rule_helpers import assert_rejected, legal_texts
 
@@ -59,6 +60,17 @@ def test_pt_1_2_and_pt_4_1_the_components_as_data():
     assert (decks.count(LOW), decks.count(HIGH), decks.count(FINAL)) == (18, 18, 16)
     assert (content.track, content.acceleration) == (40, 32)
     assert [content.names[s] for s in content.starts] == ["II-7", "III-3", "V-1", "VI-7"]
+
+
+VARIANT = Path(__file__).parent.parent / "docs" / "balance" / "planetarium-downgrade.toml"
+
+
+def test_pt_4_2_downgrade_stays_on_nine_high_cards_and_the_variant_puts_it_on_all():
+    built_in = load_game("planetarium").content.cards
+    variant = load_game("planetarium", content=str(VARIANT)).content.cards
+    assert sum(c.downgrade for c in built_in) == 9 and all(c.deck == HIGH for c in built_in if c.downgrade)
+    assert {c.id for c in variant if c.downgrade} == {c.id for c in variant if c.deck == HIGH}
+    assert [(c.id, c.points, c.matter) for c in variant] == [(c.id, c.points, c.matter) for c in built_in]
 
 
 def test_pt_2_2_every_space_but_the_arms_first_is_reachable_from_every_space():
