@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from .agent import Agent, TurnView
 from .errors import GaiatableError
-from .game import CHANCE, Game, State
+from .game import CHANCE, TERMINAL, Game, State
 from .observation import Observation
 from .seeding import derive_seed, sample_outcome, stream
 from .undo import Step, UndoRequest, undo_refusal
@@ -92,8 +92,7 @@ def play_game(game: Game, agents: list[Agent], seed: int, observers: tuple[Obser
     chance = stream(seed, "chance")
     trail: list[Step] | None = [] if any(a.interactive for a in agents) else None
     plies, notice = 0, None
-    while not state.is_terminal():
-        actor = state.current_player()
+    while (actor := state.current_player()) != TERMINAL:
         if actor == CHANCE:
             action = sample_outcome(state.chance_outcomes(), chance)
         else:

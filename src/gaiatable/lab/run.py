@@ -49,12 +49,17 @@ class LabJob:
 _ITEMS: dict[int, tuple[Game, list]] = {}  # id(game) -> (game, per action: its items, or None until seen)
 
 
-def items_of(game: Game, action: int) -> tuple:
-    """The content items an action names: (verb, kind, item) for each of ITEM_KEYS in its JSON form."""
+def items_table(game: Game) -> list:
+    """Per action id: the content items it names, or None until first asked (items_of)."""
     held = _ITEMS.get(id(game))
     if held is None or held[0] is not game:
         held = _ITEMS[id(game)] = (game, [None] * game.num_distinct_actions)
-    table = held[1]
+    return held[1]
+
+
+def items_of(game: Game, action: int) -> tuple:
+    """The content items an action names: (verb, kind, item) for each of ITEM_KEYS in its JSON form."""
+    table = items_table(game)
     found = table[action]
     if found is None:
         struct = game.action_struct(action)
@@ -69,25 +74,30 @@ class Items(Observer):
     def __init__(self, game: Game):
         self.game, self.lead_changes, self._leader, self._actor = game, 0, None, None
         self.used: dict[tuple, list[int]] = {}  # (seat, verb, kind, item) -> [first ply, uses]
+        self._items = items_table(game)
 
     def decided(self, decision: Decision) -> None:
         actor = decision.actor
         if actor < 0:
             return
-        for triple in items_of(self.game, decision.action):
-            seen = self.used.setdefault((actor, *triple), [decision.ply, 0])
-            seen[1] += 1
+        found = self._items[decision.action]
+        for triple in items_of(self.game, decision.action) if found is None else found:
+            key = (actor, *triple)
+            seen = self.used.get(key)
+            if seen is None:
+                self.used[key] = [decision.ply, 1]
+            else:
+                seen[1] += 1
         if actor == self._actor:
             return  # the same seat's turn goes on: the lead is judged when a turn passes
         self._actor = actor
         scores = decision.state.scores()
         top = max(scores)
-        leaders = [s for s, v in enumerate(scores) if v == top]
-        if len(leaders) == 1:
-            if self._leader is not None and leaders[0] != self._leader:
+        if scores.count(top) == 1:  # a tie leads nobody: the lead stays where it was
+            leader = scores.index(top)
+            if self._leader is not None and leader != self._leader:
                 self.lead_changes += 1
-            self._leader = leaders[0]
-
+            self._leader = leader
 
 def play_one(job: LabJob, index: int) -> tuple[list[dict], list[dict]]:
     game = _game(job.game, json.dumps(job.params, sort_keys=True))

@@ -9,6 +9,7 @@ where none leads on), `thin[s]` the spaces a thin line leads to; every line step
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from ...core.content import count, get
 from ...core.errors import ContentError
@@ -72,6 +73,35 @@ class Content:
     @property
     def spaces(self) -> int:
         return len(self.names)
+
+    @cached_property
+    def steps(self) -> tuple[tuple[int, ...], ...]:
+        """Per space: the spaces one line leads to, thick line first."""
+        return tuple(((k,) if k >= 0 else ()) + t for k, t in zip(self.thick, self.thin, strict=True))
+
+    @cached_property
+    def sweeps(self) -> tuple[tuple[int, ...], ...]:
+        """Per space: the spaces a Planet sweeping from there passes, in order (an arm leads on round
+        orbit VI, once)."""
+        out = []
+        for s in range(self.spaces):
+            path, d = [], self.thick[s]
+            while d >= 0 and d != s and d not in path:
+                path.append(d)
+                d = self.thick[d]
+            out.append(tuple(path))
+        return tuple(out)
+
+    @cached_property
+    def fitting(self) -> tuple[tuple[int, ...], ...]:
+        """Per card: the planets of the kind it asks for."""
+        return tuple(tuple(p for p, kind in enumerate(self.planet_kinds) if c.kind < 0 or c.kind == kind)
+                     for c in self.cards)
+
+    @cached_property
+    def needs(self) -> tuple[tuple[tuple[int, int], ...], ...]:
+        """Per card: (Matter type, how many) for each type it asks for."""
+        return tuple(tuple((m, n) for m, n in enumerate(c.matter) if n) for c in self.cards)
 
     def as_json(self) -> dict:
         return self.raw

@@ -181,33 +181,23 @@ class Rules:
     # -- moving a token (PT-2) -------------------------------------------------------------------
     def _moves(self) -> tuple[int, ...]:
         content = self.game.content
-        size, start = content.spaces, self.game.action_table.move.start
-        thick, thin, matter_at, planets = content.thick, content.thin, self.matter_at, self.planet_at
-        accelerated = self.track >= content.acceleration
-        legal = set()
-        for s in range(size):
-            if matter_at[s] == EMPTY:
-                continue
-            for d in (thick[s], *thin[s]) if thick[s] >= 0 else thin[s]:  # PT-2.4, PT-2.5
-                if matter_at[d] != EMPTY:
-                    continue
-                legal.add(start + s * size + d)
-                if accelerated and d not in planets:  # PT-5.1: one or two spaces, never through a token
-                    for e in (thick[d], *thin[d]) if thick[d] >= 0 else thin[d]:
-                        if matter_at[e] == EMPTY:
-                            legal.add(start + s * size + e)
+        size, start, steps = content.spaces, self.game.action_table.move.start, content.steps
+        thin, sweeps, matter_at, planets = content.thin, content.sweeps, self.matter_at, self.planet_at
+        tokens = [s for s in range(size) if matter_at[s] != EMPTY]
+        free = {(s, d) for s in tokens for d in steps[s] if matter_at[d] == EMPTY}  # PT-2.4, PT-2.5
+        legal = {start + s * size + d for s, d in free}
+        if self.track >= content.acceleration:  # PT-5.1: one or two spaces, never through a token
+            legal.update(start + s * size + e for s, d in free if d not in planets
+                         for e in steps[d] if matter_at[e] == EMPTY)
         for s in planets:
             for d in thin[s]:  # PT-2.6: a Planet never ends on a Planet
                 if d not in planets:
                     legal.add(start + s * size + d)
-            d, seen = thick[s], {s}
-            while d >= 0 and d not in seen:  # PT-2.7: the sweep, stopped by the first Matter; an arm leads on
-                seen.add(d)                   # round orbit VI, once
+            for d in sweeps[s]:  # PT-2.7: the sweep, stopped by the first Matter
                 if d not in planets:
                     legal.add(start + s * size + d)
                 if matter_at[d] != EMPTY:
                     break
-                d = thick[d]
         return tuple(sorted(legal))
 
     def _move(self, source: int, dest: int) -> None:
@@ -233,18 +223,25 @@ class Rules:
     # -- playing a card (PT-3) -------------------------------------------------------------------
     def playable(self, card: int, planet: int) -> bool:
         """PT-3.3: every requirement of the card holds for this player on this planet."""
-        c = self.game.content.cards[card]
+        return planet in self.playable_planets(card)
+
+    def playable_planets(self, card: int) -> list[int]:
+        """PT-3.3: the planets where every requirement of the card holds for this player."""
         content = self.game.content
-        if c.kind >= 0 and content.planet_kinds[planet] != c.kind:
-            return False
-        if not c.orbit[0] <= content.orbit[self.planet_at[planet]] <= c.orbit[1]:
-            return False
-        if c.state >= 0 and (c.state == HABITABLE) != bool(self.habitable[planet]):
-            return False
-        base = self.mat_index(self.player, planet)
-        if any(self.mats[base + m] < n for m, n in enumerate(c.matter)):
-            return False
-        return not c.remove_marker or self.marker_on(planet) >= 0
+        c, mats, orbit = content.cards[card], self.mats, content.orbit
+        low, high = c.orbit
+        out = []
+        for p in content.fitting[card]:
+            base = self.player * 16 + p * 4  # mat_index
+            for m, n in content.needs[card]:  # the Matter first: it rules out most plays
+                if mats[base + m] < n:
+                    break
+            else:
+                if (low <= orbit[self.planet_at[p]] <= high
+                        and (c.state < 0 or (c.state == HABITABLE) == bool(self.habitable[p]))
+                        and (not c.remove_marker or self.marker_on(p) >= 0)):
+                    out.append(p)
+        return out
 
     def marker_on(self, planet: int) -> int:
         """The position in the planet's row of the player's earliest marker, or -1."""
@@ -257,7 +254,7 @@ class Rules:
         t, game = self.game.action_table, self.game
         hand = self.hands[self.player]
         legal = [t.play.start + card * 4 + p for card in bits(hand & ~game.deck_mask[FINAL])
-                 for p in range(4) if self.playable(card, p)]
+                 for p in self.playable_planets(card)]
         if not self.final_turn() and self.decks[LOW]:  # PT-3.11: only with a Low card to draw
             legal += [t.downgrade.start + card for card in bits(hand & game.downgrade_mask)]
         return tuple(sorted(legal)) + (t.no_card,)
@@ -404,7 +401,7 @@ class Rules:
             return ()
         t = self.game.action_table
         cards = bits(self.hands[self.player] & self.game.deck_mask[FINAL])
-        return tuple(t.play.start + card * 4 + p for card in cards for p in range(4) if self.playable(card, p))
+        return tuple(t.play.start + card * 4 + p for card in cards for p in self.playable_planets(card))
 
     def _play_final(self, card: int, planet: int) -> None:
         self._play(card, planet)

@@ -30,6 +30,11 @@ FIRE, SOLAR, SALT = CARD["fire"], CARD["solar_output"], CARD["salt_cycle"]
 OZONE_CARD, CFC = CARD["ozone"], CARD["cfc"]
 IMMEDIATE = (FIRE, SOLAR, SALT)
 CHART = {name: i for i, name in enumerate(CHARTS)}
+RAIN_FOREST_CARD = CARD["rain_forest"]
+USES_OF = tuple(tuple((OWN + i, use) for i, (name, use, _) in enumerate(USES) if CARD[name] == card)
+                for card in range(len(CARDS)))  # a card's plays on its owner's planet, as (action, use)
+HAZARD_OF = {CARD[name]: h for h, name in enumerate(HAZARDS)}
+UV, CFC_HAZARD = HAZARDS.index("uv_radiation"), HAZARDS.index("cfc")
 DEVOLUTIONARY, EVOLUTIONARY = 3, 4
 
 F_DEAL, F_DRAW, F_PLAY, F_ROLL, F_LETHAL, F_HEAL = range(6)
@@ -52,17 +57,18 @@ class Rules:
             return []
         kind = self.frames[-1][0]
         if kind == F_ROLL:
-            outcomes = ROLLS
+            outcomes = list(ROLLS)
         elif kind in (F_DEAL, F_DRAW):
             pile = self.pile
-            cards = [k for k in range(len(CARDS)) if pile[k] and not (kind == F_DEAL and k in IMMEDIATE)]
-            total = sum(pile[k] for k in cards)
-            outcomes = [(DRAW + k, pile[k] / total) for k in cards]
+            if kind == F_DEAL:  # PL-2.3: "Redraw if one of first three cards"
+                pile = [0 if k in IMMEDIATE else n for k, n in enumerate(pile)]
+            total = sum(pile)
+            outcomes = [(DRAW + k, n / total) for k, n in enumerate(pile) if n]
         else:
             return []
         if self._legal is None:  # the driver asks for the outcomes, then applies one: legal once, not twice
-            self.known_legal(tuple(a for a, _ in outcomes))
-        return list(outcomes)
+            self.known_legal(next(zip(*outcomes, strict=True)))
+        return outcomes
 
     def _legal_actions(self) -> tuple[int, ...]:
         if not self.frames:
@@ -139,33 +145,35 @@ class Rules:
         me, hand = self.player, self.hands[self.player]
         g = self.game.content.gauges
         just_right = self.temp[me] == g["just_right"]
-        legal = [DISCARD + k for k in range(len(CARDS)) if hand[k]]
         can_evolve = self.o2[me] >= g["o2_21"] and just_right  # PL-4.2: O2 has reached 21%
-        for i, (card, use, _) in enumerate(USES):
-            if not hand[CARD[card]]:
-                continue
-            if use == "heal":
-                ok = not (self.plant_ok[me] and self.animal_ok[me])
-            elif use in ("lower temperature", "raise O2"):
-                ok = self.plant_ok[me] and (use == "lower temperature" or just_right)
-            else:
-                ok = self.animal_ok[me] and (use == "raise temperature" or can_evolve)
-            if ok:
-                legal.append(OWN + i)
-        if hand[OZONE_CARD] and not self.ozone[me] and not self.ranks[me] >> DEVOLUTIONARY & 1:
-            legal.append(OZONE)
-        if hand[CARD["rain_forest"]]:
-            legal.append(RAIN_FOREST)
+        plant_ok, animal_ok = self.plant_ok[me], self.animal_ok[me]
         n = self.game.num_players
-        for h, name in enumerate(HAZARDS):
-            if not hand[CARD[name]]:
+        legal = []
+        for card in range(len(CARDS)):
+            if not hand[card]:
                 continue
-            for target in range(n):
-                if name == "uv_radiation" and self.ozone[target]:
-                    continue
-                if name == "cfc" and (target == me or not self.ozone[target]):
-                    continue
-                legal.append(HAZARD + h * 4 + target)
+            legal.append(DISCARD + card)
+            for action, use in USES_OF[card]:
+                if use == "heal":
+                    ok = not (plant_ok and animal_ok)
+                elif use == "lower temperature":
+                    ok = plant_ok
+                elif use == "raise O2":
+                    ok = plant_ok and just_right
+                else:
+                    ok = animal_ok and (use == "raise temperature" or can_evolve)
+                if ok:
+                    legal.append(action)
+            if card == OZONE_CARD and not self.ozone[me] and not self.ranks[me] >> DEVOLUTIONARY & 1:
+                legal.append(OZONE)
+            elif card == RAIN_FOREST_CARD:
+                legal.append(RAIN_FOREST)
+            elif card in HAZARD_OF:
+                h = HAZARD_OF[card]
+                for target in range(n):
+                    if h == UV and self.ozone[target] or h == CFC_HAZARD and (target == me or not self.ozone[target]):
+                        continue
+                    legal.append(HAZARD + h * 4 + target)
         legal.sort()
         return tuple(legal)
 
@@ -308,4 +316,4 @@ class Rules:
 
     def scores(self) -> list[float]:
         """Progress, for summaries (not a rule): 11 per higher animal plus the O2 marker's space."""
-        return [float(11 * bin(self.ranks[s]).count("1") + self.o2[s]) for s in range(self.game.num_players)]
+        return [float(11 * rank.bit_count() + o2) for rank, o2 in zip(self.ranks, self.o2, strict=True)]
