@@ -10,7 +10,8 @@ SRC = Path(__file__).parent.parent / "src" / "gaiatable"
 
 WITHOUT_FRONT_ENDS = """
 import sys
-for name in ("rich", "typer", "click", "fastapi", "starlette", "uvicorn", "sqlalchemy", "alembic"):
+for name in ("rich", "typer", "click", "fastapi", "starlette", "uvicorn", "sqlalchemy", "alembic",
+             "pettingzoo", "gymnasium", "pyspiel", "open_spiel"):
     sys.modules[name] = None  # importing them now fails, as if they were not installed
 import random
 import gaiatable
@@ -63,6 +64,24 @@ def test_the_server_uses_the_engine_and_the_bots_never_the_terminal():
         foreign = {m for m in imports_of(path)
                    if not m.startswith(("gaiatable.core", "gaiatable.agents", "gaiatable.server")) and m != "gaiatable"}
         assert not foreign, f"{path.relative_to(SRC)} imports {foreign}"
+
+
+def test_the_rl_adapters_use_the_engine_and_the_bots_only():
+    for path in (SRC / "rl").rglob("*.py"):
+        foreign = {m for m in imports_of(path) if not m.startswith(
+            ("gaiatable.core", "gaiatable.agents", "gaiatable.rl")) and m != "gaiatable"}
+        assert not foreign, f"{path.relative_to(SRC)} imports {foreign}"
+
+
+def test_the_rl_package_and_its_encodings_load_without_the_rl_libraries():
+    code = ("import sys\n"
+            "for name in ('pettingzoo', 'gymnasium', 'pyspiel', 'open_spiel'):\n"
+            "    sys.modules[name] = None\n"
+            "import gaiatable, gaiatable.rl, gaiatable.rl.encoding as e\n"
+            "game = gaiatable.load_game('phanerozoic', players=3)\n"
+            "print(e.encoder_for(game).encode(game.new_initial_state().observe(0)).shape)\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
 
 
 def test_no_source_file_is_much_over_500_lines():

@@ -1,0 +1,108 @@
+"""Environment steps per second through PettingZoo, next to the raw engine, for every game.
+
+    python bench/rl.py [--json] [--seconds S] [--rounds R] [--game NAME]
+
+Three loops play random games with the same seeded choices, each the best of several rounds:
+- engine: `legal_actions()` and `apply()` only, chance sampled (as bench/playout.py);
+- engine+observe: the same, and the seat to move reads `observe(seat)` each decision, as an agent
+  that looks at the table must;
+- pettingzoo: `env.last()` (the encoded observation and action mask), a random legal action from
+  the mask, `env.step()`, through `gaiatable.rl.pettingzoo.env` with PettingZoo's wrapper.
+The cost of the wrapper is engine+observe / pettingzoo; the floor is 2 (MAX_COST). The ratio to the
+bare engine is printed too: it also counts the observation itself, which the bare engine never builds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+
+from gaiatable import load_game, registered_games
+from gaiatable.core.seeding import sample_outcome
+from gaiatable.rl import pettingzoo
+
+MAX_COST = 2.0
+
+
+def engine_rate(game, seconds: float, observe: bool, seed: int = 0) -> float:
+    rng = random.Random(seed)
+    decisions = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance():
+                state.apply(sample_outcome(state.chance_outcomes(), rng))
+                continue
+            if observe:
+                state.observe(state.current_player())
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+            decisions += 1
+    return decisions / (time.perf_counter() - start)
+
+
+def pettingzoo_rate(game, seconds: float, seed: int = 0) -> float:
+    """Agent decisions per second (the steps that finish a game for each agent are not counted)."""
+    env = pettingzoo.env(game)
+    rng = random.Random(seed)
+    steps = 0
+    start = time.perf_counter()
+    episode = seed
+    while time.perf_counter() - start < seconds:
+        env.reset(seed=episode)
+        episode += 1
+        for _agent in env.agent_iter():
+            obs, _reward, terminated, truncated, _info = env.last()
+            if terminated or truncated:
+                env.step(None)
+                continue
+            legal = obs["action_mask"].nonzero()[0]
+            env.step(int(legal[rng.randrange(len(legal))]))
+            steps += 1
+    return steps / (time.perf_counter() - start)
+
+
+def measure(game, seconds: float, rounds: int) -> dict:
+    engine_rate(game, min(0.5, seconds), False, seed=99)  # warm the rules' caches
+    engine = max(engine_rate(game, seconds, False, r) for r in range(rounds))
+    observed = max(engine_rate(game, seconds, True, r) for r in range(rounds))
+    env = max(pettingzoo_rate(game, seconds, r) for r in range(rounds))
+    return {
+        "engine_decisions_per_second": round(engine),
+        "engine_observe_decisions_per_second": round(observed),
+        "pettingzoo_steps_per_second": round(env),
+        "cost": round(observed / env, 2),
+        "cost_vs_bare_engine": round(engine / env, 2),
+        "max_cost": MAX_COST,
+        "meets_floor": observed / env <= MAX_COST,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument("--seconds", type=float, default=2.0, help="length of one round")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--game", action="append", help="only these games")
+    args = parser.parse_args()
+    results = {}
+    for cls in registered_games():
+        if args.game and cls.name not in args.game:
+            continue
+        results[cls.name] = measure(load_game(cls.name), args.seconds, args.rounds)
+    if args.json:
+        print(json.dumps(results, indent=2))
+        return
+    print(f"{'game':15s} {'engine/s':>10s} {'+observe/s':>11s} {'pettingzoo/s':>13s} {'cost':>6s} {'vs bare':>8s}")
+    for name, row in results.items():
+        status = "  ok" if row["meets_floor"] else "  OVER 2x"
+        print(f"{name:15s} {row['engine_decisions_per_second']:>10,} "
+              f"{row['engine_observe_decisions_per_second']:>11,} {row['pettingzoo_steps_per_second']:>13,} "
+              f"{row['cost']:>6.2f} {row['cost_vs_bare_engine']:>8.2f}{status}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1 @@
+"""One encoder per game (rl/encoding.py explains the shared part); docs/rl.md tables their slices."""

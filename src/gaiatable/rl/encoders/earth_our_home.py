@@ -1,0 +1,67 @@
+"""Earth: Our Home: the habitats' counters by relative seat and level, and each genus's species."""
+
+from __future__ import annotations
+
+from ..encoding import Encoder, scaled, vocabulary
+
+HABITAT_TYPES = ("marine", "tropical", "temperate")
+GENE_KINDS = ("A", "B", "C", "D")
+MAX_LEVEL = 5.0
+
+
+class EarthOurHomeEncoder(Encoder):
+    game_name = "earth-our-home"
+    phases = ("deal", "mutate", "place", "over")
+    score_scale = 150.0
+
+    def layout(self) -> None:
+        content = self.game.content_json()
+        self.habitat_ids = [h["id"] for h in content["habitats"]]
+        self._habitat = vocabulary(self.habitat_ids)
+        n, h = self.players, len(self.habitat_ids)
+        self.epochs = float(content["rules"]["epochs"])
+        self.epoch = self.add("board.epoch", 1, f"the epoch / {self.epochs:g}").start
+        self.first = self.add("board.first", n, "the first seat of the epoch, by relative seat").start
+        self.capacity = self.add("board.capacity", h, "each habitat's capacity / 12, habitats in content order "
+                                 "(A, B, C, D, E01.., W01.., PAC)").start
+        self.counters = self.add("board.counters", h * n, "per habitat, per relative seat: its counters there "
+                                 "/ the capacity").start
+        self.levels = self.add("board.levels", h * n, "per habitat, per relative seat: the sum of their levels "
+                               f"/ ({MAX_LEVEL:g} x the capacity)").start
+        self.seats = self.add("seats", n * 12, "per relative seat: species level / 5; genes of kind A, B, C, D / 4; "
+                              "conflict value in marine, tropical, temperate habitats / 10; counters laid / 20; "
+                              "turns played this epoch / 3; wiped out").start
+
+    def write(self, obs, out) -> None:
+        viewer, n = obs["viewer"], self.players
+        board = obs["board"]
+        out.put(self.epoch, board["epoch"] / self.epochs)
+        out.one(self.first + self.relative(board["first"], viewer))
+        capacity = [0.0] * len(self.habitat_ids)
+        placed: dict[int, float] = {}  # habitat * n + relative seat -> share of the capacity
+        levels: dict[int, float] = {}
+        for habitat in board["habitats"]:
+            i = self._habitat[habitat["id"]]
+            cap = habitat["capacity"]
+            capacity[i] = scaled(cap, 12)
+            share, level_share = 1.0 / cap, 1.0 / (MAX_LEVEL * cap)
+            for counter in habitat["counters"]:
+                k = i * n + (counter["seat"] - viewer) % n
+                placed[k] = placed.get(k, 0.0) + share
+                levels[k] = levels.get(k, 0.0) + counter["level"] * level_share
+        out.run(self.capacity, capacity)
+        counters, level_at = self.counters, self.levels
+        out.index.extend([counters + k for k in placed])
+        out.value.extend([min(x, 1.0) for x in placed.values()])
+        out.index.extend([level_at + k for k in levels])
+        out.value.extend([min(x, 1.0) for x in levels.values()])
+        for k, seat in enumerate(self.rotate(obs["seats"], viewer)):
+            s = seat["public"]
+            kinds = [gene[0] for gene in s["genes"]]
+            conflict = s["conflict"]
+            out.run(self.seats + 12 * k, [s["level"] / MAX_LEVEL, *(scaled(kinds.count(g), 4) for g in GENE_KINDS),
+                                          *(scaled(conflict[t], 10) for t in HABITAT_TYPES), scaled(s["laid"], 20),
+                                          scaled(s["turns"], 3), 1.0 if s["wiped"] else 0.0])
+
+
+ENCODER = EarthOurHomeEncoder

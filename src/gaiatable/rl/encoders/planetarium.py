@@ -1,0 +1,101 @@
+"""Planetarium: the Matter on every space, the four Planets, where each of the 52 cards is as far as
+the viewer knows (on a Planet with whose marker, discarded, or in the viewer's own hand), the track,
+and each seat's markers, hand counts and mat."""
+
+from __future__ import annotations
+
+from ..encoding import Encoder, scaled, vocabulary
+
+ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII")
+DECKS = ("low", "high", "final")
+
+
+def space_names(board: dict) -> list[str]:
+    """The board's spaces in order: orbits I..VI, then each arm of orbit VII (as the game names them)."""
+    names = [f"{ROMAN[o]}-{i}" for o, size in enumerate(board["orbits"]) for i in range(size)]
+    arm = ROMAN[len(board["orbits"])]
+    return names + [f"{arm}-{a}.{i}" for a in range(len(board["arm_entry"])) for i in range(board["arm_length"])]
+
+
+class PlanetariumEncoder(Encoder):
+    game_name = "planetarium"
+    phases = ("deal matter", "deal cards", "discard", "first", "move", "play", "gravity", "take", "drawing", "keep",
+              "finals", "dice", "marker", "over")
+
+    def layout(self) -> None:
+        content = self.game.content_json()
+        self.spaces = space_names(content["board"])
+        self._space = vocabulary(self.spaces)
+        self.matter = sorted(content["matter"])
+        self._matter = vocabulary(self.matter)
+        self.planets = [p["name"] for p in content["planets"]]
+        self._planet = vocabulary(self.planets)
+        card_ids = [c["id"] for c in content["cards"]]
+        self._card = vocabulary(card_ids)
+        self.markers = float(content["rules"]["markers"])
+        self.turns = float(self.game.max_turns or 500)
+        n, s, m, p, c = self.players, len(self.spaces), len(self.matter), len(self.planets), len(card_ids)
+        self.per_seat = 1 + 3 + p * m
+        self.turn = self.add("board.turn", 1, f"turns played / {self.turns:g}").start
+        self.matter_at = self.add("board.matter", s * m, "per space (orbits I..VI, then the arms of VII): its "
+                                  f"Matter, one-hot over {', '.join(self.matter)}").start
+        self.planet_at = self.add("planets.space", p * s, f"per Planet ({', '.join(self.planets)}): its space, "
+                                  "one-hot").start
+        self.habitable = self.add("planets.habitable", p, "per Planet: its Habitable side is up").start
+        self.where = self.add("cards.where", c * (p + 2), f"per card ({card_ids[0]}..{card_ids[-1]}): on Planet "
+                              f"{', '.join(self.planets)}; discarded face up; in the viewer's hand").start
+        self.marker = self.add("cards.marker", c * n, "per card on a Planet: the relative seat whose marker is "
+                               "on it").start
+        self.track = self.add("track", 3, "the track: spaces filled, face-down cards, the acceleration space, "
+                              "each / its length").start
+        self.decks = self.add("decks", 3, "cards left in the Low, High and Final decks / 20").start
+        self.target = self.add("solo.target", 1, "solo: the target score / 110 (0 otherwise)").start
+        self.final = self.add("final_turns", 2 * n, "the relative seat that started the final turns, one-hot; the "
+                              "relative seats with a final turn still to play").start
+        self.seats = self.add("seats", n * self.per_seat, f"per relative seat: markers left / {self.markers:g}; "
+                              "cards in hand from the Low, High, Final decks / 4; per Planet, per Matter type, "
+                              "the Matter on its mat / 8").start
+
+    def write(self, obs, out) -> None:
+        board, viewer, n = obs["board"], obs["viewer"], self.players
+        out.put(self.turn, scaled(board["turn"], self.turns))
+        m, p, s = len(self.matter), len(self.planets), len(self.spaces)
+        for space, kind in board["matter"].items():
+            out.one(self.matter_at + self._space[space] * m + self._matter[kind])
+        for planet in board["planets"]:
+            i = self._planet[planet["name"]]
+            out.one(self.planet_at + i * s + self._space[planet["space"]])
+            if planet["side"] == "habitable":
+                out.one(self.habitable + i)
+            for card in planet["cards"]:
+                c = self._card[card["id"]]
+                out.one(self.where + c * (p + 2) + i)
+                if card["marker"] is not None:
+                    out.one(self.marker + c * n + self.relative(card["marker"], viewer))
+        for pile in board["discards"].values():
+            for card in pile:
+                out.one(self.where + self._card[card["id"]] * (p + 2) + p)
+        seats = self.rotate(obs["seats"], viewer)
+        for card in seats[0]["private"]["hand"]:
+            out.one(self.where + self._card[card["id"]] * (p + 2) + p + 1)
+        track = board["track"]
+        out.run(self.track, [scaled(track[k], track["length"]) for k in ("filled", "facedown", "acceleration")])
+        out.run(self.decks, [scaled(board["decks"][d], 20) for d in DECKS])
+        if board["target"] is not None:
+            out.put(self.target, scaled(board["target"], 110))
+        final = board["final_turns"]
+        if final is not None:
+            out.one(self.final + self.relative(final["by"], viewer))
+            for seat in final["left"]:
+                out.one(self.final + n + self.relative(seat, viewer))
+        for k, seat in enumerate(seats):
+            public = seat["public"]
+            at = self.seats + k * self.per_seat
+            hand = public["hand"]
+            out.run(at, [scaled(public["markers"], self.markers), *(scaled(hand[d], 4) for d in DECKS)])
+            for i, planet in enumerate(self.planets):
+                for kind, count in public["mat"].get(planet, {}).items():
+                    out.put(at + 4 + i * m + self._matter[kind], scaled(count, 8))
+
+
+ENCODER = PlanetariumEncoder

@@ -1,0 +1,122 @@
+"""One seat of a registered game as a Gymnasium environment, the other seats played by bots.
+
+    from gaiatable.rl import gymnasium as gt_gym
+    env = gt_gym.env("tictactoe", seat=1, opponents="random")
+    obs, info = env.reset(seed=0)
+    action = env.action_space.sample(info["action_mask"])
+    obs, reward, terminated, truncated, info = env.step(action)
+
+The observation is the seat's encoded observation (rl/encoding.py); `info["action_mask"]` and
+`env.action_masks()` give the legal actions over the game's fixed action ids. Opponents are agent
+specs (docs/bots.md): "default" (each game's default bot), one spec for every other seat, or a list
+with one spec per seat (the learner's own entry is ignored). Chance and the bots' choices come from
+the `reset(seed)` stream. The reward is the seat's return at the end (+1 win, -1 loss, 0 draw); a
+game stopped by its `max_turns` cap ends in truncation. An illegal action ends the episode as a loss
+(reward -1, `info["illegal_action"]`), as PettingZoo's classic games do, or raises IllegalAction when
+`illegal="raise"`.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+
+from ..agents import make_agent
+from ..core.driver import turn_view
+from ..core.game import Game
+from ..core.seeding import derive_seed
+from .common import action_mask, as_game, play_chance
+from .encoding import encoder_for
+
+
+def env(game: str | Game, seat: int = 0, opponents: str | list[str] = "default", illegal: str = "lose",
+        render_mode: str | None = None, **params: Any) -> SeatEnv:
+    """`game` (a name with its parameters, or a loaded Game) for `seat` against `opponents`."""
+    return SeatEnv(as_game(game, params), seat=seat, opponents=opponents, illegal=illegal, render_mode=render_mode)
+
+
+class SeatEnv(gymnasium.Env):
+    """A game from one seat's point of view; the other seats are bots."""
+
+    metadata = {"render_modes": ["ansi"]}
+
+    def __init__(self, game: Game, seat: int = 0, opponents: str | list[str] = "default", illegal: str = "lose",
+                 render_mode: str | None = None):
+        if not 0 <= seat < game.num_players:
+            raise ValueError(f"{game.name} with {game.num_players} players has no seat {seat}")
+        if illegal not in ("lose", "raise"):
+            raise ValueError(f"illegal must be 'lose' or 'raise', not {illegal!r}")
+        self.game, self.seat, self.illegal, self.render_mode = game, seat, illegal, render_mode
+        self.encoder = encoder_for(game)
+        self.specs = self._specs(opponents)
+        self.observation_space = spaces.Box(-1.0, 1.0, (self.encoder.size,), dtype=np.float32)
+        self.action_space = spaces.Discrete(game.num_distinct_actions)
+        self.state = None
+        self._bots: dict[int, Any] = {}
+        self._chance = random.Random()
+
+    def _specs(self, opponents: str | list[str]) -> list[str | None]:
+        n = self.game.num_players
+        if isinstance(opponents, str):
+            opponents = [opponents] * n
+        if len(opponents) != n:
+            raise ValueError(f"{self.game.name} needs {n} opponent specs (one per seat), got {len(opponents)}")
+        return [None if s == self.seat else self.game.default_agent if spec == "default" else spec
+                for s, spec in enumerate(opponents)]
+
+    def reset(self, *, seed: int | None = None, options: dict | None = None):
+        super().reset(seed=seed)
+        episode = int(self.np_random.integers(2**62))
+        self._chance = random.Random(derive_seed(episode, "chance"))
+        self._bots = {s: make_agent(spec, seat=s, seed=derive_seed(episode, "agent", s), game=self.game)
+                      for s, spec in enumerate(self.specs) if spec is not None}
+        self.state = self.game.new_initial_state()
+        self._play_others()
+        return self._observation(), self._info()
+
+    def step(self, action):
+        if self.state is None:
+            raise RuntimeError("step() before reset()")
+        if self.state.is_terminal():
+            raise RuntimeError("step() after the episode ended: call reset()")
+        action = int(action)
+        if action not in self.state.legal_actions():
+            if self.illegal == "raise":
+                raise self.state.illegal(action)
+            return self._observation(), -1.0, True, False, {**self._info(), "illegal_action": True}
+        self.state.apply(action)
+        self._play_others()
+        terminated = self.state.is_terminal()
+        reward = self.state.returns()[self.seat] if terminated else 0.0
+        truncated = terminated and self.state.truncated()
+        return self._observation(), float(reward), terminated and not truncated, truncated, self._info()
+
+    def _play_others(self) -> None:
+        """Chance and the bots, until it is this seat's decision or the game is over."""
+        state = self.state
+        while True:
+            play_chance(state, self._chance)
+            player = state.current_player()
+            if player < 0 or player == self.seat:
+                return
+            state.apply(self._bots[player].act(turn_view(state, player)))
+
+    def _observation(self) -> np.ndarray:
+        return self.encoder.encode(self.state.observe(self.seat))
+
+    def _info(self) -> dict:
+        return {"action_mask": self.action_masks()}
+
+    def action_masks(self) -> np.ndarray:
+        """The legal actions of this seat now, as 0/1 over the action ids (MaskablePPO's hook)."""
+        return action_mask(self.state, self.seat, self.game.num_distinct_actions)
+
+    def render(self) -> str | None:
+        if self.render_mode != "ansi" or self.state is None:
+            return None
+        obs = self.state.observe(self.seat)
+        return f"{self.game.title}, seat {self.seat}: {obs['prompt']}"

@@ -1,0 +1,192 @@
+"""Every registered game as a PettingZoo AEC environment (docs/rl.md).
+
+    from gaiatable.rl import pettingzoo
+    env = pettingzoo.env("gaia-vora", players=3)
+    env.reset(seed=7)
+    for agent in env.agent_iter():
+        obs, reward, terminated, truncated, info = env.last()
+        action = None if terminated or truncated else env.action_space(agent).sample(obs["action_mask"])
+        env.step(action)
+
+Each seat is an agent (`player_0`, ...). An observation is a dict: `observation`, the seat's
+observation encoded as a fixed-size float32 vector (rl/encoding.py), and `action_mask` over the game's
+fixed action ids (all 0 when it is not the agent's decision). Chance is resolved inside the
+environment from the stream `reset(seed)` starts, so the same seed and actions give the same game.
+Rewards are the game's returns at the end (+1 win, -1 loss, 0 draw); a game stopped by its
+`max_turns` cap ends in truncation. An illegal action raises IllegalAction and changes nothing.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+
+from ..core.game import Game
+from ..core.seeding import derive_seed
+from .common import action_mask, as_game, play_chance
+from .encoding import Encoder, encoder_for
+
+VERSION_HISTORY = ("v0: first release: every registered game, observations from the observation contract, "
+                   "chance resolved from the reset seed (gaiatable 0.1.0)")
+
+
+def env(game: str | Game, render_mode: str | None = None, **params: Any) -> GaiatableEnv:
+    """The game's environment. It checks the order of calls itself (no `reset()` yet: an error), so it
+    needs no PettingZoo wrapper, whose attribute forwarding would cost more than a step of most games."""
+    loaded = as_game(game, params)
+    cls = _env_class(loaded)
+    return cls(loaded, render_mode=render_mode)
+
+
+raw_env = env  # PettingZoo's name for the unwrapped environment: the same here
+
+
+_CLASSES: dict[tuple[str, int], type] = {}
+
+
+def _env_class(game: Game) -> type:
+    """A subclass per game and player count, so that each environment's docstring is its own table."""
+    key = (game.name, game.num_players)
+    if key not in _CLASSES:
+        name = "".join(part.title() for part in game.name.split("-")) + f"{game.num_players}PEnv"
+        _CLASSES[key] = type(name, (GaiatableEnv,), {"__doc__": docstring(game, encoder_for(game)),
+                                                      "__module__": __name__})
+    return _CLASSES[key]
+
+
+def env_name(game: Game) -> str:
+    return f"gaiatable_{game.name.replace('-', '_')}_v0"
+
+
+def docstring(game: Game, encoder: Encoder) -> str:
+    """The PettingZoo table (actions, agents, observation, action space) and the version history."""
+    n, size = game.num_players, game.num_distinct_actions
+    agents = ", ".join(f"'player_{i}'" for i in range(n))
+    rows = [("Import", f'`gaiatable.rl.pettingzoo.env("{game.name}", players={n})`'),
+            ("Actions", "Discrete"), ("Parallel API", "No"), ("Manual Control", "No"),
+            ("Agents", f"`agents= [{agents}]`"), ("Agents", str(n)), ("Action Shape", "(1,)"),
+            ("Action Values", f"[0, {size - 1}]"), ("Observation Shape", f"({encoder.size},)"),
+            ("Observation Values", "[-1, 1]"),
+            ("Action Space", f"Discrete({size}), masked by `action_mask`")]
+    width = max(len(k) for k, _ in rows)
+    lines = [f"| {k:<{width}} | {v} |" for k, v in rows]
+    lines.insert(1, f"|{'-' * (width + 2)}|{'-' * (len(rows[0][1]) + 2)}|")
+    table = "\n".join(lines)
+    return (f"# {game.title} ({n} players)\n\n{table}\n\n"
+            f"{game.title} as a PettingZoo AEC environment; the observation's slices are listed in docs/rl.md "
+            f"and by `env.unwrapped.encoder.describe()`.\n\n### Version History\n\n* {VERSION_HISTORY}\n")
+
+
+class NotReset(RuntimeError):
+    """The environment was used before `reset()`."""
+
+
+class GaiatableEnv(AECEnv):
+    """A registered game as an AEC environment; `env(game)` builds the subclass for its game."""
+
+    def __init__(self, game: Game, render_mode: str | None = None):
+        super().__init__()
+        self.game = game
+        self.encoder = encoder_for(game)
+        self.metadata = {"render_modes": ["ansi"], "name": env_name(game), "is_parallelizable": False}
+        self.render_mode = render_mode
+        self.possible_agents = [f"player_{i}" for i in range(game.num_players)]
+        self._seat = {agent: i for i, agent in enumerate(self.possible_agents)}
+        self._actions = game.num_distinct_actions
+        self.observation_spaces = {agent: self._observation_space() for agent in self.possible_agents}
+        self.action_spaces = {agent: spaces.Discrete(self._actions) for agent in self.possible_agents}
+        self._chance: random.Random | None = None
+        self._seen: dict[str, dict] = {}  # observations since the last step, by agent
+        self.state = None
+
+    def _observation_space(self) -> spaces.Dict:
+        return spaces.Dict({
+            "observation": spaces.Box(-1.0, 1.0, (self.encoder.size,), dtype=np.float32),
+            "action_mask": spaces.Box(0, 1, (self._actions,), dtype=np.int8),
+        })
+
+    def observation_space(self, agent: str) -> spaces.Space:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space:
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict | None = None) -> None:
+        if seed is not None:
+            self._chance = random.Random(derive_seed(seed, "chance"))
+        elif self._chance is None:
+            self._chance = random.Random()
+        self.state = self.game.new_initial_state()
+        self.agents = self.possible_agents[:]
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos = {agent: {} for agent in self.agents}
+        self._seen = {}
+        self._advance(self.possible_agents[0])
+
+    def observe(self, agent: str) -> dict:
+        if self.state is None:
+            raise NotReset("observe() before reset()")
+        seen = self._seen.get(agent)
+        if seen is None:
+            seat = self._seat[agent]
+            seen = self._seen[agent] = {
+                "observation": self.encoder.encode(self.state.observe(seat)),
+                "action_mask": action_mask(self.state, seat, self._actions),
+            }
+        return seen
+
+    def step(self, action: int | None) -> None:
+        if self.state is None:
+            raise NotReset("step() before reset()")
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        self._cumulative_rewards[agent] = 0.0
+        self.state.apply(int(action))
+        self._seen = {}
+        self._advance(agent)
+        self._accumulate_rewards()
+        if self.render_mode == "ansi":
+            print(self.render())
+
+    def last(self, observe: bool = True) -> tuple:
+        """The selected agent's observation, reward since it last acted, termination, truncation, info."""
+        agent = self.agent_selection
+        return (self.observe(agent) if observe else None, self._cumulative_rewards[agent],
+                self.terminations[agent], self.truncations[agent], self.infos[agent])
+
+    def _advance(self, last: str) -> None:
+        """Resolve chance, then hand the turn to the seat to decide, or end the game for every agent."""
+        state = self.state
+        play_chance(state, self._chance)
+        if state.is_terminal():
+            returns, truncated = state.returns(), state.truncated()
+            for agent in self.agents:
+                self.rewards[agent] = returns[self._seat[agent]]
+                self.terminations[agent] = not truncated
+                self.truncations[agent] = truncated
+            self.agent_selection = last
+        else:
+            self.agent_selection = self.possible_agents[state.current_player()]
+
+    def render(self) -> str | None:
+        """The pending decision and the scores, as a spectator sees them."""
+        if self.render_mode is None or self.state is None:
+            return None
+        obs = self.state.observe("spectator")
+        scores = ", ".join("?" if s is None else f"{s:g}" for s in obs["scores"])
+        return f"{self.game.title}: {obs['prompt']} (scores {scores})"
+
+    def close(self) -> None:
+        pass
+
+    def __str__(self) -> str:
+        return self.metadata["name"]

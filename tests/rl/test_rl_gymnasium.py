@@ -1,0 +1,81 @@
+"""The Gymnasium environment: Gymnasium's check_env for every game, one seat against bots."""
+
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+import pytest
+
+env_checker = pytest.importorskip("gymnasium.utils.env_checker")
+
+from gaiatable import registered_games  # noqa: E402
+from gaiatable.core.errors import IllegalAction  # noqa: E402
+from gaiatable.rl import gymnasium as gt_gym  # noqa: E402
+
+GAMES = [cls.name for cls in registered_games()]
+
+
+def episode(env, seed: int) -> list:
+    obs, info = env.reset(seed=seed)
+    rng = np.random.default_rng(seed)
+    trail, done = [obs.tobytes()], False
+    while not done:
+        action = int(rng.choice(np.flatnonzero(info["action_mask"])))
+        obs, reward, terminated, truncated, info = env.step(action)
+        trail.append((obs.tobytes(), reward))
+        done = terminated or truncated
+    return trail
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_check_env(name):
+    last_seat = 1 if name != "phanerozoic" else 0  # its default is 2 players; any seat but the first
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        env_checker.check_env(gt_gym.env(name, seat=last_seat, opponents="random"), skip_render_check=True)
+    assert not [str(w.message) for w in caught]
+
+
+def test_check_env_against_the_default_bot():
+    env_checker.check_env(gt_gym.env("tictactoe", seat=1), skip_render_check=True)
+    assert gt_gym.env("tictactoe").specs == [None, "mcts:iters=1000"]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_an_episode_ends_with_the_seats_return(name):
+    env = gt_gym.env(name, opponents="random")
+    trail = episode(env, seed=1)
+    assert trail[-1][1] == env.state.returns()[0]
+    assert env.state.is_terminal()
+
+
+def test_same_seed_same_episode():
+    env = gt_gym.env("planit", seat=1, opponents="random", players=3)
+    assert episode(env, 9) == episode(env, 9)
+    assert episode(env, 9) != episode(env, 10)
+
+
+def test_illegal_action_loses_or_raises():
+    env = gt_gym.env("tictactoe", opponents="random")
+    _, info = env.reset(seed=0)
+    taken = int(np.flatnonzero(info["action_mask"] == 0)[0]) if not info["action_mask"].all() else None
+    obs, info = env.reset(seed=0)
+    env.step(4)
+    obs, reward, terminated, truncated, info = env.step(4)
+    assert (reward, terminated, info["illegal_action"]) == (-1.0, True, True)
+    strict = gt_gym.env("tictactoe", opponents="random", illegal="raise")
+    strict.reset(seed=0)
+    strict.step(4)
+    with pytest.raises(IllegalAction):
+        strict.step(4)
+    assert taken is None  # a fresh board: every cell is legal
+
+
+def test_opponents_per_seat_and_bad_arguments():
+    env = gt_gym.env("gaia-vora", seat=2, opponents=["random", "greedy", "ignored"], players=3)
+    assert env.specs == ["random", "greedy", None]
+    with pytest.raises(ValueError):
+        gt_gym.env("tictactoe", seat=2)
+    with pytest.raises(ValueError):
+        gt_gym.env("tictactoe", opponents=["random"])

@@ -1,0 +1,97 @@
+"""The OpenSpiel adapter: pyspiel's random_sim_test for every game and player count, and OpenSpiel's
+own MCTS and ISMCTS bots playing the games."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel")
+
+from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
+
+from gaiatable.rl import openspiel  # noqa: E402
+from gaiatable.rl.encoding import encoder_for  # noqa: E402
+
+
+def test_random_sim_test(game_count):
+    name, params = game_count
+    game = openspiel.load(name, **params)
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+    info = game.get_type().information
+    expected = pyspiel.GameType.Information
+    assert info == (expected.PERFECT_INFORMATION if game.gaiatable.perfect_information
+                    else expected.IMPERFECT_INFORMATION)
+
+
+def test_observation_tensor_is_the_encoding_and_loads_by_name():
+    openspiel.register("planetarium")
+    game = pyspiel.load_game("python_gaiatable_planetarium(players=3)")
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    enc = encoder_for(game.gaiatable)
+    for player in range(3):
+        tensor = np.array(state.observation_tensor(player), dtype=np.float32)
+        assert np.array_equal(tensor, enc.encode(state.gaiatable.observe(player)))
+    assert game.observation_tensor_shape() == [enc.size]
+
+
+def test_information_state_is_kept_by_resampling():
+    game = openspiel.load("phanerozoic", players=3)
+    state = game.new_initial_state()
+    rng = np.random.default_rng(0)
+    while state.move_number() < 40 or state.is_chance_node():
+        if state.is_chance_node():
+            actions, probs = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(int(rng.choice(actions, p=probs)))
+        else:
+            state.apply_action(int(rng.choice(state.legal_actions())))
+    player = state.current_player()
+    sample = state.resample_from_infostate(player, pyspiel.UniformProbabilitySampler(0.0, 1.0))
+    assert sample.information_state_string(player) == state.information_state_string(player)
+    assert sample.observation_tensor(player) == state.observation_tensor(player)
+    assert str(sample) != str(state)  # the other seats' secrets were redrawn
+
+
+def play(game, bots: dict, seed: int) -> list[float]:
+    """Play to the end: `bots` by seat, random for the others, chance sampled."""
+    rng = np.random.default_rng(seed)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            actions, probs = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(int(rng.choice(actions, p=probs)))
+        elif state.current_player() in bots:
+            state.apply_action(bots[state.current_player()].step(state))
+        else:
+            state.apply_action(int(rng.choice(state.legal_actions())))
+    return state.returns()
+
+
+def test_openspiel_mcts_beats_random_at_tictactoe():
+    game = openspiel.load("tictactoe")
+    total = 0.0
+    for i in range(10):
+        rs = np.random.RandomState(i)
+        bot = mcts.MCTSBot(game, uct_c=2.0, max_simulations=100,
+                           evaluator=mcts.RandomRolloutEvaluator(1, rs), random_state=rs)
+        total += play(game, {i % 2: bot}, seed=i)[i % 2]
+    assert total >= 6  # of 10: random wins or draws far more often against random
+
+
+def test_openspiel_mcts_plays_a_game_with_chance_to_the_end():
+    game = openspiel.load("earth-our-home", players=2)
+    rs = np.random.RandomState(1)
+    bot = mcts.MCTSBot(game, uct_c=2.0, max_simulations=3, evaluator=mcts.RandomRolloutEvaluator(1, rs),
+                       random_state=rs)
+    returns = play(game, {0: bot}, seed=1)
+    assert sorted(returns) in ([-1.0, 1.0], [0.0, 0.0])
+
+
+def test_openspiel_ismcts_plays_a_hidden_information_game_to_the_end():
+    game = openspiel.load("phanerozoic", players=2)
+    rs = np.random.RandomState(0)
+    bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rs), uct_c=2.0, max_simulations=10, random_state=rs)
+    returns = play(game, {0: bot}, seed=0)
+    assert len(returns) == 2 and all(r in (-1.0, 0.0, 1.0) for r in returns)
