@@ -138,3 +138,33 @@ def test_more_games_extend_a_run_as_if_it_had_asked_for_them_at_first(tmp_path):
     assert tables(tmp_path / "grown") == tables(tmp_path / "fresh")
     with pytest.raises(GaiatableError, match="holds another run"):
         run(short, tmp_path / "grown")  # fewer games than it holds
+
+
+def test_skill_shows_a_search_bot_beating_random_from_both_seats_and_joins_the_report(tmp_path):
+    """Luck versus skill: the bot against random in every seat, against itself, random against random."""
+    run(LabJob("tictactoe", {}, ("random", "random"), 0, 20), tmp_path / "run")
+    result = CliRunner().invoke(app, ["lab", "skill", "tictactoe", "--bot", "mcts:iters=60", "--games", "20",
+                                      "--out", str(tmp_path / "skill")])
+    assert result.exit_code == 0, result.output
+    skill = json.loads((tmp_path / "skill" / "skill.json").read_text())
+    assert sorted(p.name for p in (tmp_path / "skill").iterdir() if p.is_dir()) == [
+        "bot", "bot-seat-0", "bot-seat-1", "random"]
+    assert all(rate > 0.5 for rate in skill["bot_vs_random_by_seat"])  # it wins from either seat
+    assert skill["skill_index"] == pytest.approx((skill["bot_vs_random"] - 0.5) / 0.5, abs=1e-3)
+    assert skill["skill_index"] > 0.3
+    assert skill["self_play_draws"] > skill["random_draws"]  # equal searchers draw more than random players
+    page = CliRunner().invoke(app, ["lab", "report", str(tmp_path / "run"), "--skill", str(tmp_path / "skill")])
+    assert page.exit_code == 0, page.output
+    html = (tmp_path / "run" / "report.html").read_text()
+    assert "Luck and skill" in html and "skill index" in html and "tictactoe: 20 games" in html
+    refused = CliRunner().invoke(app, ["lab", "report", str(tmp_path / "run"), "--skill", str(tmp_path / "run")])
+    assert refused.exit_code != 0 and "not a skill folder" in refused.output
+
+
+def test_a_solo_games_skill_index_compares_the_bot_with_random():
+    from gaiatable.lab.skill import matchups, summarise
+
+    assert set(matchups("greedy", 1)) == {"random", "bot"}
+    run_of = {"game": "g", "params": {}, "draws": 0, "truncated_games": 0, "content_hash": ""}
+    runs = {"bot": {**run_of, "win_rate_by_seat": [0.6]}, "random": {**run_of, "win_rate_by_seat": [0.2]}}
+    assert summarise("greedy", 1, 100, runs)["skill_index"] == pytest.approx((0.6 - 0.2) / 0.8)

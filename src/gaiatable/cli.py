@@ -271,15 +271,47 @@ def lab_run(
                   f"{summary['truncated_games']} stopped at the turn cap; `gaiatable lab report {out}` to read them")
 
 
+@lab_app.command("skill")
+def lab_skill(
+    game: Annotated[str, typer.Argument(help="game name")],
+    out: Annotated[Path, typer.Option(help="the skill folder (one run per matchup; an interrupted one resumes)")],
+    bot: Annotated[str, typer.Option(help="the strong bot (default: the game's own)")] = "default",
+    games: Annotated[int, typer.Option(min=1, help="games per matchup")] = 200,
+    seed: Annotated[int, typer.Option(help="base seed")] = 0,
+    workers: Annotated[int, typer.Option(min=1, help="worker processes")] = 1,
+    param: Annotated[list[str] | None, typer.Option("--param", "-p", help=PARAM_HELP)] = None,
+) -> None:
+    """Luck versus skill: the bot against random bots (in every seat in turn), against itself, and random
+    against random."""
+    from rich.progress import Progress
+
+    from .lab.skill import matchups, measure
+    try:
+        g = _game_from(game, param, None, "--param")
+        agent = make_agent(bot, seat=0, game=g)
+        if agent.interactive:
+            raise GaiatableError(f"--bot must be a bot, not {bot!r}")
+        spec = agent.spec.removeprefix("default=")
+        with Progress(console=err, transient=True) as progress:
+            task = progress.add_task(f"{g.name}: luck and skill", total=games * len(matchups(spec, g.num_players)))
+            result = measure(g, spec, games, out, seed, workers, lambda n: progress.advance(task, n))
+    except (GaiatableError, OSError) as exc:
+        _fail(GaiatableError(str(exc)))
+    console.print(f"{spec} wins {result['bot_vs_random']:.1%} against random (fair share {result['fair_share']:.0%}): "
+                  f"skill index {result['skill_index']:+.2f}; `gaiatable lab report {out}` to read it")
+
+
 @lab_app.command("report")
 def lab_report(
-    folder: Annotated[Path, typer.Argument(help="a run folder made by `lab run`")],
+    folder: Annotated[Path, typer.Argument(help="a run folder made by `lab run` (or a skill folder)")],
     out: Annotated[Path | None, typer.Option(help="the HTML file (default: report.html in the folder)")] = None,
+    skill: Annotated[Path | None, typer.Option(help="a skill folder made by `lab skill`: its luck and skill "
+                                                   "part joins the report")] = None,
 ) -> None:
     """Write one self-contained HTML page (plots embedded) reading a run."""
     from .lab.report import render
     try:
-        page = render(folder)
+        page = render(folder, skill)
         target = out or folder / "report.html"
         target.write_text(page)
     except (GaiatableError, OSError) as exc:

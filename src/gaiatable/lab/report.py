@@ -94,9 +94,18 @@ def _table(header: list[str], rows: list[list]) -> str:
     return f"<table><tr>{head}</tr>{body}</table>"
 
 
-def render(folder: Path) -> str:
+def render(folder: Path, skill: Path | None = None) -> str:
+    """The report of a run folder, with the luck-versus-skill part of a skill folder (`lab skill`) if
+    given; a skill folder alone gives a page of that part."""
     import matplotlib
     matplotlib.use("Agg")
+    from .skill import section
+    if (folder / "skill.json").exists():
+        result = json.loads((folder / "skill.json").read_text())
+        return _page(f"{result['game']}: luck and skill", [
+            f"<h1>{html.escape(result['game'])}: luck and skill</h1>",
+            _table(["", ""], [["bot", result["bot"]], ["parameters", json.dumps(result["params"])],
+                              ["content hash", result["content_hash"]]]), section(folder)])
     job, games, items = load(folder)
     seats = len(job["agents"])
     n = len(games) // seats
@@ -145,9 +154,17 @@ def render(folder: Path) -> str:
                      f"their win rate, and its lift over the win rate of every seat ({base:.3f}). "
                      f"An interval that holds 0 is no evidence either way; under {SMALL} uses, too few to tell.</p>",
                      _table(["decision", "kind", "item", "uses", "win rate", "lift", "95% interval", ""], rows)]
+    if skill is not None:
+        if not (skill / "skill.json").exists():
+            raise GaiatableError(f"{skill} is not a skill folder (no skill.json): make one with `lab skill`")
+        sections.append(section(skill))
+    return _page(f"{job['game']} balance report", sections)
+
+
+def _page(title: str, sections: list[str]) -> str:
     style = ("body{font:15px/1.5 system-ui,sans-serif;max-width:980px;margin:2em auto;color:#1d2433}"
              "table{border-collapse:collapse;margin:.6em 0}td,th{padding:.2em .6em;border-bottom:1px solid #ddd;"
              "text-align:left}img{max-width:100%}h2{margin-top:1.6em}")
-    title = f"{html.escape(job['game'])} balance report"
+    title = html.escape(title)
     return (f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{title}</title>"
             f"<style>{style}</style></head><body>{''.join(sections)}</body></html>\n")
