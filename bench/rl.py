@@ -7,7 +7,7 @@ Three loops play random games with the same seeded choices, each the best of sev
 - engine+observe: the same, and the seat to move reads `observe(seat)` each decision, as an agent
   that looks at the table must;
 - pettingzoo: `env.last()` (the encoded observation and action mask), a random legal action from
-  the mask, `env.step()`, through `gaiatable.rl.pettingzoo.env` with PettingZoo's wrapper.
+  the mask, `env.step()`, through `gaiatable.rl.pettingzoo.env` (unwrapped, as it is returned).
 The cost of the wrapper is engine+observe / pettingzoo; the floor is 2 (MAX_COST). The ratio to the
 bare engine is printed too: it also counts the observation itself, which the bare engine never builds.
 """

@@ -27,21 +27,41 @@ def play_chance(state: State, rng: random.Random) -> None:
         state.apply(sample_outcome(state.chance_outcomes(), rng))
 
 
-_MASKS: dict[tuple[int, tuple[int, ...]], np.ndarray] = {}  # the same legal sets come back again and again
+class Masks:
+    """The action masks of one game, cached by legal set: the same sets come back again and again."""
+
+    __slots__ = ("size", "cache")
+
+    def __init__(self, size: int):
+        self.size = size
+        self.cache: dict[tuple[int, ...], np.ndarray] = {}  # legal set -> its mask, not to be modified
+
+    def of(self, state: State, seat: int) -> np.ndarray:
+        """1 for each legal action of `seat`; all 0 when it is not `seat`'s decision. A fresh array."""
+        if state.current_player() != seat:
+            return np.zeros(self.size, dtype=np.int8)
+        return self.legal(state.legal_actions()).copy()
+
+    def legal(self, legal: tuple[int, ...]) -> np.ndarray:
+        """The cached mask of `legal`: not to be modified."""
+        mask = self.cache.get(legal)
+        if mask is None:
+            if len(self.cache) > 50_000:
+                self.cache.clear()
+            mask = self.cache[legal] = np.zeros(self.size, dtype=np.int8)
+            mask[list(legal)] = 1
+        return mask
+
+
+_MASKS: dict[int, Masks] = {}
 
 
 def action_mask(state: State, seat: int, size: int) -> np.ndarray:
     """1 for each legal action of `seat`; all 0 when it is not `seat`'s decision. A fresh array."""
-    if state.current_player() != seat:
-        return np.zeros(size, dtype=np.int8)
-    legal = state.legal_actions()
-    mask = _MASKS.get((size, legal))
-    if mask is None:
-        if len(_MASKS) > 50_000:
-            _MASKS.clear()
-        mask = _MASKS[size, legal] = np.zeros(size, dtype=np.int8)
-        mask[list(legal)] = 1
-    return mask.copy()
+    masks = _MASKS.get(size)
+    if masks is None:
+        masks = _MASKS[size] = Masks(size)
+    return masks.of(state, seat)
 
 
 def player_counts(game_name: str) -> range:

@@ -19,15 +19,16 @@ Rewards are the game's returns at the end (+1 win, -1 loss, 0 draw); a game stop
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from ..core.game import Game
+from ..core.game import CHANCE, TERMINAL, Game
 from ..core.seeding import derive_seed
-from .common import action_mask, as_game, play_chance
+from .common import Masks, as_game, play_chance
 from .encoding import Encoder, encoder_for
 
 VERSION_HISTORY = ("v0: first release: every registered game, observations from the observation contract, "
@@ -99,8 +100,12 @@ class GaiatableEnv(AECEnv):
         self._actions = game.num_distinct_actions
         self.observation_spaces = {agent: self._observation_space() for agent in self.possible_agents}
         self.action_spaces = {agent: spaces.Discrete(self._actions) for agent in self.possible_agents}
+        self._masks = Masks(self._actions)
         self._chance: random.Random | None = None
+        self._chance_seed: int | None = None  # of the stream `_chance` will be, until it is started
         self._seen: dict[str, dict] = {}  # observations since the last step, by agent
+        self._over = False  # the game has ended: every agent is terminated or truncated
+        self._skip_agent_selection: str | None = None
         self.state = None
 
     def _observation_space(self) -> spaces.Dict:
@@ -117,9 +122,7 @@ class GaiatableEnv(AECEnv):
 
     def reset(self, seed: int | None = None, options: dict | None = None) -> None:
         if seed is not None:
-            self._chance = random.Random(derive_seed(seed, "chance"))
-        elif self._chance is None:
-            self._chance = random.Random()
+            self._chance, self._chance_seed = None, seed
         self.state = self.game.new_initial_state()
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
@@ -128,54 +131,109 @@ class GaiatableEnv(AECEnv):
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos = {agent: {} for agent in self.agents}
         self._seen = {}
+        self._over = False
         self._advance(self.possible_agents[0])
 
     def observe(self, agent: str) -> dict:
-        if self.state is None:
+        return self._seen.get(agent) or self._observe(agent)
+
+    def _observe(self, agent: str) -> dict:
+        state = self.state
+        if state is None:
             raise NotReset("observe() before reset()")
-        seen = self._seen.get(agent)
-        if seen is None:
-            seat = self._seat[agent]
-            seen = self._seen[agent] = {
-                "observation": self.encoder.encode(self.state.observe(seat)),
-                "action_mask": action_mask(self.state, seat, self._actions),
-            }
+        seat = self._seat[agent]
+        # Masks.of, written out: this runs once a step
+        if state.current_player() == seat:
+            legal = state.legal_actions()
+            mask = self._masks.cache.get(legal)
+            if mask is None:
+                mask = self._masks.legal(legal)
+            mask = mask.copy()
+        else:
+            mask = np.zeros(self._actions, dtype=np.int8)
+        seen = self._seen[agent] = {"observation": self.encoder.encode(state.observe(seat)), "action_mask": mask}
         return seen
 
     def step(self, action: int | None) -> None:
-        if self.state is None:
+        state = self.state
+        if state is None:
             raise NotReset("step() before reset()")
         agent = self.agent_selection
-        if self.terminations[agent] or self.truncations[agent]:
+        if self._over:  # every agent ends with the game, so every agent is dead
             self._was_dead_step(action)
             return
-        self._cumulative_rewards[agent] = 0.0
-        self.state.apply(int(action))
+        state.apply(int(action))
         self._seen = {}
-        self._advance(agent)
-        self._accumulate_rewards()
+        if self._advance(agent):
+            self._accumulate_rewards()  # the rewards (and so the sums) are all 0 until the end
         if self.render_mode == "ansi":
             print(self.render())
 
     def last(self, observe: bool = True) -> tuple:
         """The selected agent's observation, reward since it last acted, termination, truncation, info."""
         agent = self.agent_selection
-        return (self.observe(agent) if observe else None, self._cumulative_rewards[agent],
+        seen = (self._seen.get(agent) or self._observe(agent)) if observe else None
+        if not self._over:  # no reward, termination or truncation before the end
+            return seen, 0.0, False, False, self.infos[agent]
+        return (seen, self._cumulative_rewards[agent],
                 self.terminations[agent], self.truncations[agent], self.infos[agent])
 
-    def _advance(self, last: str) -> None:
-        """Resolve chance, then hand the turn to the seat to decide, or end the game for every agent."""
-        state = self.state
-        play_chance(state, self._chance)
-        if state.is_terminal():
-            returns, truncated = state.returns(), state.truncated()
-            for agent in self.agents:
-                self.rewards[agent] = returns[self._seat[agent]]
-                self.terminations[agent] = not truncated
-                self.truncations[agent] = truncated
-            self.agent_selection = last
+    def _was_dead_step(self, action: None) -> None:
+        """PettingZoo's, for the only case here (every agent ends with the game, so the next dead agent
+        is simply the next one left), with the same order of agents and the same rewards."""
+        if action is not None:
+            raise ValueError("when an agent is dead, the only valid action is None")
+        agent = self.agent_selection
+        del self.terminations[agent], self.truncations[agent], self.rewards[agent]
+        del self._cumulative_rewards[agent], self.infos[agent]
+        self.agents.remove(agent)
+        if self.agents:
+            if self._skip_agent_selection is None:
+                self._skip_agent_selection = agent
+            self.agent_selection = self.agents[0]
         else:
-            self.agent_selection = self.possible_agents[state.current_player()]
+            if self._skip_agent_selection is not None:
+                self.agent_selection = self._skip_agent_selection
+            self._skip_agent_selection = None
+        self._clear_rewards()
+
+    def _advance(self, last: str) -> bool:
+        """Resolve chance, then hand the turn to the seat to decide, or end the game for every agent
+        (and say so)."""
+        state = self.state
+        player = state.current_player()
+        if player >= 0:  # the common case first: a seat to decide
+            self.agent_selection = self.possible_agents[player]
+            return False
+        if player == CHANCE:
+            play_chance(state, self._stream())
+            player = state.current_player()
+            if player != TERMINAL:
+                self.agent_selection = self.possible_agents[player]
+                return False
+        self._over = True
+        returns, truncated = state.returns(), state.truncated()
+        for agent in self.agents:
+            self.rewards[agent] = returns[self._seat[agent]]
+            self.terminations[agent] = not truncated
+            self.truncations[agent] = truncated
+        self.agent_selection = last
+        return True
+
+    def _stream(self) -> random.Random:
+        """The chance stream of the last seed, started at the first chance decision after it, so that
+        a game without chance never pays for seeding one."""
+        if self._chance is None:
+            seed = self._chance_seed
+            self._chance = random.Random() if seed is None else random.Random(derive_seed(seed, "chance"))
+        return self._chance
+
+    def agent_iter(self, max_iter: int = 2**63) -> Iterator[str]:
+        """PettingZoo's agent_iter as a generator, which costs less per step than its iterator class."""
+        for _ in range(max_iter):
+            if not self.agents:
+                return
+            yield self.agent_selection
 
     def render(self) -> str | None:
         """The pending decision and the scores, as a spectator sees them."""

@@ -33,28 +33,11 @@ class EarthOurHomeEncoder(Encoder):
                               "turns played this epoch / 3; wiped out").start
 
     def write(self, obs, out) -> None:
-        viewer, n = obs["viewer"], self.players
+        viewer = obs["viewer"]
         board = obs["board"]
         out.put(self.epoch, board["epoch"] / self.epochs)
         out.one(self.first + self.relative(board["first"], viewer))
-        capacity = [0.0] * len(self.habitat_ids)
-        placed: dict[int, float] = {}  # habitat * n + relative seat -> share of the capacity
-        levels: dict[int, float] = {}
-        for habitat in board["habitats"]:
-            i = self._habitat[habitat["id"]]
-            cap = habitat["capacity"]
-            capacity[i] = scaled(cap, 12)
-            share, level_share = 1.0 / cap, 1.0 / (MAX_LEVEL * cap)
-            for counter in habitat["counters"]:
-                k = i * n + (counter["seat"] - viewer) % n
-                placed[k] = placed.get(k, 0.0) + share
-                levels[k] = levels.get(k, 0.0) + counter["level"] * level_share
-        out.run(self.capacity, capacity)
-        counters, level_at = self.counters, self.levels
-        out.index.extend([counters + k for k in placed])
-        out.value.extend([min(x, 1.0) for x in placed.values()])
-        out.index.extend([level_at + k for k in levels])
-        out.value.extend([min(x, 1.0) for x in levels.values()])
+        self.habitats(board["habitats"], viewer, out)
         for k, seat in enumerate(self.rotate(obs["seats"], viewer)):
             s = seat["public"]
             kinds = [gene[0] for gene in s["genes"]]
@@ -62,6 +45,33 @@ class EarthOurHomeEncoder(Encoder):
             out.run(self.seats + 12 * k, [s["level"] / MAX_LEVEL, *(scaled(kinds.count(g), 4) for g in GENE_KINDS),
                                           *(scaled(conflict[t], 10) for t in HABITAT_TYPES), scaled(s["laid"], 20),
                                           scaled(s["turns"], 3), 1.0 if s["wiped"] else 0.0])
+
+    def habitats(self, habitats: list[dict], viewer: int, out) -> None:
+        """Capacity, counters and levels: the loop over every counter on the board, so written with
+        local names only."""
+        n, vocab = self.players, self._habitat
+        index, value = out.index, out.value
+        capacity_at = self.capacity
+        placed: dict[int, float] = {}  # habitat * n + relative seat -> share of the capacity
+        levels: dict[int, float] = {}
+        for habitat in habitats:
+            i = vocab[habitat["id"]]
+            cap = habitat["capacity"]
+            index.append(capacity_at + i)
+            value.append(cap / 12 if cap < 12 else 1.0)  # a capacity is at least 1
+            counters = habitat["counters"]
+            if not counters:
+                continue
+            share, level_share = 1.0 / cap, 1.0 / (MAX_LEVEL * cap)
+            for counter in counters:
+                k = i * n + (counter["seat"] - viewer) % n
+                placed[k] = placed.get(k, 0.0) + share
+                levels[k] = levels.get(k, 0.0) + counter["level"] * level_share
+        counters_at, levels_at = self.counters, self.levels
+        index.extend([counters_at + k for k in placed])
+        value.extend([x if x < 1.0 else 1.0 for x in placed.values()])
+        index.extend([levels_at + k for k in levels])
+        value.extend([x if x < 1.0 else 1.0 for x in levels.values()])
 
 
 ENCODER = EarthOurHomeEncoder

@@ -20,6 +20,10 @@ class GaiaVoraEncoder(Encoder):
         self.species = sorted(content["life_forms"])
         self.tiles = sorted(content["tiles"])
         self._object = vocabulary(self.objects)
+        # offsets inside a position's run: the objects, the tile kinds, then height, home and life
+        self._tile_at = {t: len(self.objects) + i for i, t in enumerate(self.tiles)}
+        self._height_at = len(self.objects) + len(self.tiles)
+        self._species_at = [(species, i * COLOURS) for i, species in enumerate(self.species)]
         self.turns = float(self.game.max_turns or 400)
         s, t = len(self.species), len(self.tiles)
         self.per_position = len(self.objects) + t + 2 + s * COLOURS
@@ -43,35 +47,57 @@ class GaiaVoraEncoder(Encoder):
         owners = [s["public"] for s in self.rotate(obs["seats"], obs["viewer"])] + list(board["bots"])
         slot = {owner["colour"]: i for i, owner in enumerate(owners)}
         out.put(self.turn, scaled(board["turn"], self.turns))
-        for p, pos in enumerate(board["positions"]):
-            self.position_values(p, pos, slot, out)
+        self.position_values(board["positions"], slot, out)
         self.life(board["water"], slot, self.water, out)
         supply = board["supply"]
         out.run(self.supply, [scaled(supply.get(t, 0), 4) for t in self.tiles])
+        species = self.species
         for i, o in enumerate(owners):
             fossils = [0.0] * COLOURS
             for colour, n in o["fossils"].items():
                 fossils[slot[colour]] = scaled(n, 8)
+            pool = o["pool"]
             out.run(self.colour + i * self.per_colour,
                     [1.0, 1.0 if o.get("bot") else 0.0, scaled(o["stars"] or 0, 8), scaled(o["score"], 40),
-                     scaled(o["on_planet"], 12), *(scaled(o["pool"].get(s, 0), 5) for s in self.species), *fossils])
+                     scaled(o["on_planet"], 12), *[scaled(pool.get(s, 0), 5) for s in species], *fossils])
 
-    def position_values(self, p: int, pos: dict, slot: dict[str, int], out) -> None:
-        at = self.position + p * self.per_position
-        if pos["object"] is not None:
-            out.one(at + self._object[pos["object"]])
-        tiles, tiles_at = pos["tiles"], len(self.objects)
-        out.run(at + tiles_at, [float(tiles.count(t)) * 0.25 for t in self.tiles]
-                + [scaled(pos["height"], 5), 1.0 if pos["home"] else 0.0])
-        self.life(pos["life"], slot, at + tiles_at + len(self.tiles) + 2, out)
+    def position_values(self, positions: list[dict], slot: dict[str, int], out) -> None:
+        """Every position's run: only the non-zero values, in one loop with local names (it is most of
+        the encoding). A tile kind is written once, however many of it the stack holds."""
+        index, value = out.index, out.value
+        objects, tile_at, height_at, species_at = self._object, self._tile_at, self._height_at, self._species_at
+        at = self.position
+        for pos in positions:
+            if pos["object"] is not None:
+                index.append(at + objects[pos["object"]])
+                value.append(1.0)
+            tiles = pos["tiles"]
+            for t in set(tiles):
+                index.append(at + tile_at[t])
+                value.append(tiles.count(t) * 0.25)
+            if pos["height"]:
+                index.append(at + height_at)
+                value.append(scaled(pos["height"], 5))
+            if pos["home"]:
+                index.append(at + height_at + 1)
+                value.append(1.0)
+            life = pos["life"]
+            if life:
+                for species, offset in species_at:
+                    colour = life[species]
+                    if colour is not None:
+                        index.append(at + height_at + 2 + offset + slot[colour])
+                        value.append(1.0)
+            at += self.per_position
 
     def life(self, life: dict | None, slot: dict[str, int], at: int, out) -> None:
         if not life:
             return
-        for i, species in enumerate(self.species):
+        for species, offset in self._species_at:
             colour = life[species]
             if colour is not None:
-                out.one(at + i * COLOURS + slot[colour])
+                out.index.append(at + offset + slot[colour])
+                out.value.append(1.0)
 
 
 ENCODER = GaiaVoraEncoder

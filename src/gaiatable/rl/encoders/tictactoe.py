@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import numpy as np
+
 from ..encoding import Encoder
 
 
@@ -14,6 +16,18 @@ class TicTacToeEncoder(Encoder):
         self.mine = self.add("board.mine", 9, "1 where the viewer has marked the cell (row-major, a1..c3)").start
         self.add("board.theirs", 9, "1 where the opponent has marked the cell")
         self.add("board.empty", 9, "1 where the cell is empty")
+        self._vectors: dict[tuple, np.ndarray] = {}
+
+    def encode(self, obs) -> np.ndarray:
+        # a few thousand positions in all, so each vector is built once and copied from then on (the
+        # key holds everything the encoding reads)
+        cells = obs["board"]["cells"]
+        viewer = obs["viewer"]
+        key = (viewer, obs["to_move"], obs["phase"], *obs["scores"], obs["seats"][viewer]["public"]["mark"], *cells)
+        vector = self._vectors.get(key)
+        if vector is None:
+            vector = self._vectors[key] = super().encode(obs)
+        return vector.copy()
 
     def write(self, obs, out) -> None:
         mine = obs["seats"][obs["viewer"]]["public"]["mark"]
