@@ -2,6 +2,7 @@
 examples with its numbers, the card data, and the secrets."""
 
 import random
+from pathlib import Path
 from collections import Counter
 
 import pytest
@@ -604,3 +605,18 @@ def test_the_log_tells_what_a_decision_brought_about_not_the_decision_again(play
     lines = []
     walk(load_game("phanerozoic", players=players), 3, visit=lambda state, ply: lines.extend(state.log))
     assert lines and not [line for line in lines if restated.match(line)]
+
+
+GOALS_VARIANT = Path(__file__).parent.parent / "docs" / "balance" / "phanerozoic-goals.toml"
+
+
+def test_ph_8_4_the_goal_variant_changes_goal_lines_only_and_none_scores_the_starting_cards_alone():
+    built_in = load_game("phanerozoic").content
+    variant = load_game("phanerozoic", content=str(GOALS_VARIANT)).content
+    assert [g.name for g in variant.goals] == [g.name for g in built_in.goals]
+    assert (variant.names, variant.icons, variant.events, variant.deck) == \
+        (built_in.names, built_in.icons, built_in.events, built_in.deck)
+    starting = {built_in.names.index(name) for name in ("Algae", "Trilobita")}
+    assert any(line.alive and line.species in starting for g in built_in.goals for line in g.lines)
+    assert not any(line.species in starting and line.alive for g in variant.goals for line in g.lines)
+    assert all(any(line.icon >= 0 for line in g.lines) for g in variant.goals)  # a line most games can reach
