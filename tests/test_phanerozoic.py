@@ -2,8 +2,8 @@
 examples with its numbers, the card data, and the secrets."""
 
 import random
-from pathlib import Path
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
