@@ -99,3 +99,25 @@ def test_docs_list_every_slice_of_every_game():
         section = section[:section.find("\n### ", 4) if "\n### " in section[4:] else None]
         for piece in enc.slices:
             assert f"`{piece.name}`" in section, (name, piece.name)
+
+
+def test_tictactoe_cached_vectors_equal_a_fresh_encoding():
+    """The tic-tac-toe encoder keys its cache on the viewer and the cells: every reachable position
+    must encode as the uncached encoder would, for both viewers."""
+    from gaiatable.rl.encoding import Encoder
+
+    game = loaded("tictactoe", {})
+    enc = encoder_for(game)
+    frontier, seen = [game.new_initial_state()], set()
+    while frontier:
+        state = frontier.pop()
+        for viewer in (0, 1):
+            obs = state.observe(viewer)
+            assert np.array_equal(enc.encode(obs), Encoder.encode(enc, obs))
+        for action in state.legal_actions():
+            child = state.copy()
+            child.apply(action)
+            if tuple(child.board) not in seen:
+                seen.add(tuple(child.board))
+                frontier.append(child)
+    assert len(seen) == 5477  # every position after the empty board

@@ -101,6 +101,7 @@ class GaiatableEnv(AECEnv):
         self.observation_spaces = {agent: self._observation_space() for agent in self.possible_agents}
         self.action_spaces = {agent: spaces.Discrete(self._actions) for agent in self.possible_agents}
         self._masks = Masks(self._actions)
+        self._no_actions = np.zeros(self._actions, dtype=np.int8)  # the mask of a seat not to decide
         self._chance: random.Random | None = None
         self._chance_seed: int | None = None  # of the stream `_chance` will be, until it is started
         self._seen: dict[str, dict] = {}  # observations since the last step, by agent
@@ -148,10 +149,10 @@ class GaiatableEnv(AECEnv):
             mask = self._masks.cache.get(legal)
             if mask is None:
                 mask = self._masks.legal(legal)
-            mask = mask.copy()
         else:
-            mask = np.zeros(self._actions, dtype=np.int8)
-        seen = self._seen[agent] = {"observation": self.encoder.encode(state.observe(seat)), "action_mask": mask}
+            mask = self._no_actions
+        seen = self._seen[agent] = {"observation": self.encoder.encode(state.observe(seat)),
+                                    "action_mask": mask.copy()}
         return seen
 
     def step(self, action: int | None) -> None:
@@ -186,16 +187,17 @@ class GaiatableEnv(AECEnv):
         agent = self.agent_selection
         del self.terminations[agent], self.truncations[agent], self.rewards[agent]
         del self._cumulative_rewards[agent], self.infos[agent]
-        self.agents.remove(agent)
-        if self.agents:
+        agents = self.agents
+        agents.remove(agent)
+        if agents:
             if self._skip_agent_selection is None:
                 self._skip_agent_selection = agent
-            self.agent_selection = self.agents[0]
+            self.agent_selection = agents[0]
         else:
             if self._skip_agent_selection is not None:
                 self.agent_selection = self._skip_agent_selection
             self._skip_agent_selection = None
-        self._clear_rewards()
+        self.rewards = dict.fromkeys(self.rewards, 0)
 
     def _advance(self, last: str) -> bool:
         """Resolve chance, then hand the turn to the seat to decide, or end the game for every agent

@@ -19,11 +19,10 @@ class TicTacToeEncoder(Encoder):
         self._vectors: dict[tuple, np.ndarray] = {}
 
     def encode(self, obs) -> np.ndarray:
-        # a few thousand positions in all, so each vector is built once and copied from then on (the
-        # key holds everything the encoding reads)
-        cells = obs["board"]["cells"]
-        viewer = obs["viewer"]
-        key = (viewer, obs["to_move"], obs["phase"], *obs["scores"], obs["seats"][viewer]["public"]["mark"], *cells)
+        # a few thousand positions in all, so each vector is built once and copied from then on; the
+        # viewer and the cells fix the rest of what the encoding reads (the mover, the phase, the scores
+        # and the viewer's mark follow from them by the rules)
+        key = (obs["viewer"], *obs["board"]["cells"])
         vector = self._vectors.get(key)
         if vector is None:
             vector = self._vectors[key] = super().encode(obs)
