@@ -80,6 +80,10 @@ def test_compare_finds_a_real_difference_and_none_between_a_run_and_itself(tmp_p
     found = {r["measure"]: r for r in compare(tmp_path / "random", tmp_path / "stronger")["rows"]}
     assert found["seat 0 win rate"]["significant"] and found["seat 0 win rate"]["test"] == "Fisher exact"
     assert found["seat 0 win rate"]["b"] > found["seat 0 win rate"]["a"]
+    # a tic-tac-toe draw is the only game where every seat scores 0
+    assert found["scoreless rate (every seat 0)"]["a"] == found["draw rate"]["a"] > 0
+    summary = json.loads((tmp_path / "random" / "summary.json").read_text())
+    assert summary["scoreless_games"] == summary["draws"] == round(found["draw rate"]["a"] * 300)
     itself = compare(tmp_path / "random", tmp_path / "random")
     assert not any(r["significant"] for r in itself["rows"]) and "Benjamini-Hochberg" in itself["correction"]
 

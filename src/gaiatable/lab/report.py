@@ -15,7 +15,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from ..core.errors import GaiatableError
-from .sim import wilson
+from .sim import scoreless, wilson
 
 SMALL = 30  # uses below which an item's lift is flagged as too few to tell
 
@@ -132,13 +132,15 @@ def render(folder: Path, skill: Path | None = None) -> str:
                      _rates(agents, agent_wins, agent_games, 1 / seats, "win rate by agent, 95% intervals")]
     draws = sum(1 for g in per_game if g["draw"])
     truncated = sum(1 for g in per_game if g["truncated"])
+    zeros = scoreless(games)
     plies = sorted(g["plies"] for g in per_game)
     sections += ["<h2>Scores and length</h2>",
                  _histogram({f"seat {s}": [g["score"] for g in games if g["seat"] == s] for s in range(seats)},
                             "score", "final scores"),
                  _histogram({"all games": plies}, "decisions (plies)", "game length"),
                  f"<p>Median length {plies[len(plies) // 2]} decisions (quartiles {plies[len(plies) // 4]}–"
-                 f"{plies[3 * len(plies) // 4]}). Drawn: {draws} ({draws / n:.1%}). Stopped by the turn cap, not the "
+                 f"{plies[3 * len(plies) // 4]}). Drawn: {draws} ({draws / n:.1%}); every seat scored 0: "
+                 f"{zeros} ({zeros / n:.1%}). Stopped by the turn cap, not the "
                  f"rules (counted as draws): {truncated} ({truncated / n:.1%}).</p>",
                  "<h2>How often the lead changes</h2>",
                  _histogram({"all games": [g["lead_changes"] for g in per_game]}, "lead changes in a game",

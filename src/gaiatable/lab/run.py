@@ -23,7 +23,7 @@ from ..core.driver import Decision, Observer, agent_seed, play_game
 from ..core.errors import GaiatableError
 from ..core.game import Game
 from ..core.seeding import derive_seed
-from .sim import _game, iter_tasks, wilson
+from .sim import _game, iter_tasks, scoreless, wilson
 
 CHUNK = 50  # games per Parquet file: a resumed run loses at most one chunk, and workers share short runs
 ITEM_KEYS = ("card", "object", "use", "gene", "goal")  # the parts of an action's JSON form that name content
@@ -223,6 +223,7 @@ def summarise(job: LabJob, rows: list[dict], elapsed: float, workers: int) -> di
         "win_rate_ci95_by_seat": [wilson(w, games) for w in wins],
         "win_rate_by_agent": {a: round(sum(v) / len(v), 6) for a, v in by_agent.items()},
         "draws": sum(1 for r in rows if r["seat"] == 0 and r["draw"]),
+        "scoreless_games": scoreless(rows),
         "truncated_games": sum(1 for r in rows if r["seat"] == 0 and r["truncated"]),
         "mean_scores": [round(sum(r["score"] for r in rows if r["seat"] == s) / games, 6) if games else 0.0
                         for s in range(seats)],

@@ -98,6 +98,12 @@ def wilson(wins: float, games: int, z: float = 1.96) -> list[float]:
     return [round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)]
 
 
+def scoreless(rows: list[dict]) -> int:
+    """Games (of a lab run's games table: a row per game and seat) in which every seat scored 0."""
+    scored = {r["game"] for r in rows if r["score"]}
+    return len({r["game"] for r in rows} - scored)
+
+
 def summarise(job: SimJob, results: list[dict], elapsed: float, workers: int) -> dict:
     n = len(job.agents)
     games = len(results)
