@@ -5,11 +5,14 @@
 Three loops play random games with the same seeded choices, each the best of several rounds:
 - engine: `legal_actions()` and `apply()` only, chance sampled (as bench/playout.py);
 - engine+observe: the same, and the seat to move reads `observe(seat)` each decision, as an agent
-  that looks at the table must;
+  that looks at the table must, and every seat reads it once more at the end (the PettingZoo loop gives
+  each agent its final observation too: a learner needs it);
 - pettingzoo: `env.last()` (the encoded observation and action mask), a random legal action from
   the mask, `env.step()`, through `gaiatable.rl.pettingzoo.env` (unwrapped, as it is returned).
-The cost of the wrapper is engine+observe / pettingzoo; the floor is 2 (MAX_COST). The ratio to the
-bare engine is printed too: it also counts the observation itself, which the bare engine never builds.
+Both observing loops build the same observations for the same decisions, so the cost of the wrapper
+(the encoding, the mask, the bookkeeping) is engine+observe / pettingzoo; the floor is 2 (MAX_COST).
+The ratio to the bare engine is printed too: it also counts the observations themselves, which the
+bare engine never builds.
 """
 
 from __future__ import annotations
@@ -41,6 +44,9 @@ def engine_rate(game, seconds: float, observe: bool, seed: int = 0) -> float:
             legal = state.legal_actions()
             state.apply(legal[rng.randrange(len(legal))])
             decisions += 1
+        if observe:
+            for seat in range(game.num_players):
+                state.observe(seat)
     return decisions / (time.perf_counter() - start)
 
 

@@ -3,6 +3,7 @@ stopped; `lab report` reads them into one self-contained page."""
 
 from __future__ import annotations
 
+import csv
 import json
 
 import pytest
@@ -172,3 +173,39 @@ def test_a_solo_games_skill_index_compares_the_bot_with_random():
     run_of = {"game": "g", "params": {}, "draws": 0, "truncated_games": 0, "content_hash": ""}
     runs = {"bot": {**run_of, "win_rate_by_seat": [0.6]}, "random": {**run_of, "win_rate_by_seat": [0.2]}}
     assert summarise("greedy", 1, 100, runs)["skill_index"] == pytest.approx((0.6 - 0.2) / 0.8)
+
+
+NUMBERS = """games = 4
+trials = 3
+agents = ["random", "random"]
+
+[numbers."rules.max_population"]
+low = 6
+high = 9
+
+[numbers."goals.0.lines.0.points"]
+low = 1
+high = 4
+"""
+
+
+def test_tune_changes_numbers_in_the_content_and_prunes_content_the_game_refuses(tmp_path):
+    pytest.importorskip("optuna")
+    from gaiatable import load_game
+    from gaiatable.lab.tune import tune
+    space = tmp_path / "space.toml"
+    space.write_text(NUMBERS)
+    result = tune("phanerozoic", space, tmp_path / "out", seed=1, base={"players": 2})
+    rows = list(csv.DictReader((tmp_path / "out" / "trials.csv").open()))
+    for row in rows:
+        content = load_game("phanerozoic", content=str(tmp_path / "out" / "contents" / f"trial-{row['trial']}.toml")).content
+        assert content.max_population == int(row["number rules.max_population"])
+        assert content.goals[0].lines[0].points == int(row["number goals.0.lines.0.points"])
+    assert result["tuned"] == ["number rules.max_population", "number goals.0.lines.0.points"]
+    assert result["best_content"].endswith(f"trial-{result['best']['trial']}.toml")
+    space.write_text(NUMBERS.replace("rules.max_population", "rules.max_populace"))
+    with pytest.raises(GaiatableError, match="has no entry rules.max_populace"):
+        tune("phanerozoic", space, tmp_path / "bad")
+    space.write_text(NUMBERS.replace("high = 9", "high = 9\n").replace("low = 6", "low = -3").replace("high = 9", "high = 0"))
+    with pytest.raises(GaiatableError, match="every trial's content was refused"):
+        tune("phanerozoic", space, tmp_path / "refused", seed=1, base={"players": 2})

@@ -567,6 +567,9 @@ def test_a_bad_content_file_names_the_entry(tmp_path):
     bad.write_text(text.replace("loc = 76", "loc = 2", 1))
     with pytest.raises(ContentError, match="location number 2 is used twice"):
         load_game("phanerozoic", content=str(bad))
+    bad.write_text(text.replace("max_population = 8", "max_population = 2", 1))
+    with pytest.raises(ContentError, match=r"max_population \(2\) must be at least the starting populations"):
+        load_game("phanerozoic", content=str(bad))
     variant = tmp_path / "variant.toml"
     variant.write_text(text.replace("discard_bonus = 2", "discard_bonus = 3"))
     game = load_game("phanerozoic", content=str(variant))

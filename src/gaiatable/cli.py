@@ -322,7 +322,8 @@ def lab_report(
 @lab_app.command("tune")
 def lab_tune(
     game: Annotated[str, typer.Argument(help="game name")],
-    space: Annotated[Path, typer.Option(help="TOML: [params.NAME] low/high, [target] fairness and length")],
+    space: Annotated[Path, typer.Option(help="TOML: [params.NAME] or [numbers.\"PATH\"] low/high (content "
+                                                 "numbers by dotted path), [target] fairness and length")],
     out: Annotated[Path, typer.Option(help="folder for trials.csv, tradeoff.png and best.json")],
     seed: Annotated[int, typer.Option(help="seeds the optimiser and every trial's games")] = 0,
     workers: Annotated[int, typer.Option(min=1, help="worker processes")] = 1,
@@ -342,8 +343,9 @@ def lab_tune(
         _fail(GaiatableError(str(exc)))
     best = result["best"]
     console.print(f"best of {result['trials']} trials (loss {best['loss']}): "
-                  + ", ".join(f"{name}={best[f'param {name}']}" for name in result["tuned"])
-                  + f"; trials in {out / 'trials.csv'}, the trade-off in {out / 'tradeoff.png'}")
+                  + ", ".join(f"{column.split(' ', 1)[1]}={best[column]}" for column in result["tuned"])
+                  + f"; trials in {out / 'trials.csv'}, the trade-off in {out / 'tradeoff.png'}"
+                  + (f", the best content in {result['best_content']}" if "best_content" in result else ""))
 
 
 @lab_app.command("compare")

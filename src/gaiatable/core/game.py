@@ -85,12 +85,16 @@ class Game:
         into frozen tables with an `as_json()`. Games with a `content_file` set this to their compiler."""
         raise NotImplementedError
 
+    @classmethod
+    def read_content(cls, path: str | None = None) -> tuple[dict, str]:
+        """The content TOML at `path`, or the built-in one, parsed but not compiled, and its name."""
+        return read_toml(path, sys.modules[cls.__module__].__package__, cls.content_file)
+
     def _load_content(self, path: str | None) -> Any:
         cls = type(self)
         if path is None and cls in _BUILTIN_CONTENT:
             return _BUILTIN_CONTENT[cls]
-        package = sys.modules[cls.__module__].__package__
-        content = cls.compile_content(*read_toml(path, package, cls.content_file))
+        content = cls.compile_content(*cls.read_content(path))
         if path is None:
             _BUILTIN_CONTENT[cls] = content
         return content

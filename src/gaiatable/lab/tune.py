@@ -1,14 +1,20 @@
-"""`gaiatable lab tune`: search a game's declared parameters toward a stated target with Optuna.
+"""`gaiatable lab tune`: search a game's declared parameters, or numbers in its content, toward a stated
+target with Optuna.
 
 The search space and the target are a TOML file:
 
     games = 200            # games a trial plays (more: less noise, slower)
     trials = 30
     agents = ["random", "random", "random"]
+    base_content = "variant.toml"   # optional, next to this file: the content the numbers change
 
     [params.stars]         # a declared parameter and its range (integers)
     low = 2
     high = 6
+
+    [numbers."gauges.o2_21"]   # a whole number in the content file, by its dotted path (list items by index)
+    low = 6
+    high = 10
 
     [target]
     fairness = 0.02        # every seat's win rate within this of the fair share 1/seats
@@ -17,42 +23,88 @@ The search space and the target are a TOML file:
 A trial's loss is how far it misses: the worst seat's distance beyond the fairness band, plus the
 median length's distance outside its range as a share of the range. Optuna's TPE sampler, seeded, is
 robust to the noise of a finite sample; the best trial is re-read from the table, not trusted blindly.
-Writes `trials.csv` (one row per trial: parameters, win rates, length, loss) and `tradeoff.png`
+A trial's numbers go into a copy of the content (`contents/trial-N.toml`), which the game loads and checks
+as any content file; a trial whose content the game refuses is pruned, its reason kept in best.json.
+Writes `trials.csv` (one row per trial: parameters, numbers, win rates, length, loss) and `tradeoff.png`
 (fairness against length, the best marked) into the output folder.
 """
 
 from __future__ import annotations
 
+import copy
 import csv
 import json
 from pathlib import Path
 
 from ..core.content import read_toml
-from ..core.errors import GaiatableError
-from ..core.registry import game_class
+from ..core.errors import ContentError, GaiatableError
+from ..core.registry import game_class, load_game
 from .run import LabJob, play_one
 from .sim import iter_tasks
 
 
 def read_space(path: Path, game: str) -> dict:
     data, where = read_toml(str(path), "gaiatable", "")
-    declared = {p.name: p for p in game_class(game).params_spec}
-    params = data.get("params")
-    if not isinstance(params, dict) or not params:
-        raise GaiatableError(f"{where}: [params.NAME] tables with low and high are needed")
-    for name, bounds in params.items():
+    cls = game_class(game)
+    declared = {p.name: p for p in cls.params_spec}
+    params, numbers = data.get("params", {}), data.get("numbers", {})
+    if not (isinstance(params, dict) and isinstance(numbers, dict)) or not (params or numbers):
+        raise GaiatableError(f"{where}: [params.NAME] or [numbers.\"PATH\"] tables with low and high are needed")
+    for name in params:
         if name not in declared:
             raise GaiatableError(f"{where}: {game} has no parameter {name!r} (known: {', '.join(sorted(declared))})")
-        if not (isinstance(bounds, dict) and isinstance(bounds.get("low"), int) and isinstance(bounds.get("high"), int)
-                and bounds["low"] <= bounds["high"]):
-            raise GaiatableError(f"{where}: params.{name} needs integer low <= high")
+    for kind, table in (("params", params), ("numbers", numbers)):
+        for name, bounds in table.items():
+            if not (isinstance(bounds, dict) and isinstance(bounds.get("low"), int)
+                    and isinstance(bounds.get("high"), int) and bounds["low"] <= bounds["high"]):
+                raise GaiatableError(f"{where}: {kind}.{name} needs integer low <= high")
+    base = data.get("base_content")
+    if base is not None:
+        base = str(path.parent / base)
+    content = None
+    if numbers or base:
+        if cls.content_file is None:
+            raise GaiatableError(f"{where}: {game} has no content file to change")
+        try:
+            content, content_where = cls.read_content(base)
+        except ContentError as exc:
+            raise GaiatableError(f"{where}: base_content: {exc}") from None
+        for dotted in numbers:
+            _entry(content, dotted, f"{where}: numbers.{dotted}", content_where)
     target = data.get("target", {})
     length = target.get("length")
     if length is not None and not (isinstance(length, list) and len(length) == 2 and length[0] < length[1]):
         raise GaiatableError(f"{where}: target.length must be [shortest, longest]")
-    return {"params": params, "fairness": float(target.get("fairness", 0.02)), "length": length,
+    return {"params": params, "numbers": numbers, "content": content, "base": base,
+            "fairness": float(target.get("fairness", 0.02)), "length": length,
             "games": int(data.get("games", 200)), "trials": int(data.get("trials", 30)),
             "agents": data.get("agents"), "where": where}
+
+
+def _entry(data: dict, dotted: str, at: str, content_where: str) -> tuple[dict | list, str | int]:
+    """The container and key of the whole number at `dotted` ("gauges.o2_21", "goals.3.lines.0.points")."""
+    *path, last = [int(part) if part.isdigit() else part for part in dotted.split(".")]
+    node = data
+    try:
+        for part in path:
+            node = node[part]
+        value = node[last]
+    except (KeyError, IndexError, TypeError):
+        raise GaiatableError(f"{at}: {content_where} has no entry {dotted}") from None
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise GaiatableError(f"{at}: {content_where}'s {dotted} is {value!r}, not a whole number")
+    return node, last
+
+
+def write_content(space: dict, numbers: dict[str, int], path: Path) -> None:
+    """The space's content with `numbers` set, as a TOML file."""
+    import tomli_w
+    data = copy.deepcopy(space["content"])
+    for dotted, value in numbers.items():
+        node, key = _entry(data, dotted, "numbers", "the content")
+        node[key] = value
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(tomli_w.dumps(data))
 
 
 def _task(args: tuple[LabJob, int]) -> tuple[list[float], int]:
@@ -88,14 +140,29 @@ def tune(game: str, space_file: Path, out: Path, seed: int = 0, workers: int = 1
     agents = tuple(space["agents"] or ["random"] * int((base or {}).get("players", cls.min_players)))
     out.mkdir(parents=True, exist_ok=True)
     rows: list[dict] = []
+    pruned: list[str] = []
 
     def objective(trial) -> float:
         params = {**(base or {}), **{name: trial.suggest_int(name, b["low"], b["high"])
                                      for name, b in space["params"].items()}}
+        numbers = {path: trial.suggest_int(path, b["low"], b["high"]) for path, b in space["numbers"].items()}
+        if numbers:
+            params["content"] = str(out / "contents" / f"trial-{trial.number}.toml")
+            write_content(space, numbers, Path(params["content"]))
+        elif space["base"]:
+            params["content"] = space["base"]
+        try:
+            load_game(game, **params)  # a refused content file prunes the trial before any game is played
+        except ContentError as exc:
+            pruned.append(f"trial {trial.number}: {exc}")
+            if progress:
+                progress(1)
+            raise optuna.TrialPruned(str(exc)) from None
         job = LabJob(game, params, agents, seed + trial.number, space["games"])
         result = evaluate(job, workers)
         value = loss(result, space["fairness"], space["length"])
-        rows.append({"trial": trial.number, **{f"param {k}": v for k, v in params.items()},
+        rows.append({"trial": trial.number, **{f"param {k}": v for k, v in params.items() if k != "content"},
+                     **{f"number {k}": v for k, v in numbers.items()},
                      **{f"seat {s} win rate": round(r, 4) for s, r in enumerate(result["win_rates"])},
                      "median length": result["median_length"], "loss": round(value, 5)})
         if progress:
@@ -105,6 +172,8 @@ def tune(game: str, space_file: Path, out: Path, seed: int = 0, workers: int = 1
     optuna.logging.set_verbosity(optuna.logging.WARNING)
     study = optuna.create_study(direction="minimize", sampler=optuna.samplers.TPESampler(seed=seed))
     study.optimize(objective, n_trials=space["trials"])
+    if not rows:
+        raise GaiatableError(f"every trial's content was refused; the first: {pruned[0]}")
     with (out / "trials.csv").open("w", newline="") as f:
         writer = csv.DictWriter(f, fieldnames=list(rows[0]))
         writer.writeheader()
@@ -112,7 +181,10 @@ def tune(game: str, space_file: Path, out: Path, seed: int = 0, workers: int = 1
     best = min(rows, key=lambda r: r["loss"])
     _plot(rows, best, len(agents), out / "tradeoff.png", space["length"])
     summary = {"game": game, "space": str(space_file), "seed": seed, "trials": len(rows), "best": best,
-               "tuned": list(space["params"])}
+               "tuned": [f"param {name}" for name in space["params"]] + [f"number {n}" for n in space["numbers"]],
+               "pruned": pruned}
+    if space["numbers"]:
+        summary["best_content"] = str(out / "contents" / f"trial-{best['trial']}.toml")
     (out / "best.json").write_text(json.dumps(summary, indent=1) + "\n")
     return summary
 

@@ -173,11 +173,15 @@ def compile_content(data: dict, where: str) -> Content:
         if len(pair) != 2 or pair[0] not in number or number[pair[0]] != starts[row]:
             raise ContentError(f"{rules.where}: {key} must be [location, population] of the start = true {ROWS[row]}")
         start.append((starts[row], int(pair[1])))
+    max_population = rules.get("max_population", int)
+    if not 1 <= min(p for _, p in start) <= max(p for _, p in start) <= max_population:
+        raise ContentError(f"{rules.where}: max_population ({max_population}) must be at least the starting "
+                           f"populations ({start[0][1]} and {start[1][1]}), which must be at least 1 (PH-1.1)")
     return Content(
         locs=locs, **{key: tuple(column) for key, column in columns.items()}, goals=goals, deck=deck,
         start=(start[0], start[1]),
         rounds=per_count["rounds"], goal_round=per_count["goal_choice_round"], hand=per_count["hand"],
-        goals_dealt=rules.get("goals_dealt", int), max_population=rules.get("max_population", int),
+        goals_dealt=rules.get("goals_dealt", int), max_population=max_population,
         automa_picks=rules.get("automa_picks", int), raw=data,
     )
 
