@@ -45,8 +45,7 @@ def compare(folder_a: Path, folder_b: Path, alpha: float = 0.05) -> dict:
                                                  for games in (games_a, games_b)]))
     for key in ("draw", "truncated"):
         rows.append(_rate(f"{key} rate", *[(sum(1 for g in f if g[key]), len(f)) for f in firsts]))
-    rows.append(_rate("scoreless rate (every seat 0)", *[(scoreless(games), len(f))
-                                                          for games, f in zip((games_a, games_b), firsts)]))
+    rows.append(_rate("scoreless rate (every seat 0)", (scoreless(games_a), n[0]), (scoreless(games_b), n[1])))
     for key, name in (("plies", "length (decisions)"), ("lead_changes", "lead changes")):
         rows.append(_spread(name, *[[g[key] for g in f] for f in firsts]))
     rows += _item_rows(items_a, items_b)
