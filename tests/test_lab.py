@@ -117,6 +117,11 @@ def test_tune_searches_the_declared_range_and_is_reproducible(tmp_path):
     assert (tmp_path / "a" / "tradeoff.png").stat().st_size > 1000
     assert loss({"win_rates": [0.5, 0.5], "median_length": 90}, 0.05, [60, 120]) == 0
     assert loss({"win_rates": [0.6, 0.4], "median_length": 150}, 0.05, [60, 120]) == pytest.approx(0.05 + 0.5)
+    capped = {"win_rates": [0.5, 0.5], "median_length": 90, "truncated": 0.3, "draws": 0.1}
+    assert loss(capped, 0.05, None, {"truncated": 0.1, "draws": 0.1}) == pytest.approx(0.2)
+    space.write_text(SPACE + "truncated = 1.5\n")
+    with pytest.raises(GaiatableError, match="target.truncated must be a share between 0 and 1"):
+        tune("gaia-vora", space, tmp_path / "d")
     space.write_text(SPACE.replace("stars", "moons"))
     with pytest.raises(GaiatableError, match="no parameter 'moons'"):
         tune("gaia-vora", space, tmp_path / "c")

@@ -322,14 +322,15 @@ def lab_report(
 @lab_app.command("tune")
 def lab_tune(
     game: Annotated[str, typer.Argument(help="game name")],
-    space: Annotated[Path, typer.Option(help="TOML: [params.NAME] or [numbers.\"PATH\"] low/high (content "
-                                                 "numbers by dotted path), [target] fairness and length")],
+    space: Annotated[Path, typer.Option(help="TOML: [params.NAME] or [numbers.\"PATH\"] low/high (content numbers "
+                                                 "by dotted path); [target] fairness, length, truncated, draws")],
     out: Annotated[Path, typer.Option(help="folder for trials.csv, tradeoff.png and best.json")],
     seed: Annotated[int, typer.Option(help="seeds the optimiser and every trial's games")] = 0,
     workers: Annotated[int, typer.Option(min=1, help="worker processes")] = 1,
     param: Annotated[list[str] | None, typer.Option("--param", "-p", help=PARAM_HELP)] = None,
 ) -> None:
-    """Search declared parameters toward a target (fair seats, a game length) with Optuna."""
+    """Search declared parameters or content numbers toward a target (fair seats, a game length, few games
+    cut short or drawn) with Optuna."""
     from rich.progress import Progress
 
     from .lab.tune import read_space, tune

@@ -19,9 +19,12 @@ The search space and the target are a TOML file:
     [target]
     fairness = 0.02        # every seat's win rate within this of the fair share 1/seats
     length = [120, 180]    # the median game length, in decisions
+    truncated = 0.05       # optional: at most this share of games stopped at the turn cap
+    draws = 0.10           # optional: at most this share of games drawn (the cap's included)
 
 A trial's loss is how far it misses: the worst seat's distance beyond the fairness band, plus the
-median length's distance outside its range as a share of the range. Optuna's TPE sampler, seeded, is
+median length's distance outside its range as a share of the range, plus each rate's excess over its
+ceiling. Optuna's TPE sampler, seeded, is
 robust to the noise of a finite sample; the best trial is re-read from the table, not trusted blindly.
 A trial's numbers go into a copy of the content (`contents/trial-N.toml`), which the game loads and checks
 as any content file; a trial whose content the game refuses is pruned, its reason kept in best.json.
@@ -75,8 +78,14 @@ def read_space(path: Path, game: str) -> dict:
     length = target.get("length")
     if length is not None and not (isinstance(length, list) and len(length) == 2 and length[0] < length[1]):
         raise GaiatableError(f"{where}: target.length must be [shortest, longest]")
+    ceilings = {}
+    for key in ("truncated", "draws"):
+        if key in target:
+            if not isinstance(target[key], int | float) or not 0 <= target[key] <= 1:
+                raise GaiatableError(f"{where}: target.{key} must be a share between 0 and 1")
+            ceilings[key] = float(target[key])
     return {"params": params, "numbers": numbers, "content": content, "base": base,
-            "fairness": float(target.get("fairness", 0.02)), "length": length,
+            "fairness": float(target.get("fairness", 0.02)), "length": length, "ceilings": ceilings,
             "games": int(data.get("games", 200)), "trials": int(data.get("trials", 30)),
             "agents": data.get("agents"), "where": where}
 
@@ -107,27 +116,32 @@ def write_content(space: dict, numbers: dict[str, int], path: Path) -> None:
     path.write_text(tomli_w.dumps(data))
 
 
-def _task(args: tuple[LabJob, int]) -> tuple[list[float], int]:
+def _task(args: tuple[LabJob, int]) -> tuple[list[float], int, bool, bool]:
     rows, _ = play_one(*args)
-    return [r["win"] for r in rows], rows[0]["plies"]
+    return [r["win"] for r in rows], rows[0]["plies"], rows[0]["truncated"], rows[0]["draw"]
 
 
 def evaluate(job: LabJob, workers: int) -> dict:
-    wins, plies = None, []
-    for game_wins, length in iter_tasks(_task, [(job, i) for i in range(job.games)], workers):
+    wins, plies, truncated, draws = None, [], 0, 0
+    for game_wins, length, cut, drawn in iter_tasks(_task, [(job, i) for i in range(job.games)], workers):
         wins = game_wins if wins is None else [a + b for a, b in zip(wins, game_wins, strict=True)]
         plies.append(length)
+        truncated += cut
+        draws += drawn
     plies.sort()
-    return {"win_rates": [w / job.games for w in wins], "median_length": plies[len(plies) // 2]}
+    return {"win_rates": [w / job.games for w in wins], "median_length": plies[len(plies) // 2],
+            "truncated": truncated / job.games, "draws": draws / job.games}
 
 
-def loss(result: dict, fairness: float, length: list[int] | None) -> float:
+def loss(result: dict, fairness: float, length: list[int] | None, ceilings: dict[str, float] | None = None) -> float:
     fair = 1 / len(result["win_rates"])
     miss = max(0.0, max(abs(rate - fair) for rate in result["win_rates"]) - fairness)
     if length:
         low, high = length
         median = result["median_length"]
         miss += max(0.0, low - median, median - high) / (high - low)
+    for key, ceiling in (ceilings or {}).items():
+        miss += max(0.0, result[key] - ceiling)
     return miss
 
 
@@ -160,11 +174,12 @@ def tune(game: str, space_file: Path, out: Path, seed: int = 0, workers: int = 1
             raise optuna.TrialPruned(str(exc)) from None
         job = LabJob(game, params, agents, seed + trial.number, space["games"])
         result = evaluate(job, workers)
-        value = loss(result, space["fairness"], space["length"])
+        value = loss(result, space["fairness"], space["length"], space["ceilings"])
         rows.append({"trial": trial.number, **{f"param {k}": v for k, v in params.items() if k != "content"},
                      **{f"number {k}": v for k, v in numbers.items()},
                      **{f"seat {s} win rate": round(r, 4) for s, r in enumerate(result["win_rates"])},
-                     "median length": result["median_length"], "loss": round(value, 5)})
+                     "median length": result["median_length"], "truncated": result["truncated"],
+                     "draws": result["draws"], "loss": round(value, 5)})
         if progress:
             progress(1)
         return value
