@@ -307,7 +307,7 @@ def test_real_charts_can_be_typed_in_and_are_validated(tmp_path):
     assert load_game("planit", content=str(mine)).content_hash() != load_game("planit").content_hash()
     assert source["deck"]["gaia"] == 15
     bad = tmp_path / "bad.toml"
-    bad.write_text(original.replace('"o2+2", "o2+2"]', '"o2+2", "sunshine"]'))
+    bad.write_text(original.replace('"o2+2", "o2+3"]', '"o2+2", "sunshine"]'))
     with pytest.raises(ContentError, match=r"charts.plants_raise_o2, roll 6: unknown effect 'sunshine'"):
         load_game("planit", content=str(bad))
     with pytest.raises(ContentError, match="cannot read"):
@@ -319,8 +319,9 @@ def test_real_charts_can_be_typed_in_and_are_validated(tmp_path):
 def test_heuristic_counts_plays_from_the_chart_averages():
     game = load_game("planit")
     costs = game.costs
-    assert costs.o2 == pytest.approx(6 / 7)  # raise O2 yields 0,1,1,1,2,2: 7/6 a play
-    assert costs.warm == pytest.approx(6 / 5) and costs.evolve == pytest.approx(2) and costs.win == 3
+    assert costs.o2 == pytest.approx(6 / 9)  # raise O2 yields 0,1,1,2,2,3: 9/6 a play
+    # evolving succeeds on 4 rolls in 6, winning on 3 in 6 (PL-3.7)
+    assert costs.warm == pytest.approx(6 / 5) and costs.evolve == pytest.approx(1.5) and costs.win == 2
 
 
 def test_heuristic_filling_the_sink_is_progress_despite_the_ice_age():
