@@ -3,6 +3,7 @@
 import random
 from collections import deque
 
+import pytest
 from rule_helpers import assert_rejected, legal_texts
 
 from gaiatable import load_game
@@ -199,3 +200,30 @@ def test_eo_1_2_every_letter_pair_spans_both_discs_and_the_pacific_touches_every
         assert sides == {"W", "E"}, letter
     rim = {hid for hid, hab in raw.items() if hab.get("pacific_rim")}
     assert {content.ids[j] for j in content.adjacent[content.ids.index("PAC")]} == rim
+
+
+def _plain_worth(state, seat: int) -> float:
+    """The bots' evaluation as docs/bots.md states it, seat by seat (heuristics.worths does one pass)."""
+    content = state.game.content
+    own = seat * 8 + state.level[seat]
+    value = float(state.points[seat])
+    for h, counters in enumerate(state.board):
+        if own in counters:
+            value += 0.6 * (content.marine_points if content.types[h] == MARINE else content.land_points)
+        value += 0.1 * sum(1 for c in counters if c // 8 == seat)
+    return value
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_bots_evaluation_matches_its_plain_statement_exactly(players):
+    from gaiatable.games.earth_our_home.heuristics import worths
+    game, rng = load_game("earth-our-home", players=players), random.Random(players)
+    for _ in range(2):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance():
+                state.apply(sample_outcome(state.chance_outcomes(), rng))
+            else:
+                legal = state.legal_actions()
+                state.apply(legal[rng.randrange(len(legal))])
+            assert worths(state) == [_plain_worth(state, s) for s in range(players)]
