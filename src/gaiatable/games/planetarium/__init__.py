@@ -47,6 +47,7 @@ class Planetarium(Game):
         cards = self.content.cards
         self.deck_mask = tuple(sum(1 << i for i, c in enumerate(cards) if c.deck == d) for d in range(len(DECKS)))
         self.downgrade_mask = sum(1 << i for i, c in enumerate(cards) if c.downgrade)
+        self.card_views = tuple(view.card_view(c) for c in cards)
         self.solo = self.num_players == 1
         names, orbit = self.content.names, self.content.orbit
         rows = [[n for n, o in zip(names, orbit, strict=True) if o == k] for k in range(1, 7)]

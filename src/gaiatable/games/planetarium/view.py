@@ -40,7 +40,7 @@ class View:
                 "name": content.planet_names[p], "kind": KINDS[content.planet_kinds[p]],
                 "space": content.names[space], "orbit": content.orbit[space],
                 "side": "habitable" if self.habitable[p] else "hostile",
-                "cards": [dict(self.card_view(card), marker=None if owner == EMPTY else owner)
+                "cards": [dict(self.game.card_views[card], marker=None if owner == EMPTY else owner)
                           for card, owner in self.rows[p]],
             })
         return {
@@ -67,10 +67,14 @@ class View:
         }
 
     def card_view(self, card: int) -> dict:
-        c = self.game.content.cards[card]
-        return {"id": c.id, "name": c.name, "deck": DECKS[c.deck], "points": c.points,
-                "side": SIDES[c.side] if c.side >= 0 else None, "needs": c.requirement_text(),
-                "gravity": c.gravity, "downgrade": c.downgrade}
+        return dict(self.game.card_views[card])  # a fresh dict: a caller may change what it is given
+
+
+def card_view(c) -> dict:
+    """What anyone who sees a card reads on it (built once per game: Planetarium.card_views)."""
+    return {"id": c.id, "name": c.name, "deck": DECKS[c.deck], "points": c.points,
+            "side": SIDES[c.side] if c.side >= 0 else None, "needs": c.requirement_text(),
+            "gravity": c.gravity, "downgrade": c.downgrade}
 
 
 def lookup(content, name: str) -> str:
