@@ -46,6 +46,7 @@ class EarthOurHome(Game):
                                           if level in (c.sea_levels if marine[h] else c.land_levels))
                              for level in range(6)}
         self.near = tuple(frozenset((h, *c.adjacent[h])) for h in range(c.habitats))
+        self.habitat_views = tuple(view.habitat_view(c, h) for h in range(c.habitats))
 
     def lookup(self, name: str) -> str:
         return view.lookup(self.content, name)

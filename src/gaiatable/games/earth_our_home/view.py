@@ -31,10 +31,8 @@ class View:
             else PHASES[self.phase]
         prompt = self.pending_text() if over or self.phase == P_DEAL else \
             f"{self.genus(self.player)}, {self.pending_text()}"
-        habitats = [{"id": content.ids[h], "name": content.names[h], "type": TYPES[content.types[h]],
-                     "capacity": content.capacity[h],
-                     "counters": [{"seat": c // 8, "level": c % 8} for c in counters]}
-                    for h, counters in enumerate(self.board)]
+        habitats = [dict(fixed, counters=[{"seat": c >> 3, "level": c & 7} for c in counters])
+                    for fixed, counters in zip(self.game.habitat_views, self.board, strict=True)]
         board = {"epoch": self.epoch, "epochs": content.epochs, "first": self.first, "habitats": habitats,
                  "layout": [[list(row) for row in disc] for disc in content.layout]}
         seats = [seat(s, self.genus(s), {
@@ -50,6 +48,12 @@ class View:
         content = self.game.content
         habitat = next((h for h in range(content.habitats) if TYPES[content.types[h]] == kind), None)
         return 0 if habitat is None or not self.level[s] else self.conflict(s * 8 + self.level[s], habitat)
+
+
+def habitat_view(content, h: int) -> dict:
+    """What never changes about a habitat (built once per game: EarthOurHome.habitat_views)."""
+    return {"id": content.ids[h], "name": content.names[h], "type": TYPES[content.types[h]],
+            "capacity": content.capacity[h]}
 
 
 def lookup(content, name: str) -> str:
