@@ -227,3 +227,16 @@ def test_the_bots_evaluation_matches_its_plain_statement_exactly(players):
                 legal = state.legal_actions()
                 state.apply(legal[rng.randrange(len(legal))])
             assert worths(state) == [_plain_worth(state, s) for s in range(players)]
+
+
+def test_eo_7_4_the_trailing_variant_gives_the_epoch_to_the_fewest_points_nearest_clockwise():
+    clockwise = load_game("earth-our-home", players=4).new_initial_state()
+    trailing = load_game("earth-our-home", players=4, first_player="trailing").new_initial_state()
+    assert clockwise.first == trailing.first == 0  # epoch 1: seat 0 (EO-7.2)
+    for state in (clockwise, trailing):
+        state.points, state.epoch = [10, 7, 3, 3], 2
+        state.start_epoch()
+    assert clockwise.first == 1 and trailing.first == 2  # seats 2 and 3 tie: 2 is nearer after seat 0
+    trailing.epoch = 3
+    trailing.start_epoch()
+    assert trailing.first == 3 and trailing.player == 3  # the tie again, now counted after seat 2

@@ -30,6 +30,8 @@ class EarthOurHome(Game):
     default_agent = "greedy"
     params_spec = (
         Param("players", 2, "number of players", min=2, max=4),
+        Param("first_player", "clockwise", "who starts each epoch: the next seat clockwise, or the player with "
+              "the fewest points (a balance variant, EO-7.4)", choices=("clockwise", "trailing")),
         CONTENT,
     )
     state_class = EarthOurHomeState
@@ -47,6 +49,7 @@ class EarthOurHome(Game):
                              for level in range(6)}
         self.near = tuple(frozenset((h, *c.adjacent[h])) for h in range(c.habitats))
         self.habitat_views = tuple(view.habitat_view(c, h) for h in range(c.habitats))
+        self.trailing_first = self.params["first_player"] == "trailing"
 
     def lookup(self, name: str) -> str:
         return view.lookup(self.content, name)

@@ -248,9 +248,13 @@ class Rules:
 
     def start_epoch(self) -> None:
         """EO-2.1, EO-7.2: each genus that was not wiped out evolves a new species with a new gene; the
-        first player passes clockwise."""
+        first player passes clockwise (EO-7.4: or goes to the fewest points, the nearest clockwise on a tie)."""
         n = self.game.num_players
-        self.first = (self.epoch - 1) % n
+        if self.game.trailing_first and self.epoch > 1:
+            after = [(self.first + 1 + i) % n for i in range(n)]
+            self.first = min(after, key=lambda s: self.points[s])
+        else:
+            self.first = (self.epoch - 1) % n
         self.player, self.placed = self.first, 0
         self.turns, self.laid = [0] * n, [0] * n
         order = [(self.first + i) % n for i in range(n)]
