@@ -2,11 +2,14 @@
 
 import random
 from collections import deque
+from importlib import resources
 from pathlib import Path
 
+import pytest
 from rule_helpers import assert_rejected, legal_texts
 
 from gaiatable import load_game
+from gaiatable.core.errors import ContentError
 from gaiatable.core.seeding import sample_outcome
 from gaiatable.games.planetarium.content import FINAL, GAS, HIGH, LOW, METAL, ROCK, WATER
 from gaiatable.games.planetarium.rules import EMPTY, P_FINALS, P_MOVE, P_OVER, P_PLAY, P_TAKE
@@ -58,7 +61,7 @@ def test_pt_1_2_and_pt_4_1_the_components_as_data():
     assert content.matter == (22, 22, 16, 8) and len(content.dots) == 68 and content.spaces == 72
     decks = [c.deck for c in content.cards]
     assert (decks.count(LOW), decks.count(HIGH), decks.count(FINAL)) == (18, 18, 16)
-    assert (content.track, content.acceleration) == (40, 32)
+    assert (content.track, content.acceleration) == ((40,) * 4, (32,) * 4)
     assert [content.names[s] for s in content.starts] == ["II-7", "III-3", "V-1", "VI-7"]
 
 
@@ -323,3 +326,23 @@ def test_pt_7_3_with_no_matter_on_its_orbit_a_planet_takes_the_thin_line_toward_
     solo_roll(state, 2)  # A (II-7) moves; B (III-3) does not
     assert state.planet_at[A] == space(state, "III-1")  # along II to its spoke II-0, then out to III-1
     assert state.facedown == 1 and state.planet_at[B] == space(state, "III-3")
+
+
+def test_pt_5_1_and_pt_6_1_the_track_may_differ_by_player_count(tmp_path):
+    text = resources.files("gaiatable.games.planetarium").joinpath("content/planetarium.toml").read_text()
+    lines = [line for line in text.splitlines() if line.startswith(("length =", "acceleration ="))]
+    mine = tmp_path / "mine.toml"
+
+    def track(length: str) -> str:
+        spaces = "acceleration = [32, 26, 24, 22]"
+        mine.write_text(text.replace(lines[0], f"length = {length}").replace(lines[1], spaces))
+        return str(mine)
+
+    for players, length, space in ((1, 40, 32), (2, 32, 26), (4, 28, 22)):
+        state = load_game("planetarium", players=players, content=track("[40, 32, 30, 28]")).new_initial_state()
+        assert state.observe(0)["board"]["track"] == {"filled": 0, "length": length, "acceleration": space,
+                                                      "facedown": 0}
+    with pytest.raises(ContentError, match="length must be a positive whole number or a list of four"):
+        load_game("planetarium", content=track("[40, 32]"))
+    with pytest.raises(ContentError, match=r"acceleration must be a space of the track \(1..20\), got 22 for 4 pl"):
+        load_game("planetarium", content=track("[40, 32, 30, 20]"))

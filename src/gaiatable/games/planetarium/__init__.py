@@ -49,6 +49,8 @@ class Planetarium(Game):
         self.downgrade_mask = sum(1 << i for i, c in enumerate(cards) if c.downgrade)
         self.card_views = tuple(view.card_view(c) for c in cards)
         self.solo = self.num_players == 1
+        self.track_length = self.content.track[self.num_players - 1]  # PT-5.1, PT-6.1: by player count
+        self.acceleration = self.content.acceleration[self.num_players - 1]
         names, orbit = self.content.names, self.content.orbit
         rows = [[n for n, o in zip(names, orbit, strict=True) if o == k] for k in range(1, 7)]
         arms = [n for n, o in zip(names, orbit, strict=True) if o == 7]

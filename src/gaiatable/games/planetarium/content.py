@@ -62,8 +62,8 @@ class Content:
     starts: tuple[int, ...]  # the planets' start spaces
     dots: tuple[int, ...]  # the white dots, where Matter is dealt, in space order
     matter: tuple[int, int, int, int]  # tokens per type
-    track: int
-    acceleration: int
+    track: tuple[int, int, int, int]  # the Evolution Track's length by player count (1-4)
+    acceleration: tuple[int, int, int, int]  # its acceleration space by player count
     cards: tuple[Card, ...]
     max_finals: int
     markers: int
@@ -133,10 +133,12 @@ def compile_content(data: dict, where: str) -> Content:
     if sum(matter) != len(dots):
         raise ContentError(f"{where}: [matter] has {sum(matter)} tokens for {len(dots)} white dots")
     track_table = _table(data, "track", where)
-    track = count(track_table, "length", f"{where}: [track]")
-    acceleration = count(track_table, "acceleration", f"{where}: [track]")
-    if not 0 < acceleration <= track:
-        raise ContentError(f"{where}: [track] acceleration must be a space of the track (1..{track})")
+    track, acceleration = (_by_player_count(track_table, key, f"{where}: [track]")
+                           for key in ("length", "acceleration"))
+    for players, (length, space) in enumerate(zip(track, acceleration, strict=True), 1):
+        if not 0 < space <= length:
+            raise ContentError(f"{where}: [track] acceleration must be a space of the track (1..{length}), "
+                               f"got {space} for {players} player{'s' if players > 1 else ''}")
     rules = _table(data, "rules", where)
     at = f"{where}: [rules]"
     cards = tuple(_card(c, f"{where}: cards[{i}]") for i, c in enumerate(get(data, "cards", list, where)))
@@ -222,6 +224,17 @@ def _card(entry, at: str) -> Card:
         remove_marker=deck == FINAL or get(entry, "remove_marker", bool, at, False),
         gravity="gravity" in icons, downgrade="downgrade" in icons,
     )
+
+
+def _by_player_count(table: dict, key: str, at: str) -> tuple[int, int, int, int]:
+    """A whole number for every player count, or a list of four (1 to 4 players)."""
+    value = table.get(key)
+    values = [value] * 4 if isinstance(value, int) and not isinstance(value, bool) else value
+    if not (isinstance(values, list) and len(values) == 4
+            and all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in values)):
+        raise ContentError(f"{at}: {key} must be a positive whole number or a list of four (1 to 4 players), "
+                           f"got {value!r}")
+    return tuple(values)
 
 
 def _table(data: dict, key: str, where: str) -> dict:

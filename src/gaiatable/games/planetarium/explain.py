@@ -74,7 +74,7 @@ class Explain:
                     "Matter", "PT-2.7")
         if self.matter_at[dest] != EMPTY:
             return "Matter never moves onto, through or over other Matter", "PT-2.5"
-        if self.track >= content.acceleration:
+        if self.track >= self.game.acceleration:
             return "Matter moves one or two spaces along the lines, clockwise, never through a token", "PT-5.1"
         return "Matter moves one space along a line, clockwise (two once the track accelerates)", "PT-2.4"
 

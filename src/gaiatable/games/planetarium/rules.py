@@ -186,7 +186,7 @@ class Rules:
         tokens = [s for s in range(size) if matter_at[s] != EMPTY]
         free = {(s, d) for s in tokens for d in steps[s] if matter_at[d] == EMPTY}  # PT-2.4, PT-2.5
         legal = {start + s * size + d for s, d in free}
-        if self.track >= content.acceleration:  # PT-5.1: one or two spaces, never through a token
+        if self.track >= self.game.acceleration:  # PT-5.1: one or two spaces, never through a token
             legal.update(start + s * size + e for s, d in free if d not in planets
                          for e in steps[d] if matter_at[e] == EMPTY)
         for s in planets:
@@ -340,7 +340,7 @@ class Rules:
         self.mats[self.mat_index(self.player, planet) + kind] += 1
 
     def _after_card(self) -> None:
-        if self.final_turn() or self.track >= self.game.content.track:
+        if self.final_turn() or self.track >= self.game.track_length:
             self._begin_finals()
         elif self._takes():
             self.phase = P_TAKE

@@ -18,7 +18,7 @@ class Solo:
             for planet in range(4):
                 if orbit[self.planet_at[planet]] <= total:
                     self._drift(planet)
-        if self.track >= self.game.content.track and self.final_by < 0:  # PT-7.6: your final turn
+        if self.track >= self.game.track_length and self.final_by < 0:  # PT-7.6: your final turn
             self.final_by, self.final_left = 0, ()
             self.log.append("the Evolution Track is full: your final turn")
         elif self.cap_reached(self.turn):

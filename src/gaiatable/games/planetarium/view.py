@@ -48,7 +48,7 @@ class View:
             "orbits": self.game.orbit_rows,  # the spaces of each orbit in order: I..VI, then each arm of VII
             "matter": {content.names[s]: MATTER[m] for s, m in enumerate(self.matter_at) if m != EMPTY},
             "planets": planets,
-            "track": {"filled": self.track, "length": content.track, "acceleration": content.acceleration,
+            "track": {"filled": self.track, "length": self.game.track_length, "acceleration": self.game.acceleration,
                       "facedown": self.facedown},
             "decks": {DECKS[d]: self.decks[d].bit_count() for d in range(3)},
             "discards": {DECKS[d]: [self.card_view(c) for c in bits(self.discards[d])] for d in (HIGH, FINAL)},
