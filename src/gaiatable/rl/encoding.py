@@ -70,6 +70,12 @@ class Writer:
         self.index.append(at)
         self.value.append(1.0)
 
+    def ones(self, indices) -> None:
+        """A 1 at each of `indices` (an iterable of ints)."""
+        start = len(self.index)
+        self.index.extend(indices)
+        self.value.extend([1.0] * (len(self.index) - start))
+
     def put(self, at: int, value: float) -> None:
         self.index.append(at)
         self.value.append(value)

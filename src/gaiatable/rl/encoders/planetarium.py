@@ -39,6 +39,9 @@ class PlanetariumEncoder(Encoder):
         self.turn = self.add("board.turn", 1, f"turns played / {self.turns:g}").start
         self.matter_at = self.add("board.matter", s * m, "per space (orbits I..VI, then the arms of VII): its "
                                   f"Matter, one-hot over {', '.join(self.matter)}").start
+        # (space, Matter) -> its index: a board's `matter` items are these pairs, looked up in one pass
+        self._matter_cell = {(space, kind): self.matter_at + i * m + j
+                             for i, space in enumerate(self.spaces) for j, kind in enumerate(self.matter)}
         self.planet_at = self.add("planets.space", p * s, f"per Planet ({', '.join(self.planets)}): its space, "
                                   "one-hot").start
         self.habitable = self.add("planets.habitable", p, "per Planet: its Habitable side is up").start
@@ -52,6 +55,8 @@ class PlanetariumEncoder(Encoder):
         self.target = self.add("solo.target", 1, "solo: the target score / 110 (0 otherwise)").start
         self.final = self.add("final_turns", 2 * n, "the relative seat that started the final turns, one-hot; the "
                               "relative seats with a final turn still to play").start
+        self._mat_cell = {(planet, kind): 4 + i * m + j
+                          for i, planet in enumerate(self.planets) for j, kind in enumerate(self.matter)}
         self.seats = self.add("seats", n * self.per_seat, f"per relative seat: markers left / {self.markers:g}; "
                               "cards in hand from the Low, High, Final decks / 4; per Planet, per Matter type, "
                               "the Matter on its mat / 8").start
@@ -59,25 +64,21 @@ class PlanetariumEncoder(Encoder):
     def write(self, obs, out) -> None:
         board, viewer, n = obs["board"], obs["viewer"], self.players
         out.put(self.turn, scaled(board["turn"], self.turns))
-        m, p, s = len(self.matter), len(self.planets), len(self.spaces)
-        for space, kind in board["matter"].items():
-            out.one(self.matter_at + self._space[space] * m + self._matter[kind])
+        p, s = len(self.planets), len(self.spaces)
+        out.ones(map(self._matter_cell.__getitem__, board["matter"].items()))
+        where, card_index, marker = self.where, self._card, self.marker
         for planet in board["planets"]:
             i = self._planet[planet["name"]]
             out.one(self.planet_at + i * s + self._space[planet["space"]])
             if planet["side"] == "habitable":
                 out.one(self.habitable + i)
-            for card in planet["cards"]:
-                c = self._card[card["id"]]
-                out.one(self.where + c * (p + 2) + i)
-                if card["marker"] is not None:
-                    out.one(self.marker + c * n + self.relative(card["marker"], viewer))
-        for pile in board["discards"].values():
-            for card in pile:
-                out.one(self.where + self._card[card["id"]] * (p + 2) + p)
+            cards = planet["cards"]
+            out.ones([where + card_index[card["id"]] * (p + 2) + i for card in cards])
+            out.ones([marker + card_index[card["id"]] * n + (card["marker"] - viewer) % n  # relative seat
+                      for card in cards if card["marker"] is not None])
+        out.ones([where + card_index[card["id"]] * (p + 2) + p for pile in board["discards"].values() for card in pile])
         seats = self.rotate(obs["seats"], viewer)
-        for card in seats[0]["private"]["hand"]:
-            out.one(self.where + self._card[card["id"]] * (p + 2) + p + 1)
+        out.ones([where + card_index[card["id"]] * (p + 2) + p + 1 for card in seats[0]["private"]["hand"]])
         track = board["track"]
         out.run(self.track, [scaled(track[k], track["length"]) for k in ("filled", "facedown", "acceleration")])
         out.run(self.decks, [scaled(board["decks"][d], 20) for d in DECKS])
@@ -93,9 +94,9 @@ class PlanetariumEncoder(Encoder):
             at = self.seats + k * self.per_seat
             hand = public["hand"]
             out.run(at, [scaled(public["markers"], self.markers), *(scaled(hand[d], 4) for d in DECKS)])
-            for i, planet in enumerate(self.planets):
-                for kind, count in public["mat"].get(planet, {}).items():
-                    out.put(at + 4 + i * m + self._matter[kind], scaled(count, 8))
+            for planet, mat in public["mat"].items():
+                for kind, count in mat.items():
+                    out.put(at + self._mat_cell[planet, kind], scaled(count, 8))
 
 
 ENCODER = PlanetariumEncoder
