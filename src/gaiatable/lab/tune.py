@@ -75,6 +75,11 @@ def read_space(path: Path, game: str) -> dict:
         for dotted in numbers:
             _entry(content, dotted, f"{where}: numbers.{dotted}", content_where)
     target = data.get("target", {})
+    if not isinstance(target, dict):
+        raise GaiatableError(f"{where}: [target] must be a table (fairness, length, truncated, draws)")
+    for key, default in (("games", 200), ("trials", 30)):
+        if not (isinstance(data.get(key, default), int) and data.get(key, default) > 0):
+            raise GaiatableError(f"{where}: {key} must be a positive whole number, got {data[key]!r}")
     length = target.get("length")
     if length is not None and not (isinstance(length, list) and len(length) == 2 and length[0] < length[1]):
         raise GaiatableError(f"{where}: target.length must be [shortest, longest]")
@@ -86,7 +91,7 @@ def read_space(path: Path, game: str) -> dict:
             ceilings[key] = float(target[key])
     return {"params": params, "numbers": numbers, "content": content, "base": base,
             "fairness": float(target.get("fairness", 0.02)), "length": length, "ceilings": ceilings,
-            "games": int(data.get("games", 200)), "trials": int(data.get("trials", 30)),
+            "games": data.get("games", 200), "trials": data.get("trials", 30),
             "agents": data.get("agents"), "where": where}
 
 
