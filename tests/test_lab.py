@@ -125,7 +125,7 @@ def test_tune_searches_the_declared_range_and_is_reproducible(tmp_path):
     space.write_text("target = 3\n" + SPACE.replace("[target]", "[other]"))
     with pytest.raises(GaiatableError, match=r"\[target\] must be a table"):
         tune("gaia-vora", space, tmp_path / "e")
-    space.write_text("games = 'many'\n" + SPACE)
+    space.write_text(SPACE.replace("games = 12", "games = 'many'"))
     with pytest.raises(GaiatableError, match="games must be a positive whole number, got 'many'"):
         tune("gaia-vora", space, tmp_path / "f")
     space.write_text(SPACE.replace("stars", "moons"))
