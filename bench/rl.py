@@ -2,15 +2,19 @@
 
     python bench/rl.py [--json] [--seconds S] [--rounds R] [--game NAME]
 
-Three loops play random games with the same seeded choices, each the best of several rounds:
+Three loops play random games with the same seeded choices:
 - engine: `legal_actions()` and `apply()` only, chance sampled (as bench/playout.py);
 - engine+observe: the same, and the seat to move reads `observe(seat)` each decision, as an agent
   that looks at the table must, and every seat reads it once more at the end (the PettingZoo loop gives
   each agent its final observation too: a learner needs it);
 - pettingzoo: `env.last()` (the encoded observation and action mask), a random legal action from
   the mask, `env.step()`, through `gaiatable.rl.pettingzoo.env` (unwrapped, as it is returned).
+  The legal actions are read from the 0/1 mask viewed as booleans: numpy finds the non-zeros of a
+  bool array several times faster than of an int8 one (10 us against 1.5 us for Planetarium's 6,075
+  actions), and an agent pays that, not the environment.
 Both observing loops build the same observations for the same decisions, so the cost of the wrapper
-(the encoding, the mask, the bookkeeping) is engine+observe / pettingzoo; the floor is 2 (MAX_COST).
+(the encoding, the mask, the bookkeeping) is engine+observe / pettingzoo, the median over the rounds
+(each round runs the three loops back to back); the floor is 2 (MAX_COST). The rates are each loop's best.
 The ratio to the bare engine is printed too: it also counts the observations themselves, which the
 bare engine never builds.
 """
@@ -20,6 +24,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import statistics
 import time
 
 from gaiatable import load_game, registered_games
@@ -65,33 +70,39 @@ def pettingzoo_rate(game, seconds: float, seed: int = 0) -> float:
             if terminated or truncated:
                 env.step(None)
                 continue
-            legal = obs["action_mask"].nonzero()[0]
+            legal = obs["action_mask"].view(bool).nonzero()[0]
             env.step(int(legal[rng.randrange(len(legal))]))
             steps += 1
     return steps / (time.perf_counter() - start)
 
 
 def measure(game, seconds: float, rounds: int) -> dict:
+    """Each round runs the three loops one after the other; the cost is the median of the rounds'
+    ratios, so that a slow spell of a shared machine falls on both sides of a ratio."""
     engine_rate(game, min(0.5, seconds), False, seed=99)  # warm the rules' caches
-    engine = max(engine_rate(game, seconds, False, r) for r in range(rounds))
-    observed = max(engine_rate(game, seconds, True, r) for r in range(rounds))
-    env = max(pettingzoo_rate(game, seconds, r) for r in range(rounds))
+    engine, observed, env = [], [], []
+    for r in range(rounds):
+        engine.append(engine_rate(game, seconds, False, r))
+        observed.append(engine_rate(game, seconds, True, r))
+        env.append(pettingzoo_rate(game, seconds, r))
+    cost = statistics.median(o / e for o, e in zip(observed, env, strict=True))
+    cost_bare = statistics.median(b / e for b, e in zip(engine, env, strict=True))
     return {
-        "engine_decisions_per_second": round(engine),
-        "engine_observe_decisions_per_second": round(observed),
-        "pettingzoo_steps_per_second": round(env),
-        "cost": round(observed / env, 2),
-        "cost_vs_bare_engine": round(engine / env, 2),
+        "engine_decisions_per_second": round(max(engine)),
+        "engine_observe_decisions_per_second": round(max(observed)),
+        "pettingzoo_steps_per_second": round(max(env)),
+        "cost": round(cost, 2),
+        "cost_vs_bare_engine": round(cost_bare, 2),
         "max_cost": MAX_COST,
-        "meets_floor": observed / env <= MAX_COST,
+        "meets_floor": cost <= MAX_COST,
     }
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true", help="print JSON")
-    parser.add_argument("--seconds", type=float, default=2.0, help="length of one round")
-    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--seconds", type=float, default=1.0, help="length of one loop in a round")
+    parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--game", action="append", help="only these games")
     args = parser.parse_args()
     results = {}

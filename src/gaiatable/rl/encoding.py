@@ -122,7 +122,6 @@ class Encoder:
         self._hidden = self.add("scores_hidden", n, "1 where a seat's score is hidden from the viewer").start
         self.layout()
         self._by_name = {s.name: s for s in self.slices}
-        self._headers: dict[tuple, tuple[list[int], list[float]]] = {}
 
     def add(self, name: str, size: int, meaning: str) -> Slice:
         piece = Slice(name, self.size, size, meaning)
@@ -140,34 +139,24 @@ class Encoder:
     # -- encoding ------------------------------------------------------------------------------------
     def encode(self, obs: Observation) -> np.ndarray:
         """The vector for the seat that `obs` was made for: float32, shape (size,)."""
-        index, value = self.header(obs)
-        out = Writer(index[:], value[:])
+        out = Writer([], [])
+        self.header(obs, out)
         self.write(obs, out)
         return out.vector(self.size)
 
-    def header(self, obs: Observation) -> tuple[list[int], list[float]]:
-        """The non-zero values of the slices every game shares (to_move, phase, scores, scores_hidden).
-        Shared by every observation with the same viewer, turn, phase and scores, so read from a cache;
-        the caller copies them."""
-        key = (obs["viewer"], obs["to_move"], obs["phase"], tuple(obs["scores"]))
-        values = self._headers.get(key)
-        if values is None:
-            if len(self._headers) > 50_000:
-                self._headers.clear()
-            values = self._headers[key] = self._header(*key)
-        return values
-
-    def _header(self, viewer: int, to_move: int, phase: str, scores: tuple) -> tuple[list[int], list[float]]:
-        out = Writer([], [])
+    def header(self, obs: Observation, out: Writer) -> None:
+        """The slices every game shares: to_move, phase, scores, scores_hidden. (Not cached: a cache
+        keyed by the scores keeps growing, and the garbage collector's walks over it cost more than
+        the values.)"""
+        viewer, to_move = obs["viewer"], obs["to_move"]
         if to_move >= 0:
             out.one(self._to_move + self.relative(to_move, viewer))
-        out.one(self._phase_at + self._phase[phase])
-        for i, score in enumerate(self.rotate(scores, viewer)):
+        out.one(self._phase_at + self._phase[obs["phase"]])
+        for i, score in enumerate(self.rotate(obs["scores"], viewer)):
             if score is None:
                 out.one(self._hidden + i)
             elif score:
                 out.put(self._scores + i, scaled(score, self.score_scale))
-        return out.index, out.value
 
     def write(self, obs: Observation, out: Writer) -> None:
         raise NotImplementedError

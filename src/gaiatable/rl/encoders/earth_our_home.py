@@ -31,6 +31,12 @@ class EarthOurHomeEncoder(Encoder):
         self.seats = self.add("seats", n * 12, "per relative seat: species level / 5; genes of kind A, B, C, D / 4; "
                               "conflict value in marine, tropical, temperate habitats / 10; counters laid / 20; "
                               "turns played this epoch / 3; wiped out").start
+        # capacities are static content: their values, and each habitat's run of counters and levels
+        capacity = dict(zip(self.game.content.ids, self.game.content.capacity, strict=True))
+        caps = [capacity[h] for h in self.habitat_ids]
+        self._capacities = ([self.capacity + i for i in range(h)], [c / 12 if c < 12 else 1.0 for c in caps])
+        self._cells = {habitat: (i * n, 1.0 / cap, 1.0 / (MAX_LEVEL * cap))
+                       for i, (habitat, cap) in enumerate(zip(self.habitat_ids, caps, strict=True))}
 
     def write(self, obs, out) -> None:
         viewer = obs["viewer"]
@@ -49,29 +55,25 @@ class EarthOurHomeEncoder(Encoder):
     def habitats(self, habitats: list[dict], viewer: int, out) -> None:
         """Capacity, counters and levels: the loop over every counter on the board, so written with
         local names only."""
-        n, vocab = self.players, self._habitat
+        n, cells = self.players, self._cells
         index, value = out.index, out.value
-        capacity_at = self.capacity
+        index += self._capacities[0]  # a capacity is at least 1
+        value += self._capacities[1]
+        relative = [(seat - viewer) % n for seat in range(n)]
         placed: dict[int, float] = {}  # habitat * n + relative seat -> share of the capacity
         levels: dict[int, float] = {}
         for habitat in habitats:
-            i = vocab[habitat["id"]]
-            cap = habitat["capacity"]
-            index.append(capacity_at + i)
-            value.append(cap / 12 if cap < 12 else 1.0)  # a capacity is at least 1
             counters = habitat["counters"]
-            if not counters:
-                continue
-            share, level_share = 1.0 / cap, 1.0 / (MAX_LEVEL * cap)
-            for counter in counters:
-                k = i * n + (counter["seat"] - viewer) % n
-                placed[k] = placed.get(k, 0.0) + share
-                levels[k] = levels.get(k, 0.0) + counter["level"] * level_share
+            if counters:
+                base, share, level_share = cells[habitat["id"]]
+                for counter in counters:
+                    k = base + relative[counter["seat"]]
+                    placed[k] = placed.get(k, 0.0) + share
+                    levels[k] = levels.get(k, 0.0) + counter["level"] * level_share
         counters_at, levels_at = self.counters, self.levels
-        index.extend([counters_at + k for k in placed])
-        value.extend([x if x < 1.0 else 1.0 for x in placed.values()])
-        index.extend([levels_at + k for k in levels])
-        value.extend([x if x < 1.0 else 1.0 for x in levels.values()])
-
+        index += [counters_at + k for k in placed]
+        value += [x if x < 1.0 else 1.0 for x in placed.values()]
+        index += [levels_at + k for k in levels]
+        value += [x if x < 1.0 else 1.0 for x in levels.values()]
 
 ENCODER = EarthOurHomeEncoder

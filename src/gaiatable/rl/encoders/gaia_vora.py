@@ -51,15 +51,17 @@ class GaiaVoraEncoder(Encoder):
         self.life(board["water"], slot, self.water, out)
         supply = board["supply"]
         out.run(self.supply, [scaled(supply.get(t, 0), 4) for t in self.tiles])
-        species = self.species
-        for i, o in enumerate(owners):
-            fossils = [0.0] * COLOURS
-            for colour, n in o["fossils"].items():
-                fossils[slot[colour]] = scaled(n, 8)
+        species, index, value = self.species, out.index, out.value
+        at = self.colour
+        for o in owners:
             pool = o["pool"]
-            out.run(self.colour + i * self.per_colour,
-                    [1.0, 1.0 if o.get("bot") else 0.0, scaled(o["stars"] or 0, 8), scaled(o["score"], 40),
-                     scaled(o["on_planet"], 12), *[scaled(pool.get(s, 0), 5) for s in species], *fossils])
+            out.run(at, [1.0, 1.0 if o["bot"] else 0.0, scaled(o["stars"] or 0, 8), scaled(o["score"], 40),
+                         scaled(o["on_planet"], 12), *[scaled(pool[s], 5) for s in species]])
+            fossils = at + 5 + len(species)
+            for colour, n in o["fossils"].items():  # only the colours it holds
+                index.append(fossils + slot[colour])
+                value.append(n / 8 if n < 8 else 1.0)
+            at += self.per_colour
 
     def position_values(self, positions: list[dict], slot: dict[str, int], out) -> None:
         """Every position's run: only the non-zero values, in one loop with local names (it is most of

@@ -55,30 +55,42 @@ class PlanetariumEncoder(Encoder):
         self.target = self.add("solo.target", 1, "solo: the target score / 110 (0 otherwise)").start
         self.final = self.add("final_turns", 2 * n, "the relative seat that started the final turns, one-hot; the "
                               "relative seats with a final turn still to play").start
-        self._mat_cell = {(planet, kind): 4 + i * m + j
-                          for i, planet in enumerate(self.planets) for j, kind in enumerate(self.matter)}
+        # where a card's run of `cards.where` and of `cards.marker` starts, by card id
+        self._where_of = {card: self.where + i * (p + 2) for i, card in enumerate(card_ids)}
+        self._marker_of = {card: self.marker + i * n for i, card in enumerate(card_ids)}
         self.seats = self.add("seats", n * self.per_seat, f"per relative seat: markers left / {self.markers:g}; "
                               "cards in hand from the Low, High, Final decks / 4; per Planet, per Matter type, "
                               "the Matter on its mat / 8").start
+        # each relative seat's mat cells: planet -> Matter -> index
+        self._mats = [{planet: {kind: self.seats + k * self.per_seat + 4 + i * m + j
+                                for j, kind in enumerate(self.matter)}
+                       for i, planet in enumerate(self.planets)} for k in range(n)]
 
     def write(self, obs, out) -> None:
+        # written with local appends: this runs once per environment step
         board, viewer, n = obs["board"], obs["viewer"], self.players
-        out.put(self.turn, scaled(board["turn"], self.turns))
-        p, s = len(self.planets), len(self.spaces)
+        index, value = out.index, out.value
+        add, put = index.append, value.append
+        add(self.turn)
+        put(scaled(board["turn"], self.turns))
         out.ones(map(self._matter_cell.__getitem__, board["matter"].items()))
-        where, card_index, marker = self.where, self._card, self.marker
+        where, marker, p, s = self._where_of, self._marker_of, len(self.planets), len(self.spaces)
+        cards = []
         for planet in board["planets"]:
             i = self._planet[planet["name"]]
-            out.one(self.planet_at + i * s + self._space[planet["space"]])
+            add(self.planet_at + i * s + self._space[planet["space"]])
             if planet["side"] == "habitable":
-                out.one(self.habitable + i)
-            cards = planet["cards"]
-            out.ones([where + card_index[card["id"]] * (p + 2) + i for card in cards])
-            out.ones([marker + card_index[card["id"]] * n + (card["marker"] - viewer) % n  # relative seat
-                      for card in cards if card["marker"] is not None])
-        out.ones([where + card_index[card["id"]] * (p + 2) + p for pile in board["discards"].values() for card in pile])
+                add(self.habitable + i)
+            for card in planet["cards"]:
+                add(where[card["id"]] + i)
+                if card["marker"] is not None:
+                    add(marker[card["id"]] + (card["marker"] - viewer) % n)  # relative seat
+        for pile in board["discards"].values():
+            cards += [where[card["id"]] + p for card in pile]
         seats = self.rotate(obs["seats"], viewer)
-        out.ones([where + card_index[card["id"]] * (p + 2) + p + 1 for card in seats[0]["private"]["hand"]])
+        cards += [where[card["id"]] + p + 1 for card in seats[0]["private"]["hand"]]
+        index += cards
+        value.extend([1.0] * (len(index) - len(value)))  # every index appended bare above is a one
         track = board["track"]
         out.run(self.track, [scaled(track[k], track["length"]) for k in ("filled", "facedown", "acceleration")])
         out.run(self.decks, [scaled(board["decks"][d], 20) for d in DECKS])
@@ -87,16 +99,18 @@ class PlanetariumEncoder(Encoder):
         final = board["final_turns"]
         if final is not None:
             out.one(self.final + self.relative(final["by"], viewer))
-            for seat in final["left"]:
-                out.one(self.final + n + self.relative(seat, viewer))
+            out.ones([self.final + n + self.relative(seat, viewer) for seat in final["left"]])
+        markers = self.markers
         for k, seat in enumerate(seats):
             public = seat["public"]
-            at = self.seats + k * self.per_seat
             hand = public["hand"]
-            out.run(at, [scaled(public["markers"], self.markers), *(scaled(hand[d], 4) for d in DECKS)])
-            for planet, mat in public["mat"].items():
-                for kind, count in mat.items():
-                    out.put(at + self._mat_cell[planet, kind], scaled(count, 8))
+            out.run(self.seats + k * self.per_seat, [public["markers"] / markers,
+                                                      *[scaled(hand[d], 4) for d in DECKS]])
+            cells = self._mats[k]
+            for planet, mat in public["mat"].items():  # only the Matter types it holds
+                row = cells[planet]
+                index += [row[kind] for kind in mat]
+                value += [count / 8 if count < 8 else 1.0 for count in mat.values()]
 
 
 ENCODER = PlanetariumEncoder
