@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 from gaiatable import registered_games
 from gaiatable.core import conformance
 from gaiatable.core.conformance import ConformanceError
+from gaiatable.core.registry import game_class
 
 
 def configurations():
@@ -20,6 +21,9 @@ def configurations():
             if "max_turns" in declared:
                 params["max_turns"] = 120
             yield pytest.param(cls, params, id=f"{cls.name}-{n}p")
+    # variants that add phases or chance of their own
+    yield pytest.param(game_class("earth-our-home"), {"players": 3, "first_player": "random"},
+                       id="earth-our-home-3p-random-first")
 
 
 CONFIGS = list(configurations())

@@ -240,3 +240,20 @@ def test_eo_7_4_the_trailing_variant_gives_the_epoch_to_the_fewest_points_neares
     trailing.epoch = 3
     trailing.start_epoch()
     assert trailing.first == 3 and trailing.player == 3  # the tie again, now counted after seat 2
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_eo_7_5_the_random_variant_draws_epoch_1s_first_player_then_passes_clockwise(players):
+    game = load_game("earth-our-home", players=players, first_player="random")
+    state = game.new_initial_state()
+    first = game.action_table.first
+    assert state.chance_outcomes() == [(first.start + s, 1 / players) for s in range(players)]
+    assert state.observe()["phase"] == "first" and not state.pending  # nothing is dealt before the draw
+    assert_rejected(state, lambda: state.apply(game.action_table.deal.start), "EO-7.5")
+    last = players - 1
+    state.apply(first.start + last)
+    assert state.first == state.player == last and "starts" in state.log[0]
+    assert [p // 2 for p in state.pending] == [(last + i) % players for i in range(players)]  # dealt in turn order
+    state.epoch = 2
+    state.start_epoch()
+    assert state.first == 0  # clockwise from the drawn seat (EO-7.2)

@@ -97,6 +97,8 @@ def test_docs_list_every_slice_of_every_game():
         enc = encoder_for(loaded(name, game_params(name, n)))
         section = text[text.index(f"### {name}"):]
         section = section[:section.find("\n### ", 4) if "\n### " in section[4:] else None]
+        sizes = section.split("\n")[2]  # "Vector size: 373 (2p), ...; actions: 170."
+        assert f"{enc.size} ({n}p)" in sizes and f"actions: {enc.game.num_distinct_actions}." in sizes, (name, sizes)
         for piece in enc.slices:
             assert f"`{piece.name}`" in section, (name, piece.name)
 

@@ -3,7 +3,7 @@ gaining genes and fighting survival contests for habitats.
 
 | players | chance                 | information | actions |
 |---------|------------------------|-------------|---------|
-| 2-4     | the genes dealt        | perfect     | 166     |
+| 2-4     | the genes dealt        | perfect     | 170     |
 
 Rules: docs/rulings/earth-our-home.md. The map and the genes are data (content/earth_our_home.toml,
 `-p content=FILE`): the rulebook invites players to modify or improve it. Action ids: actions.py.
@@ -30,8 +30,9 @@ class EarthOurHome(Game):
     default_agent = "greedy"
     params_spec = (
         Param("players", 2, "number of players", min=2, max=4),
-        Param("first_player", "clockwise", "who starts each epoch: the next seat clockwise, or the player with "
-              "the fewest points (a balance variant, EO-7.4)", choices=("clockwise", "trailing")),
+        Param("first_player", "clockwise", "who starts each epoch: the next seat clockwise from seat 0, the "
+              "player with the fewest points (a balance variant, EO-7.4), or the next seat clockwise from a seat "
+              "drawn at random (EO-7.5)", choices=("clockwise", "trailing", "random")),
         CONTENT,
     )
     state_class = EarthOurHomeState
@@ -49,7 +50,7 @@ class EarthOurHome(Game):
                              for level in range(6)}
         self.near = tuple(frozenset((h, *c.adjacent[h])) for h in range(c.habitats))
         self.habitat_views = tuple(view.habitat_view(c, h) for h in range(c.habitats))
-        self.trailing_first = self.params["first_player"] == "trailing"
+        self.first_player = self.params["first_player"]
 
     def lookup(self, name: str) -> str:
         return view.lookup(self.content, name)

@@ -3,12 +3,15 @@
     deal (G)     chance: the gene dealt to the genus whose turn it is to receive one
     place (H)    lay a counter of your current species in a habitat
     mutate (H)   the epoch's first counter: your older counter in that habitat becomes the new species
+    first (4)    chance: the seat that starts epoch 1 (only with -p first_player=random, EO-7.5)
 """
 
 from __future__ import annotations
 
 from ...core.actions import ActionSpace
 from .content import Content
+
+SEATS = 4  # the most players
 
 
 class ActionTable:
@@ -18,11 +21,14 @@ class ActionTable:
         self.deal = ids.block("deal", len(content.genes))
         self.place = ids.block("place", content.habitats)
         self.mutate = ids.block("mutate", content.habitats)
+        self.first = ids.block("first", SEATS)
 
     def text(self, action: int) -> str:
         c = self.content
         if action in self.deal:
             return f"deal gene {action - self.deal.start} {c.gene_text(action - self.deal.start).split(' (')[0]}"
+        if action in self.first:
+            return f"seat {action - self.first.start} starts"
         if action in self.place:
             return f"place {c.ids[action - self.place.start]} {c.names[action - self.place.start]}"
         return f"mutate {c.ids[action - self.mutate.start]} {c.names[action - self.mutate.start]}"
@@ -31,12 +37,13 @@ class ActionTable:
         block = self.space.find(action)
         index = action - block.start
         out = {"id": action, "kind": block.name, "text": self.text(action)}
-        out["gene" if block.name == "deal" else "habitat"] = index if block.name == "deal" else self.content.ids[index]
+        key = {"first": "seat", "deal": "gene"}.get(block.name)
+        out[key or "habitat"] = index if key else self.content.ids[index]
         return out
 
     def aliases(self, action: int) -> tuple[str, ...]:
         """A habitat by its id alone: 'place w13', 'mutate a'."""
         block = self.space.find(action)
-        if block.name == "deal":
+        if block.name in ("deal", "first"):
             return ()
         return (f"{block.name} {self.content.ids[action - block.start]}",)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .content import MARINE
-from .rules import P_DEAL
+from .rules import P_DEAL, P_FIRST
 
 
 class Explain:
@@ -13,11 +13,15 @@ class Explain:
         t, content = self.game.action_table, self.game.content
         if self.phase == P_DEAL:
             return "the mutation phase deals the genes", "EO-2.1"
-        mutating = self.mutations() is not None
-        habitat = (action - t.mutate.start) if action in t.mutate else (action - t.place.start)
-        name = content.names[habitat] if action not in t.deal else ""
+        if self.phase == P_FIRST:
+            return "a chance draw picks the first player", "EO-7.5"
         if action in t.deal:
             return "genes are dealt by chance", "EO-2.1"
+        if action in t.first:
+            return "the first player is drawn by chance", "EO-7.5"
+        mutating = self.mutations() is not None
+        habitat = (action - t.mutate.start) if action in t.mutate else (action - t.place.start)
+        name = content.names[habitat]
         if (action in t.mutate) != mutating:
             if mutating:
                 return "your first counter this epoch is the mutation: one of your older counters evolves", "EO-3.2"

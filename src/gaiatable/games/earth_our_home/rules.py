@@ -3,7 +3,8 @@ docs/rulings/earth-our-home.md.
 
 A counter on the map is one int, seat * 8 + species level (1 to 5); `board[h]` holds a habitat's
 counters in the order they came. Each epoch: the mutation phase deals every evolving genus a gene
-(chance), then each player, from the first, lays six counters one at a time, three turns round.
+(chance), then each player, from the first, lays six counters one at a time, three turns round. With
+`-p first_player=random` a chance draw picks who starts epoch 1 before anything else.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from ...core.game import CHANCE, TERMINAL
 from ...core.outcome import best
 from .content import GENE_A, GENE_B, MARINE, TEMPERATE, TROPICAL
 
-P_DEAL, P_PLACE, P_OVER = range(3)
+P_DEAL, P_PLACE, P_OVER, P_FIRST = range(4)
 EMPTY = -1
 REPLACE = 1  # a pending deal that replaces the current species' gene (extinction, EO-6.1)
 
@@ -28,9 +29,12 @@ class Rules:
     def current_player(self) -> int:
         if self.phase == P_OVER:
             return TERMINAL
-        return CHANCE if self.phase == P_DEAL else self.player
+        return CHANCE if self.phase in (P_DEAL, P_FIRST) else self.player
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
+        if self.phase == P_FIRST:  # EO-7.5
+            n = self.game.num_players
+            return [(self.game.action_table.first.start + s, 1 / n) for s in range(n)]
         if self.phase != P_DEAL:
             return []
         genes = self._gene_pool()
@@ -39,7 +43,7 @@ class Rules:
 
     def _legal_actions(self) -> tuple[int, ...]:
         t = self.game.action_table
-        if self.phase == P_DEAL:
+        if self.phase in (P_DEAL, P_FIRST):
             return tuple(a for a, _ in self.chance_outcomes())
         if self.phase == P_PLACE:
             mutations = self.mutations()
@@ -51,7 +55,11 @@ class Rules:
     def _apply(self, action: int) -> None:
         self.log = []
         t = self.game.action_table
-        if self.phase == P_DEAL:
+        if self.phase == P_FIRST:
+            self.first = action - t.first.start
+            self.log.append(f"{self.genus(self.first)} starts")
+            self.start_epoch()
+        elif self.phase == P_DEAL:
             self._deal(action - t.deal.start)
         elif action in t.mutate:
             self._mutate(action - t.mutate.start)
@@ -248,13 +256,13 @@ class Rules:
 
     def start_epoch(self) -> None:
         """EO-2.1, EO-7.2: each genus that was not wiped out evolves a new species with a new gene; the
-        first player passes clockwise (EO-7.4: or goes to the fewest points, the nearest clockwise on a tie)."""
+        first player passes clockwise (EO-7.4: or goes to the fewest points, the nearest clockwise on a tie).
+        Epoch 1's first player is already set: seat 0, or drawn (EO-7.5)."""
         n = self.game.num_players
-        if self.game.trailing_first and self.epoch > 1:
+        if self.epoch > 1:
             after = [(self.first + 1 + i) % n for i in range(n)]
-            self.first = min(after, key=lambda s: self.points[s])
-        else:
-            self.first = (self.epoch - 1) % n
+            self.first = min(after, key=lambda s: self.points[s]) if self.game.first_player == "trailing" \
+                else after[0]
         self.player, self.placed = self.first, 0
         self.turns, self.laid = [0] * n, [0] * n
         order = [(self.first + i) % n for i in range(n)]

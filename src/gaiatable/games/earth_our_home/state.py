@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...core.fields import INT, INTS, STRS, TUPLE, TUPLES, fields
 from ...core.game import State
 from .explain import Explain
-from .rules import P_DEAL, Rules
+from .rules import P_DEAL, P_FIRST, Rules
 from .view import View
 
 
@@ -31,7 +31,10 @@ class EarthOurHomeState(Rules, Explain, View, State):
         self.discard = 0
         self.pending: tuple[int, ...] = ()  # genera waiting for a gene: seat * 2 (+ 1: replace the current one)
         self.log: list[str] = []
-        self.start_epoch()
+        if game.first_player == "random":  # EO-7.5: a chance draw first
+            self.phase = P_FIRST
+        else:
+            self.start_epoch()
 
     def check(self) -> str | None:
         if len(self.board) != self.game.content.habitats or len(self.level) != self.game.num_players:

@@ -5,9 +5,9 @@ from __future__ import annotations
 from ...core.game import REFEREE
 from ...core.observation import Observation, observation, seat
 from .content import TYPES
-from .rules import P_DEAL, P_OVER
+from .rules import P_DEAL, P_FIRST, P_OVER, P_PLACE
 
-PHASES = ("deal", "place", "over")
+PHASES = ("deal", "place", "over", "first")
 
 
 class View:
@@ -16,6 +16,8 @@ class View:
     def pending_text(self) -> str:
         if self.phase == P_DEAL:
             return "the mutation phase: deal a gene"
+        if self.phase == P_FIRST:
+            return "draw the first player"
         if self.phase == P_OVER:
             return "nothing: the game is over"
         laid = self.placed + 1
@@ -26,10 +28,8 @@ class View:
 
     def observe(self, viewer: int | str = REFEREE) -> Observation:
         content = self.game.content
-        over = self.phase == P_OVER
-        phase = "mutate" if self.phase != P_OVER and self.phase != P_DEAL and self.mutations() is not None \
-            else PHASES[self.phase]
-        prompt = self.pending_text() if over or self.phase == P_DEAL else \
+        phase = "mutate" if self.phase == P_PLACE and self.mutations() is not None else PHASES[self.phase]
+        prompt = self.pending_text() if self.phase != P_PLACE else \
             f"{self.genus(self.player)}, {self.pending_text()}"
         habitats = [dict(fixed, counters=[{"seat": c >> 3, "level": c & 7} for c in counters])
                     for fixed, counters in zip(self.game.habitat_views, self.board, strict=True)]

@@ -11,7 +11,7 @@ MAX_LEVEL = 5.0
 
 class EarthOurHomeEncoder(Encoder):
     game_name = "earth-our-home"
-    phases = ("deal", "mutate", "place", "over")
+    phases = ("first", "deal", "mutate", "place", "over")
     score_scale = 150.0
 
     def layout(self) -> None:
