@@ -2,6 +2,7 @@
 
 import random
 from collections import deque
+from fractions import Fraction
 
 import pytest
 from rule_helpers import assert_rejected, legal_texts
@@ -203,15 +204,16 @@ def test_eo_1_2_every_letter_pair_spans_both_discs_and_the_pacific_touches_every
 
 
 def _plain_worth(state, seat: int) -> float:
-    """The bots' evaluation as docs/bots.md states it, seat by seat (heuristics.worths does one pass)."""
+    """The bots' evaluation as docs/bots.md states it, seat by seat and exactly (heuristics.worths does
+    one pass in tenths)."""
     content = state.game.content
     own = seat * 8 + state.level[seat]
-    value = float(state.points[seat])
+    value = Fraction(state.points[seat])
     for h, counters in enumerate(state.board):
         if own in counters:
-            value += 0.6 * (content.marine_points if content.types[h] == MARINE else content.land_points)
-        value += 0.1 * sum(1 for c in counters if c // 8 == seat)
-    return value
+            value += Fraction(6, 10) * (content.marine_points if content.types[h] == MARINE else content.land_points)
+        value += Fraction(1, 10) * sum(1 for c in counters if c // 8 == seat)
+    return float(value)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -42,5 +42,7 @@ def squash(lead: float, scale: float) -> float:
 
 def leads(worth: Sequence[float], scale: float) -> list[float]:
     """Each seat's lead over its best rival, squashed into (-1, 1)."""
-    n = len(worth)
-    return [squash(worth[s] - max(worth[o] for o in range(n) if o != s), scale) for s in range(n)]
+    top = max(worth)
+    leader = worth.index(top)
+    runner_up = max((w for s, w in enumerate(worth) if s != leader), default=top)
+    return [squash(w - (runner_up if s == leader else top), scale) for s, w in enumerate(worth)]

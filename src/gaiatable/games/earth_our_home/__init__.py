@@ -49,6 +49,8 @@ class EarthOurHome(Game):
                                           if level in (c.sea_levels if marine[h] else c.land_levels))
                              for level in range(6)}
         self.near = tuple(frozenset((h, *c.adjacent[h])) for h in range(c.habitats))
+        # what a species in each habitat scores at the end of the epoch (EO-5.1)
+        self.home_points = tuple(c.marine_points if m else c.land_points for m in marine)
         self.habitat_views = tuple(view.habitat_view(c, h) for h in range(c.habitats))
         self.first_player = self.params["first_player"]
 

@@ -3,30 +3,27 @@ now (land 2, sea 1) and its strength where it stands, as a lead over the best ri
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from itertools import chain, compress, repeat
+from operator import contains
+
 from ...core.outcome import leads
-from .content import MARINE
 
 SCALE = 12.0
 
 
 def worths(state) -> list[float]:
     """Each seat's points, 0.6 of what its current species' habitats would score now, and 0.1 a counter
-    of its on the map; one pass over the board for every seat (this runs at every node of a search)."""
-    content, n = state.game.content, state.game.num_players
-    values = [float(p) for p in state.points[:n]]
-    current = [seat * 8 + state.level[seat] for seat in range(n)]
-    marine, land = 0.6 * content.marine_points, 0.6 * content.land_points
-    types = content.types
-    for h, counters in enumerate(state.board):
-        if not counters:
-            continue
-        mine: dict[int, int] = {}
-        for c in counters:
-            mine[c >> 3] = mine.get(c >> 3, 0) + 1
-        for seat, count in mine.items():
-            if current[seat] in counters:
-                values[seat] += marine if types[h] == MARINE else land
-            values[seat] += 0.1 * count
+    of its on the map. Counted in whole tenths, so that equal positions compare equal; this runs at
+    every node of a search."""
+    game, board = state.game, state.board
+    codes = sorted(chain.from_iterable(board))  # a seat's counters are the codes seat * 8 to seat * 8 + 7
+    values = []
+    for seat in range(game.num_players):
+        low = seat * 8
+        homes = sum(compress(game.home_points, map(contains, board, repeat(low + state.level[seat]))))
+        counters = bisect_left(codes, low + 8) - bisect_left(codes, low)
+        values.append((10 * state.points[seat] + 6 * homes + counters) / 10)
     return values
 
 

@@ -9,6 +9,9 @@ counters in the order they came. Each epoch: the mutation phase deals every evol
 
 from __future__ import annotations
 
+from itertools import compress, repeat
+from operator import contains
+
 from ...core.game import CHANCE, TERMINAL
 from ...core.outcome import best
 from .content import GENE_A, GENE_B, MARINE, TEMPERATE, TROPICAL
@@ -68,13 +71,9 @@ class Rules:
         self._skip_impossible()
 
     def _skip_impossible(self) -> None:
-        """EO-3.5: a counter with no legal placement is lost (it counts as laid). The legal actions
-        found on the way are handed to core."""
-        while True:
-            legal = self._legal_actions()
-            if legal or self.phase != P_PLACE:
-                self.known_legal(legal)
-                return
+        """EO-3.5: a counter with no legal placement is lost (it counts as laid). Only whether one
+        exists is asked: most states a search makes are judged and dropped, never asked for moves."""
+        while self.phase == P_PLACE and self.mutations() is None and next(self._placements(), None) is None:
             self.log.append(f"{self.genus(self.player)} has nowhere to put a counter: it is lost")
             self.mutating = 0
             self._laid()
@@ -136,23 +135,33 @@ class Rules:
         return out or None
 
     def placements(self) -> list[int]:
+        return list(self._placements())
+
+    def _placements(self):
         """EO-3.3: into a habitat holding this species or next to one, at most three of yours in it;
-        with none of this species on the map: next to its predecessor, or else anywhere it may live."""
-        content = self.game.content
+        with none of this species on the map: next to its predecessor (EO-3.2, when no older counter
+        could mutate), or else anywhere it may live. Habitats in map order, found lazily."""
+        game, board = self.game, self.board
         me, level = self.player, self.level[self.player]
-        own = counter(me, level)
-        cap, board = content.own_per_habitat, self.board
-        mine = range(me * 8, me * 8 + 8)
-        open_ = [h for h in self.game.habitats_for[level] if sum(c in mine for c in board[h]) < cap]
-        homes = {h for h, counters in enumerate(board) if own in counters}
-        if not homes and self.mutating:  # EO-3.2: no older counter could mutate
-            homes = {h for h, counters in enumerate(self.board) if counter(me, level - 1) in counters}
-            near = [h for h in open_ if h in homes or homes & set(content.adjacent[h])]
-            return near or open_
-        if not homes:
-            return open_
-        near = self.game.near
-        return [h for h in open_ if not near[h].isdisjoint(homes)]
+        cap, mine = game.content.own_per_habitat, range(me * 8, me * 8 + 8).__contains__
+        allowed = game.habitats_for[level]
+        homes = self._holding(counter(me, level))
+        fallback = not homes
+        if fallback and self.mutating:
+            homes = self._holding(counter(me, level - 1))
+        found = False
+        if homes:
+            reach = frozenset().union(*(game.near[h] for h in homes))
+            for h in allowed:
+                if h in reach and sum(map(mine, board[h])) < cap:
+                    found = True
+                    yield h
+        if fallback and not found:
+            yield from (h for h in allowed if sum(map(mine, board[h])) < cap)
+
+    def _holding(self, code: int) -> list[int]:
+        """The habitats holding a counter `code`."""
+        return list(compress(range(len(self.board)), map(contains, self.board, repeat(code))))
 
     def _mutate(self, habitat: int) -> None:
         me, level = self.player, self.level[self.player]
@@ -234,10 +243,8 @@ class Rules:
         self.mutating = int(self.epoch > 1 and self.turns[self.player] == 0 and self.evolved[self.player])
 
     def _score(self, seat: int) -> None:
-        content = self.game.content
         own = counter(seat, self.level[seat])
-        gained = sum(content.marine_points if content.types[h] == MARINE else content.land_points
-                     for h, counters in enumerate(self.board) if own in counters)
+        gained = sum(compress(self.game.home_points, map(contains, self.board, repeat(own))))
         self.points[seat] += gained
         self.log.append(f"{self.genus(seat)} scores {gained} for its species' habitats")
 
