@@ -43,6 +43,7 @@ CASES = [
     ("earth-our-home-2p", "earth-our-home", {"players": 2}, 1, "greedy"),
     ("earth-our-home-3p", "earth-our-home", {"players": 3}, 2, "random"),
     ("earth-our-home-4p", "earth-our-home", {"players": 4}, 3, "random"),
+    ("earth-our-home-3p-random-first", "earth-our-home", {"players": 3, "first_player": "random"}, 6, "random"),
     ("planetarium-solo", "planetarium", {"players": 1}, 1, "random"),
     ("planetarium-solo-hard", "planetarium", {"players": 1, "target": 110}, 2, "random"),
     ("planetarium-2p-capped", "planetarium", {"players": 2, "max_turns": 60}, 3, "greedy"),

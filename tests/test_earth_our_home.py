@@ -251,10 +251,13 @@ def test_eo_7_5_the_random_variant_draws_epoch_1s_first_player_then_passes_clock
     first = game.action_table.first
     assert state.chance_outcomes() == [(first.start + s, 1 / players) for s in range(players)]
     assert state.observe()["phase"] == "first" and not state.pending  # nothing is dealt before the draw
+    assert state.observe()["board"]["first"] is None  # nobody starts before the draw
     assert_rejected(state, lambda: state.apply(game.action_table.deal.start), "EO-7.5")
     last = players - 1
+    said = f"{game.content.genera[last]} starts"
+    assert game.parse_action(said) == game.parse_action(f"seat {last} starts") == first.start + last
     state.apply(first.start + last)
-    assert state.first == state.player == last and "starts" in state.log[0]
+    assert state.first == state.player == state.observe()["board"]["first"] == last and state.log == [said]
     assert [p // 2 for p in state.pending] == [(last + i) % players for i in range(players)]  # dealt in turn order
     state.epoch = 2
     state.start_epoch()

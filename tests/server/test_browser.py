@@ -83,6 +83,8 @@ def test_a_whole_gaia_vora_game_against_bots_by_clicking_with_a_reload(server, b
     page.wait_for_url(re.compile(r"/t/"))
     moves = 0
     while wait_for_my_turn_or_the_end(page):
+        assert page.locator(".turn").inner_text().startswith("Your move: ")
+        assert "null" not in page.locator(".turn").inner_text()
         click_a_move(page)
         moves += 1
         if moves == 10:

@@ -32,7 +32,16 @@ from .common import Masks, as_game, play_chance
 from .encoding import Encoder, encoder_for
 
 VERSION_HISTORY = ("v0: first release: every registered game, observations from the observation contract, "
-                   "chance resolved from the reset seed (gaiatable 0.1.0)")
+                   "chance resolved from the reset seed (gaiatable 0.1.0)",)
+# a game's later versions: any change to its observation or action space
+GAME_VERSIONS = {
+    "earth-our-home": ("v1: the seat that starts epoch 1 may be drawn (`first_player=\"random\"`, EO-7.5): a "
+                       "chance phase, 4 actions (170 in all) and a phase slot (observation +1)",),
+}
+
+
+def versions(game: Game) -> tuple[str, ...]:
+    return VERSION_HISTORY + GAME_VERSIONS.get(game.name, ())
 
 
 def env(game: str | Game, render_mode: str | None = None, **params: Any) -> GaiatableEnv:
@@ -60,7 +69,7 @@ def _env_class(game: Game) -> type:
 
 
 def env_name(game: Game) -> str:
-    return f"gaiatable_{game.name.replace('-', '_')}_v0"
+    return f"gaiatable_{game.name.replace('-', '_')}_v{len(versions(game)) - 1}"
 
 
 def docstring(game: Game, encoder: Encoder) -> str:
@@ -79,7 +88,8 @@ def docstring(game: Game, encoder: Encoder) -> str:
     table = "\n".join(lines)
     return (f"# {game.title} ({n} players)\n\n{table}\n\n"
             f"{game.title} as a PettingZoo AEC environment; the observation's slices are listed in docs/rl.md "
-            f"and by `env.unwrapped.encoder.describe()`.\n\n### Version History\n\n* {VERSION_HISTORY}\n")
+            f"and by `env.unwrapped.encoder.describe()`.\n\n### Version History\n\n"
+            + "".join(f"* {line}\n" for line in versions(game)))
 
 
 class NotReset(RuntimeError):

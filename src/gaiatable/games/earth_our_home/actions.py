@@ -42,8 +42,10 @@ class ActionTable:
         return out
 
     def aliases(self, action: int) -> tuple[str, ...]:
-        """A habitat by its id alone: 'place w13', 'mutate a'."""
+        """A habitat by its id alone: 'place w13', 'mutate a'; the first player as the log names it."""
         block = self.space.find(action)
-        if block.name in ("deal", "first"):
+        if block.name == "first":
+            return (f"{self.content.genera[action - block.start]} starts",)
+        if block.name == "deal":
             return ()
         return (f"{block.name} {self.content.ids[action - block.start]}",)

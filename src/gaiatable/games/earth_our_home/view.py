@@ -33,7 +33,8 @@ class View:
             f"{self.genus(self.player)}, {self.pending_text()}"
         habitats = [dict(fixed, counters=[{"seat": c >> 3, "level": c & 7} for c in counters])
                     for fixed, counters in zip(self.game.habitat_views, self.board, strict=True)]
-        board = {"epoch": self.epoch, "epochs": content.epochs, "first": self.first, "habitats": habitats,
+        first = None if self.phase == P_FIRST else self.first  # not drawn yet (EO-7.5)
+        board = {"epoch": self.epoch, "epochs": content.epochs, "first": first, "habitats": habitats,
                  "layout": [[list(row) for row in disc] for disc in content.layout]}
         seats = [seat(s, self.genus(s), {
             "level": self.level[s], "genes": [content.gene_text(g) for g in self.genes[s]],

@@ -42,7 +42,8 @@ class EarthOurHomeEncoder(Encoder):
         viewer = obs["viewer"]
         board = obs["board"]
         out.put(self.epoch, board["epoch"] / self.epochs)
-        out.one(self.first + self.relative(board["first"], viewer))
+        if board["first"] is not None:  # None until drawn (first_player="random")
+            out.one(self.first + self.relative(board["first"], viewer))
         self.habitats(board["habitats"], viewer, out)
         for k, seat in enumerate(self.rotate(obs["seats"], viewer)):
             s = seat["public"]

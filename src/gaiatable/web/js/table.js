@@ -142,8 +142,9 @@ function drawTurn(obs) {
   }
   const mine = view.legal.length > 0;
   const enter = view.companion && obs.to_move === -1 && viewer !== null && !mine;
-  box.replaceChildren(h("strong", { class: mine ? "yours" : "" }, mine ? `Your move: ${obs.prompt}` : obs.prompt),
-    enter ? h("p", {}, "Type what the physical game gave (a die, a card drawn), as the log words it.") : null);
+  const prompt = h("strong", { class: mine ? "yours" : "" }, mine ? `Your move: ${obs.prompt}` : obs.prompt);
+  if (!enter) { box.replaceChildren(prompt); return; }
+  box.replaceChildren(prompt, h("p", {}, "Type what the physical game gave (a die, a card drawn), as the log words it."));
 }
 
 function drawMoves() {
