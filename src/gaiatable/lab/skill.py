@@ -88,10 +88,11 @@ def figure(result: dict) -> str:
     if n > 1:
         ax.axhline(result["fair_share"], color="#d62728", linestyle="--", linewidth=1, label="fair share")
     ax.set_xticks(range(n), [f"seat {s}" for s in range(n)])
-    ax.set_ylim(0, 1)
+    ax.set_ylim(0, 1.05)
     ax.set_ylabel("win rate")
     ax.set_title(f"luck and skill: skill index {result['skill_index']:+.2f}")
-    ax.legend(fontsize=8, loc="upper right")
+    # below the plot: the bot's bars against random reach the top
+    ax.legend(fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.12), ncol=4, frameon=False)
     return _png(fig)
 
 
