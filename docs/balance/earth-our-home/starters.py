@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 import sys
+from functools import partial
 from multiprocessing import Pool
 
 import numpy as np
@@ -28,11 +29,11 @@ PLAYERS, EPOCHS = 4, 5
 clockwise = Rules.start_epoch
 firsts: list[int] = []  # this game's first player of each epoch
 draw = random.Random()
+plan = "r" * EPOCHS  # this process's schedule: a letter per epoch (r: drawn)
 
 
 def start_epoch(state) -> None:
     """Start the epoch with the scheduled seat: clockwise start_epoch hands it to the seat after `first`."""
-    plan = "r" * EPOCHS if schedule == "random" else schedule
     seat = {"r": lambda: draw.randrange(PLAYERS), "t": lambda: trailing(state)}.get(
         plan[state.epoch - 1], lambda: int(plan[state.epoch - 1]))()
     firsts.append(seat)
@@ -45,7 +46,9 @@ def trailing(state) -> int:
     return min(after, key=lambda s: state.points[s])
 
 
-def play(index: int) -> tuple[list[int], list[float]]:
+def play(schedule: str, index: int) -> tuple[list[int], list[float]]:
+    global plan
+    plan = "r" * EPOCHS if schedule == "random" else schedule
     Rules.start_epoch = start_epoch
     firsts.clear()
     seed = derive_seed(7, "game", index)
@@ -75,7 +78,7 @@ def place_values(rows) -> np.ndarray:
 if __name__ == "__main__":
     schedule, games = sys.argv[1], int(sys.argv[2])
     with Pool(2) as pool:
-        rows = pool.map(play, range(games), chunksize=200)
+        rows = pool.map(partial(play, schedule), range(games), chunksize=200)
     wins = np.sum([shares(w) for _, w in rows], axis=0)
     print(schedule, "win rate by seat (%):", [round(100 * float(w) / games, 1) for w in wins],
           f"χ² p = {chisquare(wins).pvalue:.2g}")
