@@ -107,6 +107,51 @@ def test_eo_3_2_from_epoch_2_the_first_counter_mutates_an_older_one():
     assert state.board[h(state, "W14")] == (counter(me, 2),) and not state.mutating
 
 
+def test_eo_3_5_a_counter_with_nowhere_to_go_is_lost_and_counts_as_laid():
+    state = dealt()
+    me, other = state.player, 1 - state.player
+    sea = state.game.habitats_for[1]
+    for habitat in sea:  # three of its own in every sea habitat, but two in W14
+        state.board[habitat] = (counter(me, 1),) * 3
+    state.board[h(state, "W14")] = (counter(me, 1),) * 2
+    state._legal = None
+    assert legal_texts(state) == {"place W14 Gulf of Mexico"}
+    do(state, "place W14")  # the other five counters of the turn have nowhere to go
+    lost = [line for line in state.log if "nowhere to put a counter: it is lost" in line]
+    assert len(lost) == 5
+    assert state.laid[me] == 6 and state.turns[me] == 1 and state.player == other
+
+
+def _plain_placements(state) -> list[int]:
+    """EO-3.3 and EO-3.2 as the rulings state them, habitat by habitat."""
+    content, me = state.game.content, state.player
+    level = state.level[me]
+    own = counter(me, level)
+    open_ = [x for x in range(content.habitats) if state.allowed(level, x)
+             and sum(c // 8 == me for c in state.board[x]) < content.own_per_habitat]
+    homes = {x for x in range(content.habitats) if own in state.board[x]}
+    fallback = not homes
+    if fallback and state.mutating:
+        homes = {x for x in range(content.habitats) if counter(me, level - 1) in state.board[x]}
+    near = [x for x in open_ if x in homes or homes & set(content.adjacent[x])]
+    return (near or open_) if fallback else near
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_eo_3_3_placements_match_the_rule_as_stated_in_every_position_of_random_games(players):
+    game, rng = load_game("earth-our-home", players=players), random.Random(players)
+    for _ in range(3):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance():
+                state.apply(sample_outcome(state.chance_outcomes(), rng))
+                continue
+            if state.mutations() is None:
+                assert state.placements() == _plain_placements(state)
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+
+
 # -- survival contests (EO-4.1) -----------------------------------------------------------------------
 
 def test_eo_4_1_a_fourth_counter_starts_a_contest_the_weakest_loses_one():
