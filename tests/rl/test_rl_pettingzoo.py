@@ -59,7 +59,9 @@ def test_docstring_opens_with_the_table_and_has_a_version_history(game_count):
     assert table["Action Values"] == f"[0, {env.action_space(agent).n - 1}]"
     assert table["Action Space"].startswith(f"Discrete({env.game.num_distinct_actions})")
     assert f"'player_{env.game.num_players - 1}'" in table["Agents"] + doc
-    assert "### Version History" in doc and "* v0:" in doc
+    history = re.findall(r"^\* (v\d+):", doc, re.M)
+    assert history == [f"v{i}" for i in range(len(history))] and history[0] == "v0"
+    assert env.metadata["name"].endswith(f"_{history[-1]}")  # the name carries the latest version
 
 
 def test_same_seed_same_game_other_seed_other_game():
