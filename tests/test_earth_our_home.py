@@ -137,19 +137,26 @@ def _plain_placements(state) -> list[int]:
     return (near or open_) if fallback else near
 
 
-@pytest.mark.parametrize("players", [2, 4])
-def test_eo_3_3_placements_match_the_rule_as_stated_in_every_position_of_random_games(players):
+def random_positions(players: int, games: int):
+    """Every position of `games` games between random players, seeded by the player count."""
     game, rng = load_game("earth-our-home", players=players), random.Random(players)
-    for _ in range(3):
+    for _ in range(games):
         state = game.new_initial_state()
+        yield state
         while not state.is_terminal():
             if state.is_chance():
                 state.apply(sample_outcome(state.chance_outcomes(), rng))
-                continue
-            if state.mutations() is None:
-                assert state.placements() == _plain_placements(state)
-            legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
+            else:
+                legal = state.legal_actions()
+                state.apply(legal[rng.randrange(len(legal))])
+            yield state
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_eo_3_3_placements_match_the_rule_as_stated_in_every_position_of_random_games(players):
+    for state in random_positions(players, 3):
+        if state.phase == P_PLACE and state.mutations() is None:
+            assert state.placements() == _plain_placements(state)
 
 
 # -- survival contests (EO-4.1) -----------------------------------------------------------------------
@@ -264,16 +271,8 @@ def _plain_worth(state, seat: int) -> float:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_bots_evaluation_matches_its_plain_statement_exactly(players):
     from gaiatable.games.earth_our_home.heuristics import worths
-    game, rng = load_game("earth-our-home", players=players), random.Random(players)
-    for _ in range(2):
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            if state.is_chance():
-                state.apply(sample_outcome(state.chance_outcomes(), rng))
-            else:
-                legal = state.legal_actions()
-                state.apply(legal[rng.randrange(len(legal))])
-            assert worths(state) == [_plain_worth(state, s) for s in range(players)]
+    for state in random_positions(players, 2):
+        assert worths(state) == [_plain_worth(state, s) for s in range(players)]
 
 
 def test_eo_7_4_the_trailing_variant_gives_the_epoch_to_the_fewest_points_nearest_clockwise():
