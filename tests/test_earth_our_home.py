@@ -297,6 +297,8 @@ def test_eo_7_5_the_random_variant_draws_epoch_1s_first_player_then_passes_clock
     assert state.observe()["phase"] == "first" and not state.pending  # nothing is dealt before the draw
     assert state.observe()["board"]["first"] is None  # nobody starts before the draw
     assert_rejected(state, lambda: state.apply(game.action_table.deal.start), "EO-7.5")
+    if players < 4:
+        assert "no seat 3" in assert_rejected(state, lambda: state.apply(first.start + 3), "EO-7.5")
     last = players - 1
     said = f"{game.content.genera[last]} starts"
     assert game.parse_action(said) == game.parse_action(f"seat {last} starts") == first.start + last

@@ -14,6 +14,8 @@ class Explain:
         if self.phase == P_DEAL:
             return "the mutation phase deals the genes", "EO-2.1"
         if self.phase == P_FIRST:
+            if action in t.first and action - t.first.start >= self.game.num_players:
+                return f"there is no seat {action - t.first.start} in a game of {self.game.num_players}", "EO-7.5"
             return "a chance draw picks the first player", "EO-7.5"
         if action in t.deal:
             return "genes are dealt by chance", "EO-2.1"
