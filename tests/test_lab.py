@@ -9,9 +9,12 @@ import json
 import pytest
 from typer.testing import CliRunner
 
+from gaiatable import load_game
+from gaiatable.agents import make_agent
 from gaiatable.cli import app
+from gaiatable.core.driver import play_game
 from gaiatable.core.errors import GaiatableError
-from gaiatable.lab.run import CHUNK, LabJob, run
+from gaiatable.lab.run import CHUNK, Items, LabJob, run
 
 pq = pytest.importorskip("pyarrow.parquet")
 pytest.importorskip("matplotlib")
@@ -54,6 +57,22 @@ def test_items_name_the_content_each_seat_used(tmp_path):
     assert {i["kind"] for i in items} >= {"card"} and {i["verb"] for i in items} >= {"play"}
     wins = {(g["game"], g["seat"]): g["win"] for g in games}
     assert all(i["win"] == wins[(i["game"], i["seat"])] for i in items)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_gene_dealt_by_chance_counts_for_the_genus_that_got_it(seed):
+    """Earth: Our Home's genes are dealt, never chosen; its habitats are items too."""
+    game = load_game("earth-our-home", players=3)
+    items = Items(game)
+    agents = [make_agent("random", seat=s, seed=seed + s, game=game) for s in range(3)]
+    final = play_game(game, agents, seed, [items]).state
+    dealt = {(seat, item) for seat, verb, kind, item in items.used if kind == "gene"}
+    assert {verb for _, verb, kind, _ in items.used if kind == "gene"} == {"deal"}
+    for seat in range(3):  # every gene a genus holds at the end was dealt to it (some dealt were replaced)
+        held = {game.action_table.gene(g) for g in final.genes[seat]}
+        assert held and held <= {item for s, item in dealt if s == seat}
+    verbs = {verb for _, verb, kind, _ in items.used if kind == "habitat"}
+    assert verbs >= {"place"} and verbs <= {"place", "mutate"}
 
 
 def test_the_cli_runs_and_reports_a_self_contained_page(tmp_path):

@@ -163,6 +163,11 @@ class Game:
         """Each seat's prospects in [-1, 1], for bots that cannot search to the end. Games override it."""
         return state.returns()
 
+    def receiver(self, state: State, action: int) -> int | None:
+        """The seat a chance outcome hands its content to (a gene dealt), judged on the state just after
+        it; None when it hands nothing to anyone. The lab counts what each seat was given."""
+        return None
+
     # -- states ------------------------------------------------------------------------------------
     def new_initial_state(self) -> State:
         return self.state_class(self)

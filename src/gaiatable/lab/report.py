@@ -152,8 +152,9 @@ def render(folder: Path, skill: Path | None = None) -> str:
                  f"{r['lift']:+.3f}", f"[{r['lift_low']:+.3f}, {r['lift_high']:+.3f}]",
                  "too few to tell" if r["small"] else ""] for r in lifts]
         sections += ["<h2>Content items and winning</h2>",
-                     f"<p>Each row: the seats that used an item (a card played, an object activated, a chart line), "
-                     f"their win rate, and its lift over the win rate of every seat ({base:.3f}). "
+                     "<p>Each row: the seats that used an item (a card played, an object activated, a chart line, "
+                     f"a gene dealt, a habitat settled), their win rate, and its lift over the win rate of every seat "
+                     f"({base:.3f}). "
                      f"An interval that holds 0 is no evidence either way; under {SMALL} uses, too few to tell.</p>",
                      _table(["decision", "kind", "item", "uses", "win rate", "lift", "95% interval", ""], rows)]
     if skill is not None:

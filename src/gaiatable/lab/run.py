@@ -26,7 +26,7 @@ from ..core.seeding import derive_seed
 from .sim import _game, iter_tasks, scoreless, wilson
 
 CHUNK = 50  # games per Parquet file: a resumed run loses at most one chunk, and workers share short runs
-ITEM_KEYS = ("card", "object", "use", "gene", "goal")  # the parts of an action's JSON form that name content
+ITEM_KEYS = ("card", "object", "use", "gene", "goal", "habitat")  # the parts of an action's JSON form naming content
 
 
 @dataclass(frozen=True)
@@ -78,16 +78,12 @@ class Items(Observer):
 
     def decided(self, decision: Decision) -> None:
         actor = decision.actor
-        if actor < 0:
+        if actor < 0:  # chance: what it hands a seat (a gene dealt) counts as that seat's
+            receiver = self.game.receiver(decision.state, decision.action)
+            if receiver is not None:
+                self._count(receiver, decision)
             return
-        found = self._items[decision.action]
-        for triple in items_of(self.game, decision.action) if found is None else found:
-            key = (actor, *triple)
-            seen = self.used.get(key)
-            if seen is None:
-                self.used[key] = [decision.ply, 1]
-            else:
-                seen[1] += 1
+        self._count(actor, decision)
         if actor == self._actor:
             return  # the same seat's turn goes on: the lead is judged when a turn passes
         self._actor = actor
@@ -98,6 +94,17 @@ class Items(Observer):
             if self._leader is not None and leader != self._leader:
                 self.lead_changes += 1
             self._leader = leader
+
+    def _count(self, seat: int, decision: Decision) -> None:
+        found = self._items[decision.action]
+        for triple in items_of(self.game, decision.action) if found is None else found:
+            key = (seat, *triple)
+            seen = self.used.get(key)
+            if seen is None:
+                self.used[key] = [decision.ply, 1]
+            else:
+                seen[1] += 1
+
 
 def play_one(job: LabJob, index: int) -> tuple[list[dict], list[dict]]:
     game = _game(job.game, json.dumps(job.params, sort_keys=True))

@@ -59,3 +59,10 @@ class EarthOurHome(Game):
 
     def heuristic(self, state) -> list[float]:
         return heuristics.heuristic(state)
+
+    def receiver(self, state, action: int) -> int | None:
+        """A dealt gene's genus: the one holding it now (each gene card is in one place at a time)."""
+        if action not in self.action_table.deal:
+            return None
+        gene = action - self.action_table.deal.start
+        return next(seat for seat in range(self.num_players) if gene in state.genes[seat])

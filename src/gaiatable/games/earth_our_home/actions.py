@@ -26,19 +26,27 @@ class ActionTable:
     def text(self, action: int) -> str:
         c = self.content
         if action in self.deal:
-            return f"deal gene {action - self.deal.start} {c.gene_text(action - self.deal.start).split(' (')[0]}"
+            return f"deal gene {action - self.deal.start} {self.gene(action - self.deal.start)}"
         if action in self.first:
             return f"seat {action - self.first.start} starts"
         if action in self.place:
             return f"place {c.ids[action - self.place.start]} {c.names[action - self.place.start]}"
         return f"mutate {c.ids[action - self.mutate.start]} {c.names[action - self.mutate.start]}"
 
+    def gene(self, gene: int) -> str:
+        """A gene card as its kind and symbol: 'A', 'D red circle'."""
+        return self.content.gene_text(gene).split(" (")[0]
+
     def struct(self, action: int) -> dict:
         block = self.space.find(action)
         index = action - block.start
         out = {"id": action, "kind": block.name, "text": self.text(action)}
-        key = {"first": "seat", "deal": "gene"}.get(block.name)
-        out[key or "habitat"] = index if key else self.content.ids[index]
+        if block.name == "first":
+            out["seat"] = index
+        elif block.name == "deal":
+            out["gene"] = self.gene(index)
+        else:
+            out["habitat"] = self.content.ids[index]
         return out
 
     def aliases(self, action: int) -> tuple[str, ...]:
