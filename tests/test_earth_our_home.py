@@ -5,6 +5,8 @@ from collections import deque
 from fractions import Fraction
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from rule_helpers import assert_rejected, legal_texts
 
 from gaiatable import load_game
@@ -122,17 +124,71 @@ def test_eo_3_5_a_counter_with_nowhere_to_go_is_lost_and_counts_as_laid():
     assert state.laid[me] == 6 and state.turns[me] == 1 and state.player == other
 
 
+def test_eo_3_3_a_new_species_may_enter_a_habitat_its_relatives_fill_and_kill_one_to_find_space():
+    state = epoch_2()
+    me = state.player
+    state.mutating = 0
+    state.genes[me] = (gene(state, GENE_C, 1 - me), gene(state, GENE_C, me))  # values 1 and 3 at sea
+    state.board[h(state, "W14")] = (counter(me, 1),) * 3  # three of its own, all older
+    state.board[h(state, "W15")] = (counter(me, 2),)
+    state._legal = None
+    assert "place W14 Gulf of Mexico" in legal_texts(state)
+    do(state, "place W14")  # a 4th counter: a relative dies
+    assert sorted(state.board[h(state, "W14")]) == sorted([counter(me, 1), counter(me, 1), counter(me, 2)])
+    assert not any("extinct" in line or "wiped" in line for line in state.log)
+
+
+def test_eo_3_3_the_pacific_takes_three_of_a_species_and_is_contested_with_two_players():
+    state = epoch_2()
+    me, other = state.player, 1 - state.player
+    state.mutating = 0
+    pacific = h(state, "PAC")
+    state.genes[me] = (gene(state, GENE_C, other), gene(state, GENE_C, me))  # values 1 and 3 at sea
+    state.genes[other] = (gene(state, GENE_C, me) + 1, gene(state, GENE_C, other) + 1)  # 1 and 3
+    state.board[pacific] = (counter(me, 1),) * 3 + (counter(other, 1),) * 3 + (counter(other, 2),) * 3 \
+        + (counter(me, 2),) * 2
+    state._legal = None
+    assert "place PAC Pacific Ocean box" in legal_texts(state)
+    do(state, "place PAC")  # the 12th counter: a survival contest
+    assert "survival contest at Pacific Ocean box" in state.log[0]
+    assert sorted(state.board[pacific]) == sorted((counter(me, 1),) * 2 + (counter(other, 1),) * 2
+                                                  + (counter(other, 2),) * 3 + (counter(me, 2),) * 3)
+    assert state.player == me and "place PAC Pacific Ocean box" not in legal_texts(state)
+    assert "3 counters of species 2" in assert_rejected(state, lambda: do(state, "place PAC"), "EO-3.3")
+
+
+def test_eo_3_6_with_nothing_to_mutate_the_first_counter_goes_next_to_any_older_counter():
+    """Species 3 lives on land; the genus has only species-1 counters, at sea (none of species 2): nothing
+    mutates, and the first counter goes on land next to one of them."""
+    state = epoch_2()
+    me = state.player
+    state.epoch, state.level[me] = 3, 3
+    state.genes[me] += (gene(state, GENE_A) + 2,)
+    gulf = h(state, "W14")
+    state.board[gulf] = (counter(me, 1),)
+    state._legal = None
+    assert state.mutating and state.mutations() is None
+    content, place = state.game.content, state.game.action_table.place
+    coast = {content.ids[j] for j in content.adjacent[gulf] if state.allowed(3, j)}
+    assert coast and {content.ids[a - place.start] for a in state.legal_actions()} == coast
+    message = assert_rejected(state, lambda: do(state, "mutate W14"), "EO-3.2")
+    assert "none of your older counters stands where species 3 may live" in message
+    far = next(x for x in state.game.habitats_for[3] if content.ids[x] not in coast)
+    message = assert_rejected(state, lambda: state.apply(place.start + far), "EO-3.6")
+    assert "spreads from your older counters" in message
+
+
 def _plain_placements(state) -> list[int]:
-    """EO-3.3 and EO-3.2 as the rulings state them, habitat by habitat."""
+    """EO-3.3 and EO-3.6 as the rulings state them, habitat by habitat."""
     content, me = state.game.content, state.player
     level = state.level[me]
     own = counter(me, level)
     open_ = [x for x in range(content.habitats) if state.allowed(level, x)
-             and sum(c // 8 == me for c in state.board[x]) < content.own_per_habitat]
+             and state.board[x].count(own) < content.own_per_habitat]
     homes = {x for x in range(content.habitats) if own in state.board[x]}
-    fallback = not homes
-    if fallback and state.mutating:
-        homes = {x for x in range(content.habitats) if counter(me, level - 1) in state.board[x]}
+    fallback = not homes  # EO-3.6: next to any of the genus's older counters, or else anywhere
+    if fallback:
+        homes = {x for x in range(content.habitats) if any(c // 8 == me and c % 8 < level for c in state.board[x])}
     near = [x for x in open_ if x in homes or homes & set(content.adjacent[x])]
     return (near or open_) if fallback else near
 
@@ -157,6 +213,34 @@ def test_eo_3_3_placements_match_the_rule_as_stated_in_every_position_of_random_
     for state in random_positions(players, 3):
         if state.phase == P_PLACE and state.mutations() is None:
             assert state.placements() == _plain_placements(state)
+
+
+@settings(max_examples=40, deadline=None)
+@given(players=st.integers(2, 4), seed=st.integers(0, 2**32 - 1))
+def test_eo_3_3_eo_3_4_eo_6_1_invariants_through_whole_random_games(players, seed):
+    """In every position of a random game: a current species stands only where it may live (EO-3.4, the
+    predecessor that turns in EO-6.1 included), at most three of it in a habitat (EO-3.3); a species goes
+    extinct only after losing a counter it had on the map (EO-6.1); the game ends by its rules."""
+    game, rng = load_game("earth-our-home", players=players), random.Random(seed)
+    state, cap = game.new_initial_state(), game.content.own_per_habitat
+    for _ in range(5000):
+        if state.is_terminal():
+            break
+        on_map = [any(counter(s, state.level[s]) in c for c in state.board) for s in range(players)]
+        if state.is_chance():
+            state.apply(sample_outcome(state.chance_outcomes(), rng))
+        else:
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+        for line in state.log:
+            if "goes extinct" in line:
+                assert on_map[game.content.genera.index(line.split("'s species")[0])], line
+        for s in range(players):
+            own = counter(s, state.level[s])
+            for habitat, counters in enumerate(state.board):
+                if own in counters:
+                    assert state.allowed(state.level[s], habitat) and counters.count(own) <= cap
+    assert state.is_terminal() and state.returns() is not None
 
 
 # -- survival contests (EO-4.1) -----------------------------------------------------------------------
@@ -188,21 +272,108 @@ def test_eo_5_1_the_18th_counter_scores_the_species_habitats():
     assert state.points[me] == 3  # three marine habitats, 1 each
 
 
+def epoch_2(seed=0):
+    """Epoch 2 dealt: each genus's species 1 in the sea, species 2 evolved and not laid yet."""
+    state = dealt(seed=seed)
+    state.epoch, state.level = 2, [2, 2]
+    state.genes = [state.genes[0] + (gene(state, GENE_A),), state.genes[1] + (gene(state, GENE_A) + 1,)]
+    state.mutating = 1
+    state._legal = None
+    return state
+
+
 def test_eo_6_1_extinction_turns_a_predecessor_costs_5_and_deals_a_new_gene():
-    state = dealt()
+    state = epoch_2()
     me, other = state.player, 1 - state.player
-    state.level[other], state.points[other] = 2, 10
-    state.genes[other] = (gene(state, GENE_A), gene(state, GENE_A) + 1)
-    state.genes[me] = (gene(state, GENE_C, me),)
-    state.board[h(state, "W14")] = (counter(other, 2), counter(other, 2), counter(me, 1))  # its last species-2
+    state.points[other], state.laid[other] = 10, 4
+    state.genes[me] = (gene(state, GENE_C, me), gene(state, GENE_C, me) + 1)
+    state.board[h(state, "W14")] = (counter(other, 2), counter(other, 2), counter(me, 2))  # its last species-2
     state.board[h(state, "W15")] = (counter(other, 1),)
+    state.mutating = 0
     state._legal = None
     do(state, "place W14", "place W14")  # the second of these beats species 2 off W14 for good
     assert counter(other, 2) not in state.board[h(state, "W14")]
     assert state.board[h(state, "W15")] == (counter(other, 2),) and state.points[other] == 5
+    assert "species 2 goes extinct: a predecessor at" in state.log[-1]
     assert state.phase == P_DEAL and state.chance_outcomes()
     state.apply(state.chance_outcomes()[0][0])
     assert state.phase == P_PLACE and state.genes[other][-1] != gene(state, GENE_A) + 1
+
+
+def test_eo_6_1_a_species_not_laid_yet_cannot_go_extinct():
+    """Epoch 2 has begun and the other genus has not laid its species 2: the contest that takes its last
+    species-1 counter from W14 is a former species vanishing, "sad but has no game effect"."""
+    state = epoch_2()
+    me, other = state.player, 1 - state.player
+    state.points[other] = 10
+    state.genes[me] = (gene(state, GENE_C, me), gene(state, GENE_C, me) + 1)
+    state.board[h(state, "W14")] = (counter(other, 1), counter(me, 1), counter(me, 1))
+    state.board[h(state, "W18")] = (counter(other, 1),)
+    state.board[h(state, "W09")] = (counter(me, 2),)  # my species 2 has evolved already
+    state.mutating = 0
+    state._legal = None
+    do(state, "place W14")
+    assert counter(other, 1) not in state.board[h(state, "W14")]
+    assert state.points[other] == 10 and state.phase == P_PLACE and not state.pending
+    assert not any("extinct" in line for line in state.log)
+    assert state.board[h(state, "W18")] == (counter(other, 1),)  # nothing turned
+
+
+def test_eo_6_1_extinction_after_the_18th_counter_too():
+    state = epoch_2()
+    me, other = state.player, 1 - state.player
+    state.points[other], state.laid[other], state.turns[other] = 10, 18, 3
+    state.genes[me] = (gene(state, GENE_C, me), gene(state, GENE_C, me) + 1)
+    state.board[h(state, "W14")] = (counter(other, 2), counter(me, 2), counter(me, 2))
+    state.board[h(state, "W15")] = (counter(other, 1),)
+    state.mutating = 0
+    state._legal = None
+    do(state, "place W14")
+    assert state.board[h(state, "W15")] == (counter(other, 2),) and state.points[other] == 5
+
+
+def test_eo_6_1_the_predecessor_that_turns_stands_where_the_species_may_live():
+    """Species 3 lives on land (EO-3.4): of a species-2 counter at sea and a species-1 counter at sea and a
+    species-1 counter on land, the land one turns, though it is of a lower level."""
+    state = epoch_2()
+    me, other = state.player, 1 - state.player
+    state.epoch, state.level[other], state.points[other] = 3, 3, 10
+    state.genes[other] += (gene(state, GENE_A) + 2,)
+    state.genes[me] = (gene(state, GENE_C, me), gene(state, GENE_C, me) + 1, gene(state, GENE_A) + 3)
+    state.level[me] = 3
+    land = h(state, "W09")  # temperate: my A gives me 2 more
+    state.board[land] = (counter(other, 3), counter(me, 3), counter(me, 3))
+    state.board[h(state, "W15")] = (counter(other, 2),)
+    state.board[h(state, "W14")] = (counter(other, 1),)
+    state.board[h(state, "W04")] = (counter(other, 1),)
+    state.mutating = 0
+    state._legal = None
+    assert state.conflict(counter(me, 3), land) > state.conflict(counter(other, 3), land)
+    do(state, "place W09")
+    assert state.board[h(state, "W04")] == (counter(other, 3),)
+    assert state.board[h(state, "W15")] == (counter(other, 2),) and state.board[h(state, "W14")] == (counter(other, 1),)
+
+
+def test_eo_6_1_when_no_predecessor_may_turn_none_does_and_eo_3_6_places_the_next_counter():
+    state = epoch_2()
+    me, other = state.player, 1 - state.player
+    state.epoch, state.level[other], state.points[other] = 3, 3, 10
+    state.genes[other] += (gene(state, GENE_A) + 2,)
+    state.genes[me] = (gene(state, GENE_C, me), gene(state, GENE_C, me) + 1, gene(state, GENE_A) + 3)
+    state.level[me] = 3
+    state.board[h(state, "W09")] = (counter(other, 3), counter(me, 3), counter(me, 3))
+    state.board[h(state, "W15")] = (counter(other, 2),)  # only at sea: species 3 may not live there
+    state.mutating = 0
+    state._legal = None
+    do(state, "place W09")
+    assert state.board[h(state, "W15")] == (counter(other, 2),) and state.points[other] == 5
+    assert "no predecessor stands where it may live" in state.log[-1]
+    state.apply(state.chance_outcomes()[0][0])  # the replacement gene
+    state.player, state.placed = other, 0
+    state._legal = None
+    near = {content_id for content_id in (state.game.content.ids[j] for j in state.game.content.adjacent[h(state, "W15")])}
+    placed = {state.game.content.ids[a - state.game.action_table.place.start] for a in state.legal_actions()}
+    assert placed and placed <= near and all(state.allowed(3, h(state, x)) for x in placed)
 
 
 def test_eo_6_2_a_genus_wiped_out_is_halved_and_does_not_evolve():

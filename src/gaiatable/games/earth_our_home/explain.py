@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .content import MARINE
-from .rules import P_DEAL, P_FIRST
+from .rules import P_DEAL, P_FIRST, counter
 
 
 class Explain:
@@ -23,18 +23,23 @@ class Explain:
             return "the first player is drawn by chance", "EO-7.5"
         mutating = self.mutations() is not None
         habitat = (action - t.mutate.start) if action in t.mutate else (action - t.place.start)
-        name = content.names[habitat]
+        name, level = content.names[habitat], self.level[self.player]
         if (action in t.mutate) != mutating:
             if mutating:
                 return "your first counter this epoch is the mutation: one of your older counters evolves", "EO-3.2"
+            if self.mutating:
+                return (f"none of your older counters stands where species {level} may live, so none mutates: "
+                        "your first counter goes next to one of them"), "EO-3.2"
             return "no counter is due to mutate now: place one", "EO-3.2"
-        level = self.level[self.player]
         if not self.allowed(level, habitat):
             where = "the sea" if level in content.sea_levels and level not in content.land_levels else "land"
             kind = "marine" if content.types[habitat] == MARINE else "land"
             return f"{name} is {kind}, and your species {level} lives on {where} only", "EO-3.4"
         if action in t.mutate:
             return f"you have no older counter in {name}", "EO-3.2"
-        if sum(1 for c in self.board[habitat] if c // 8 == self.player) >= content.own_per_habitat:
-            return f"you already have {content.own_per_habitat} counters in {name}", "EO-3.3"
-        return f"{name} neither holds your current species nor touches a habitat that does", "EO-3.3"
+        if self.board[habitat].count(counter(self.player, level)) >= content.own_per_habitat:
+            return f"you already have {content.own_per_habitat} counters of species {level} in {name}", "EO-3.3"
+        if self.homes()[1] == "EO-3.6":
+            return (f"species {level} has no counter on the map, so it spreads from your older counters: "
+                    f"{name} neither holds one nor touches a habitat that does"), "EO-3.6"
+        return f"{name} neither holds your species {level} nor touches a habitat that does", "EO-3.3"

@@ -138,26 +138,32 @@ class Rules:
         return list(self._placements())
 
     def _placements(self):
-        """EO-3.3: into a habitat holding this species or next to one, at most three of yours in it;
-        with none of this species on the map: next to its predecessor (EO-3.2, when no older counter
-        could mutate), or else anywhere it may live. Habitats in map order, found lazily."""
+        """EO-3.3: into a habitat holding this species or next to one, at most three of this species in it;
+        EO-3.6: with none of this species on the map, next to one of the genus's older counters, or else
+        anywhere it may live. Habitats in map order, found lazily."""
         game, board = self.game, self.board
-        me, level = self.player, self.level[self.player]
-        cap, mine = game.content.own_per_habitat, range(me * 8, me * 8 + 8).__contains__
-        allowed = game.habitats_for[level]
-        homes = self._holding(counter(me, level))
-        fallback = not homes
-        if fallback and self.mutating:
-            homes = self._holding(counter(me, level - 1))
+        own = counter(self.player, self.level[self.player])
+        cap, allowed = game.content.own_per_habitat, game.habitats_for[own & 7]
+        homes, clause = self.homes()
         found = False
         if homes:
             reach = frozenset().union(*(game.near[h] for h in homes))
             for h in allowed:
-                if h in reach and sum(map(mine, board[h])) < cap:
+                if h in reach and board[h].count(own) < cap:
                     found = True
                     yield h
-        if fallback and not found:
-            yield from (h for h in allowed if sum(map(mine, board[h])) < cap)
+        if clause == "EO-3.6" and not found:
+            yield from (h for h in allowed if board[h].count(own) < cap)
+
+    def homes(self) -> tuple[list[int], str]:
+        """The habitats the current player's next counter must hold or touch, with the clause that says so:
+        its species' own (EO-3.3), or, with none on the map, the genus's older counters (EO-3.6)."""
+        me, level = self.player, self.level[self.player]
+        homes = self._holding(counter(me, level))
+        if homes:
+            return homes, "EO-3.3"
+        older = range(me * 8 + 1, me * 8 + level).__contains__
+        return [h for h, counters in enumerate(self.board) if any(map(older, counters))], "EO-3.6"
 
     def _holding(self, code: int) -> list[int]:
         """The habitats holding a counter `code`."""
@@ -194,30 +200,37 @@ class Rules:
         names = ", ".join(f"{self.genus(c // 8)} species {c % 8}" for c in losers)
         self.log.append(f"survival contest at {self.game.content.names[habitat]}: {names} lose a counter")
         for seat in sorted({c // 8 for c in losers}):
-            self._survival(seat)
+            self._survival(seat, counter(seat, self.level[seat]) in losers)
 
-    def _survival(self, seat: int) -> None:
-        """EO-6: a current species with no counter left before its 18 are laid goes extinct; a genus with
-        no counter at all is wiped out."""
-        level = self.level[seat]
-        own = counter(seat, level)
-        if any(own in counters for counters in self.board):
-            return
+    def _survival(self, seat: int, current_lost: bool) -> None:
+        """EO-6.2: a genus with no counter left is wiped out; EO-6.1: a current species that loses its last
+        counter goes extinct. A former species' loss, or one of a species not laid yet, has no effect."""
         older = [(c, h) for h, counters in enumerate(self.board) for c in counters if c // 8 == seat]
-        if not older:  # EO-6.2
+        if not older:
             self.points[seat] //= 2
             self.wiped[seat] = 1
             self.log.append(f"{self.genus(seat)} is wiped out: its score is halved")
             return
-        if self.laid[seat] >= self.game.content.counters_per_turn * self.game.content.turns_per_epoch:
-            return
-        code, habitat = max(older, key=lambda ch: (ch[0], -ch[1]))  # EO-6.1: the latest predecessor
-        counters = list(self.board[habitat])
-        counters[counters.index(code)] = own
-        self.board[habitat] = tuple(counters)
-        self.points[seat] -= self.game.content.extinction_penalty
-        self.log.append(f"{self.genus(seat)}'s species {level} goes extinct: a predecessor at "
-                        f"{self.game.content.names[habitat]} takes its place, -{self.game.content.extinction_penalty}")
+        own = counter(seat, self.level[seat])
+        if current_lost and not any(own in counters for counters in self.board):
+            self._extinction(seat, older)
+
+    def _extinction(self, seat: int, older: list[tuple[int, int]]) -> None:
+        """EO-6.1: the latest predecessor standing where the species may live turns into it (none may: none
+        turns), the species' gene is replaced, and the genus loses 5 points."""
+        content, level = self.game.content, self.level[seat]
+        penalty, own = content.extinction_penalty, counter(seat, level)
+        older = [(c, h) for c, h in older if self.allowed(level, h)]
+        if older:
+            code, habitat = max(older, key=lambda ch: (ch[0], -ch[1]))
+            counters = list(self.board[habitat])
+            counters[counters.index(code)] = own
+            self.board[habitat] = tuple(counters)
+            heir = f"a predecessor at {content.names[habitat]} takes its place"
+        else:
+            heir = "no predecessor stands where it may live"
+        self.points[seat] -= penalty
+        self.log.append(f"{self.genus(seat)}'s species {level} goes extinct: {heir}, -{penalty}")
         self.pending += (seat * 2 + REPLACE,)
         self.phase = P_DEAL
 
