@@ -171,6 +171,10 @@ def test_hot_seat_hides_each_hand_until_the_next_player_is_ready(server, browser
     click_a_move(page)  # Ann chooses; Bo is to choose next
     page.wait_for_selector("#cover:not([hidden])")
     assert "Pass the device to Bo" in page.locator("#cover-text").inner_text()
+    page.wait_for_function("document.body.dataset.viewer === '1'")  # Bo's view has come, under the cover
+    page.wait_for_timeout(300)
+    covered = page.evaluate("document.documentElement.textContent")  # the DOM, visible or not
+    assert not any(card in covered for card in hands[0] + hands[1]), "a hand is in the page under the cover"
     page.click("#cover-go")
     page.wait_for_function(f"document.querySelector('#private').innerText.includes({json.dumps(hands[1][0])})")
     assert not any(card in page.locator("body").inner_text() for card in hands[0] if card not in hands[1])

@@ -72,15 +72,16 @@ function receive(next) {
     return;
   }
   view = next;
-  if (replayPly === null) draw();
+  document.body.dataset.version = view.version;
+  document.body.dataset.viewer = view.viewer;
+  if (replayPly === null && $("cover").hidden) draw(); // under the cover nothing of the seat is drawn
 }
 
 function coverFor(next, seat) {
   const name = next.seats[seat]?.name || next.observation.seats[seat].name;
   $("cover-text").textContent = `Pass the device to ${name || `seat ${seat + 1}`} (${next.observation.seats[seat].name}).`;
   $("cover").hidden = false;
-  $("board").replaceChildren();
-  $("private").replaceChildren();
+  for (const part of ["board", "private", "moves", "turn", "log"]) $(part).replaceChildren();
 }
 
 // -- drawing -------------------------------------------------------------------------------------------
@@ -98,7 +99,6 @@ function lastHeldMove() {
 
 function draw() {
   const obs = view.observation;
-  document.body.dataset.version = view.version;
   document.title = `${view.title} · gaiatable`;
   $("title").textContent = `${view.title}${view.companion ? " · companion mode" : ""}`;
   $("seats").replaceChildren(...view.seats.map((seat, i) => h("div.seat-chip", {
