@@ -180,6 +180,64 @@ def test_hot_seat_hides_each_hand_until_the_next_player_is_ready(server, browser
     assert not any(card in page.locator("body").inner_text() for card in hands[0] if card not in hands[1])
 
 
+def test_the_lobby_keeps_a_name_typed_after_the_player_count_and_the_table_names_bots_as_the_lobby(server, browser):
+    page = new_page(browser)
+    page.goto(server + "/")
+    page.wait_for_selector("#game option", state="attached")
+    page.select_option("#game", "gaia-vora")
+    page.fill(".seat:nth-of-type(1) [name=name]", "Ann")
+    rows = page.locator(".seat").count()
+    page.click("[name=param-players]")
+    page.keyboard.press("Control+A")
+    page.keyboard.press("Backspace")  # an empty count, on the way to another: the rows stay
+    assert page.locator(".seat").count() == rows
+    page.keyboard.type("4")
+    page.select_option(".seat:nth-of-type(4) [name=kind]", "here")
+    page.fill(".seat:nth-of-type(4) [name=name]", "Di")
+    page.fill("[name=param-players]", "3")
+    assert page.locator(".seat").count() == 3
+    assert page.input_value(".seat:nth-of-type(1) [name=name]") == "Ann"
+    page.fill("[name=param-players]", "4")  # a row taken away comes back as new
+    assert page.input_value(".seat:nth-of-type(4) [name=name]") == ""
+    page.fill("[name=param-players]", "3")
+    page.select_option(".seat:nth-of-type(2) [name=kind]", "friend")
+    page.select_option(".seat:nth-of-type(3) [name=agent]", "medium")
+    page.click("button.primary")
+    page.wait_for_url(re.compile(r"/t/"))
+    page.wait_for_selector(".seat-chip")
+    chips = page.locator("#seats").inner_text()
+    assert "medium bot" in chips and "greedy" not in chips
+    page.click("#invite")
+    page.wait_for_selector(".invite-list .copy")
+    link = page.locator(".invite-list code.link").first.inner_text()
+    assert "#seat=1&token=" in link
+    assert page.evaluate("document.documentElement.scrollWidth") <= 1280  # the link wraps; the page stays
+    assert not page.errors
+
+
+def test_after_a_restart_the_unreachable_error_clears_and_nothing_is_left_unhandled(browser, tmp_path):
+    db, port = f"sqlite:///{tmp_path / 'tables.db'}", free_port()
+    base = f"http://127.0.0.1:{port}"
+    server = start(db, port)
+    try:
+        made = httpx2.post(base + "/api/tables", json={"game": "tictactoe", "seats": [
+            {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
+        page = new_page(browser)
+        page.goto(f"{base}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
+        page.wait_for_selector(".turn .yours")
+        server.kill()
+        server.wait()
+        page.locator(".move-list .move").first.click()  # a move while the server is away
+        page.wait_for_function("document.querySelector('#error').textContent.includes('cannot be reached')")
+        server = start(db, port)
+        page.wait_for_selector("#connection[data-state=live]", timeout=30000)
+        page.wait_for_function("document.querySelector('#error').textContent === ''", timeout=10000)
+        assert not page.errors, page.errors
+    finally:
+        server.kill()
+        server.wait()
+
+
 def test_a_dropped_connection_reconnects_and_resyncs(browser, tmp_path):
     """The server dies under an open table (SIGKILL) and comes back: the page reconnects on its own
     and shows a move made meanwhile by the other player."""

@@ -3,6 +3,14 @@
 const KEY = "gaiatable.seats"; // { tableId: { seat: token } }: the seats played in this browser
 const INVITES = "gaiatable.invites"; // { tableId: { seat: token } }: seats to hand to friends
 
+// A bot's strength as the lobby names it, and the agent spec the server stores for it (server/bots.py).
+export const STRENGTHS = [["easy", "random"], ["medium", "greedy"], ["strong", "default"]];
+
+export function botName(spec) {
+  const known = STRENGTHS.find(([, agent]) => agent === spec);
+  return known ? `${known[0]} bot` : `bot: ${spec}`;
+}
+
 export class ApiError extends Error {
   constructor(status, message) {
     super(message);

@@ -1,8 +1,9 @@
 // The lobby: open a table, see the tables this browser sits at, join or watch others.
-import { api, h, heldSeats, holdSeat, keepInvitation } from "./api.js";
+import { STRENGTHS, api, botName, h, heldSeats, holdSeat, keepInvitation } from "./api.js";
 
 const SEAT_KINDS = [["here", "played here"], ["friend", "a friend (invitation link)"], ["open", "open to anyone"], ["bot", "a bot"]];
-const STRENGTHS = [["easy", "easy (random)"], ["medium", "medium (greedy)"], ["strong", "strong (the game's best)"]];
+const STRENGTH_TEXT = { easy: "easy (plays at random)", medium: "medium (looks one turn ahead)",
+  strong: "strong (the game's best bot)" };
 let games = [];
 
 function gameNamed(name) { return games.find((g) => g.name === name); }
@@ -33,28 +34,35 @@ function drawParams() {
       input = h("input", { type: "text", name: `param-${p.name}`, value: p.default });
     }
     box.append(h("label", { title: p.doc }, `${p.name} `, input, h("small", {}, p.doc)));
-    if (p.name === "players") input.addEventListener("change", drawSeats);
+    if (p.name === "players") input.addEventListener("input", drawSeats);
   }
   drawSeats();
 }
 
+// Seat rows are added or removed at the end, never redrawn: what a player typed or chose in a row stays,
+// whatever order they fill the form in.
 function drawSeats() {
   const box = document.getElementById("seats");
-  const old = [...box.querySelectorAll(".seat")].map((row) => ({
-    kind: row.querySelector("[name=kind]").value, agent: row.querySelector("[name=agent]").value,
-    name: row.querySelector("[name=name]").value }));
-  box.replaceChildren(h("legend", {}, "Seats"));
+  const [least, most] = gameNamed(document.getElementById("game").value).players;
+  const wanted = seatCount();
+  if (!(Number.isInteger(wanted) && wanted >= least && wanted <= most)) return; // being typed: keep the rows
+  const rows = box.querySelectorAll(".seat");
+  for (let i = rows.length; i > wanted; i--) rows[i - 1].remove();
+  for (let i = rows.length; i < wanted; i++) box.append(seatRow(i));
+}
+
+function seatRow(i) {
   const you = localStorage.getItem("gaiatable.name") || "";
-  for (let i = 0; i < seatCount(); i++) {
-    const was = old[i] || { kind: i === 0 ? "here" : "bot", agent: "strong", name: i === 0 ? you : "" };
-    const kind = h("select", { name: "kind" }, SEAT_KINDS.map(([v, t]) => h("option", { value: v, selected: was.kind === v }, t)));
-    const agent = h("select", { name: "agent" }, STRENGTHS.map(([v, t]) => h("option", { value: v, selected: v === was.agent }, t)));
-    const name = h("input", { name: "name", placeholder: "name (optional)", value: was.name, maxlength: 40 });
-    const sync = () => { agent.hidden = kind.value !== "bot"; name.hidden = kind.value !== "here"; };
-    kind.addEventListener("change", sync);
-    sync();
-    box.append(h("div.seat", {}, h("span.seat-no", {}, `Seat ${i + 1}`), kind, agent, name));
-  }
+  const kind = h("select", { name: "kind", "aria-label": `seat ${i + 1} is` },
+    SEAT_KINDS.map(([v, t]) => h("option", { value: v, selected: v === (i === 0 ? "here" : "bot") }, t)));
+  const agent = h("select", { name: "agent", "aria-label": `seat ${i + 1}'s bot` },
+    STRENGTHS.map(([v]) => h("option", { value: v, selected: v === "strong" }, STRENGTH_TEXT[v])));
+  const name = h("input", { name: "name", placeholder: "name (optional)", value: i === 0 ? you : "", maxlength: 40,
+    "aria-label": `seat ${i + 1}'s name` });
+  const sync = () => { agent.hidden = kind.value !== "bot"; name.hidden = kind.value !== "here"; };
+  kind.addEventListener("change", sync);
+  sync();
+  return h("div.seat", {}, h("span.seat-no", {}, `Seat ${i + 1}`), kind, agent, name);
 }
 
 async function openTable(event) {
@@ -87,7 +95,7 @@ async function openTable(event) {
 }
 
 function tableLine(view, mine) {
-  const seats = view.seats.map((s) => (s.open ? "open seat" : s.kind === "bot" ? `bot (${s.agent})` : s.name || `seat ${s.seat + 1}`));
+  const seats = view.seats.map((s) => (s.open ? "open seat" : s.kind === "bot" ? botName(s.agent) : s.name || `seat ${s.seat + 1}`));
   let status = view.finished ? "finished" : `${view.plies} moves`;
   if (mine && !view.finished && Object.keys(mine).map(Number).includes(view.to_move)) status = "your turn";
   const line = h("li", { class: status === "your turn" ? "yours" : "" },

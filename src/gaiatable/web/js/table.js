@@ -1,5 +1,5 @@
 // A table: the board drawn from the observation, the legal moves, the log; live over a websocket.
-import { ApiError, api, dropSeat, h, heldSeats, holdSeat, invitations, inviteLink } from "./api.js";
+import { ApiError, api, botName, dropSeat, h, heldSeats, holdSeat, invitations, inviteLink } from "./api.js";
 import { describe } from "./boards/generic.js";
 import { renderBoard } from "./boards/index.js";
 
@@ -40,7 +40,12 @@ function connect() {
   const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/tables/${tableId}`);
   socket = ws;
   const token = tokenOf(viewer);
-  ws.onopen = () => { ws.send(JSON.stringify(token ? { token } : {})); retry = 0; setConnection("live"); };
+  ws.onopen = () => {
+    ws.send(JSON.stringify(token ? { token } : {}));
+    retry = 0;
+    setConnection("live");
+    if (unreachable) showError(""); // the server is back: its old error no longer holds
+  };
   ws.onmessage = (event) => {
     const message = JSON.parse(event.data);
     if (message.type === "view") receive(message);
@@ -88,7 +93,7 @@ function coverFor(next, seat) {
 function seatLabel(v, i) {
   const seat = v.seats[i];
   const game = v.observation.seats[i].name;
-  const who = seat.kind === "bot" ? `bot: ${seat.agent}` : seat.open ? "open seat" : seat.name || "a player";
+  const who = seat.kind === "bot" ? botName(seat.agent) : seat.open ? "open seat" : seat.name || "a player";
   return `${game} (${who})`;
 }
 
@@ -164,7 +169,8 @@ function drawMoves() {
 }
 
 // -- acting -------------------------------------------------------------------------------------------
-function showError(text) { $("error").textContent = text || ""; }
+let unreachable = false; // the error shown is the server's absence
+function showError(text, { server = false } = {}) { unreachable = server; $("error").textContent = text || ""; }
 
 async function send(path, body, seat = viewer) {
   showError("");
@@ -174,8 +180,8 @@ async function send(path, body, seat = viewer) {
     return next;
   } catch (err) {
     showError(err instanceof ApiError && err.status === 409 && err.message.startsWith("stale") ?
-      "The table moved on: here it is as it stands now." : err.message);
-    refresh();
+      "The table moved on: here it is as it stands now." : err.message, { server: err.status === 0 });
+    refresh().catch(() => {}); // refresh shows its own error
     return null;
   }
 }
@@ -187,7 +193,7 @@ async function refresh() {
     receive(await api(`/api/tables/${tableId}`, { token: tokenOf(viewer) }));
   } catch (err) {
     if (err.status === 403 && viewer !== null) { dropSeat(tableId, viewer); viewer = chooseViewer(-3); return refresh(); }
-    showError(err.status === 404 ? "There is no such table." : err.message);
+    showError(err.status === 404 ? "There is no such table." : err.message, { server: err.status === 0 });
     throw err;
   }
 }
@@ -235,6 +241,17 @@ async function showReplay(ply) {
 
 function closeReplay() { replayPly = null; replayAsked++; $("replay-bar").hidden = true; draw(); }
 
+async function copyLink(link, button) {
+  try { await navigator.clipboard.writeText(link.textContent); button.textContent = "copied"; }
+  catch { // no clipboard (an insecure origin): select the link for the player to copy
+    const range = document.createRange();
+    range.selectNodeContents(link);
+    getSelection().removeAllRanges();
+    getSelection().addRange(range);
+    button.textContent = "selected: copy it";
+  }
+}
+
 // -- wiring ---------------------------------------------------------------------------------------------
 function wire() {
   $("typed").addEventListener("submit", async (event) => {
@@ -252,9 +269,15 @@ function wire() {
   $("rematch").addEventListener("click", rematch);
   $("invite").addEventListener("click", () => {
     const name = (seat) => view.observation.seats[seat].name;
-    const links = Object.entries(invitations(tableId)).map(([seat, token]) => `${name(seat)}: ${inviteLink(tableId, seat, token)}`);
-    const open = view.seats.filter((s) => s.open).map((s) => `${name(s.seat)}: open to anyone (the lobby, or this page's "take this seat")`);
-    $("invites").textContent = `Send each friend their own seat's link:\n${[...links, ...open].join("\n")}`;
+    const links = Object.entries(invitations(tableId)).map(([seat, token]) => {
+      const link = h("code.link", {}, inviteLink(tableId, seat, token));
+      const copy = h("button.copy", { type: "button", "aria-label": `copy ${name(seat)}'s link`,
+        onclick: () => copyLink(link, copy) }, "copy");
+      return h("li", {}, h("strong", {}, `${name(seat)}: `), link, " ", copy);
+    });
+    const open = view.seats.filter((s) => s.open).map((s) => h("li", {}, h("strong", {}, `${name(s.seat)}: `),
+      "open to anyone (the lobby, or this page's \"take this seat\")"));
+    $("invites").replaceChildren(h("p", {}, "Send each friend their own seat's link:"), h("ul.invite-list", {}, ...links, ...open));
   });
   $("leave").addEventListener("click", async () => {
     if (!confirm("Leave this table? A bot will play your seat from here on.")) return;
