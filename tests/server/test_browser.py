@@ -136,25 +136,72 @@ def test_two_browsers_play_one_phanerozoic_table_each_seeing_only_its_hand(serve
     assert not pages[0].errors and not pages[1].errors
 
 
-def test_a_screenshot_of_every_games_board(server, browser):
+SIZES = {"": (1280, 800), "-phone": (390, 844)}
+
+
+def in_view(page, selector: str) -> bool:
+    box = page.locator(selector).bounding_box()
+    size = page.viewport_size
+    return box is not None and box["y"] >= 0 and box["y"] + min(box["height"], 60) <= size["height"]
+
+
+def test_every_games_board_at_desk_and_phone_size_reads_without_scrolling(server, browser):
+    """At 1280x800 and 390x844: no sideways scrolling, the prompt in view without scrolling, no page error;
+    the screenshots in docs/screenshots."""
     games = httpx2.get(server + "/api/games").json()
     for game in games:
         players = 2 if game["players"][0] <= 2 <= game["players"][1] else game["players"][0]
         made = httpx2.post(server + "/api/tables", json={"game": game["name"], "params": {"players": players} if any(
             p["name"] == "players" for p in game["params"]) else {}, "seats": [{"kind": "person", "name": "You"}] + [
             {"kind": "bot", "agent": "easy"}] * (players - 1)}).json()
-        page = new_page(browser)
-        page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
-        page.wait_for_selector(".board-inner")
-        wait_for_my_turn_or_the_end(page)
-        assert not page.errors, game["name"]
-        if SCREENSHOTS:
-            page.screenshot(path=str(Path(SCREENSHOTS) / f"{game['name']}.png"), full_page=True)
+        for suffix, (width, height) in SIZES.items():
+            page = browser.new_context(viewport={"width": width, "height": height}).new_page()
+            errors = []
+            page.on("pageerror", lambda e, errors=errors: errors.append(str(e)))
+            page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
+            page.wait_for_selector(".board-inner")
+            wait_for_my_turn_or_the_end(page)
+            where = f"{game['name']} at {width}x{height}"
+            assert page.evaluate("document.documentElement.scrollWidth") <= width, where
+            assert in_view(page, "#turn"), where
+            assert not errors, where
+            if SCREENSHOTS:
+                page.screenshot(path=str(Path(SCREENSHOTS) / f"{game['name']}{suffix}.png"), full_page=True)
+            page.context.close()
+    page = new_page(browser)
+    page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
+    page.wait_for_selector(".board-inner")
     page.goto(server + "/")  # the lobby, from a browser that sits at one table
     page.wait_for_selector("#my-tables a")
     assert page.locator("#my-tables li").count() == 1 and page.locator("#open-tables li").count() >= len(games) - 1
     if SCREENSHOTS:
         page.screenshot(path=str(Path(SCREENSHOTS) / "lobby.png"), full_page=True)
+
+
+def test_a_click_on_the_board_offers_its_moves_in_view_and_plays_nothing_until_chosen(server, browser):
+    """Gaia-Vora at 1280x800, scrolled to the board's foot: a location's moves appear in the dock, in view, with
+    the location marked; cancel takes them away; a choice plays it."""
+    made = httpx2.post(server + "/api/tables", json={"game": "gaia-vora", "params": {"players": 2}, "seats": [
+        {"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "easy"}]}).json()
+    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
+    while True:  # play on until a location offers moves (after the rotation and a Sky Object)
+        wait_for_my_turn_or_the_end(page)
+        if page.locator(".board-svg .location.target").count():
+            break
+        page.locator(".move-list .move").first.click()
+        page.wait_for_timeout(300)
+    version = page.evaluate("document.body.dataset.version")
+    page.mouse.wheel(0, 600)
+    page.locator(".board-svg .location.target").first.click()
+    page.wait_for_selector("#choices .move")
+    assert in_view(page, "#choices") and page.locator(".board-svg .selected").count() == 1
+    assert page.evaluate("document.body.dataset.version") == version  # nothing played yet
+    page.click("#choices .cancel")
+    assert page.locator("#choices .move").count() == 0 and page.locator(".board-svg .selected").count() == 0
+    page.locator(".board-svg .location.target").first.click()
+    page.locator("#choices .move").first.click()
+    page.wait_for_function(f"document.body.dataset.version !== '{version}'")
 
 
 def test_hot_seat_hides_each_hand_until_the_next_player_is_ready(server, browser):
@@ -258,7 +305,7 @@ def test_a_dropped_connection_reconnects_and_resyncs(browser, tmp_path):
                     headers={"Authorization": f"Bearer {made['tokens'][0]}"})
         page.wait_for_selector("#connection[data-state=live]", timeout=30000)
         page.wait_for_selector(".turn .yours", timeout=30000)  # Bo's turn now, as the server says
-        assert page.locator("[data-cell='4'] text").text_content() == "X"
+        assert page.locator("[data-cell='4'] .mark").text_content() == "X"
     finally:
         server.kill()
         server.wait()

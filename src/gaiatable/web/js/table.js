@@ -86,7 +86,7 @@ function coverFor(next, seat) {
   const name = next.seats[seat]?.name || next.observation.seats[seat].name;
   $("cover-text").textContent = `Pass the device to ${name || `seat ${seat + 1}`} (${next.observation.seats[seat].name}).`;
   $("cover").hidden = false;
-  for (const part of ["board", "private", "moves", "turn", "log"]) $(part).replaceChildren();
+  for (const part of ["board", "private", "moves", "turn", "choices", "log"]) $(part).replaceChildren();
 }
 
 // -- drawing -------------------------------------------------------------------------------------------
@@ -111,7 +111,7 @@ function draw() {
   }, h("span.dot", { class: `dot${seat.online || seat.kind === "bot" ? " on" : ""}` }), seatLabel(view, i),
   h("span.score", {}, obs.scores[i] === null || obs.scores[i] === undefined ? "" : ` · ${obs.scores[i]}`),
   seat.open && viewer === null ? h("button.take", { onclick: () => takeSeat(i) }, "take this seat") : null)));
-  $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer }));
+  $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, choices: $("choices") }));
   drawPrivate(obs);
   drawTurn(obs);
   drawMoves();
@@ -234,7 +234,7 @@ async function showReplay(ply) {
   $("replay-ply").max = step.plies;
   $("replay-ply").value = step.ply;
   $("replay-at").textContent = `${step.ply} / ${step.plies}` + (step.decision ? `: ${step.decision}` : "");
-  $("board").replaceChildren(renderBoard(step.observation, { legal: [], play: () => {}, viewer }));
+  $("board").replaceChildren(renderBoard(step.observation, { legal: [], play: () => {}, viewer, choices: $("choices") }));
   $("moves").replaceChildren();
   $("turn").replaceChildren(h("strong", {}, `Replay: ${step.observation.prompt}`));
 }

@@ -1,5 +1,6 @@
 // Boards: one module per game draws its observation as SVG; the generic one draws any other game as lists.
-// A board calls ctx.play(id) for a click that names one legal move, ctx.choose(moves) for several.
+// A board calls ctx.choose(moves, options) for a click: the moves it names are offered in ctx.choices (the
+// table's dock, where the player looks) to confirm or choose among.
 import { h } from "../api.js";
 import earthOurHome from "./earth-our-home.js";
 import gaiaVora from "./gaia-vora.js";
@@ -14,15 +15,24 @@ const BOARDS = { tictactoe, "gaia-vora": gaiaVora, planetarium, phanerozoic, pla
 export function renderBoard(obs, ctx) {
   const draw = BOARDS[obs.game] || generic;
   const box = h("div.board-inner", { "data-game": obs.game });
-  const choices = h("div.choices");
-  ctx = { ...ctx, choose: (moves) => offer(choices, moves, ctx) };
-  box.append(draw(obs, ctx), choices);
+  const choices = ctx.choices || h("div.choices");
+  choices.replaceChildren();
+  ctx = { ...ctx, choose: (moves, options) => offer(choices, moves, ctx, options) };
+  box.append(draw(obs, ctx));
+  if (!ctx.choices) box.append(choices);
   return box;
 }
 
-// Several legal moves for one click: list them next to the board.
-function offer(box, moves, ctx) {
-  if (moves.length === 1) { ctx.play(moves[0].id); return; }
-  box.replaceChildren(...moves.map((m) => h("button.move", { onclick: () => ctx.play(m.id) }, m.text)),
-    h("button.cancel", { onclick: () => box.replaceChildren() }, "cancel"));
+// The moves a click names, to confirm (one) or choose among (several): nothing moves on a click alone, but
+// where the click is the move itself (`direct`: a tic-tac-toe cell).
+function offer(box, moves, ctx, { label = "", direct = false } = {}) {
+  if (direct && moves.length === 1) { ctx.play(moves[0].id); return; }
+  const cancel = () => {
+    box.replaceChildren();
+    document.querySelectorAll(".board-inner .selected").forEach((el) => el.classList.remove("selected"));
+  };
+  box.replaceChildren(h("span.choices-head", {}, label ? `${label}:` : "play:"),
+    ...moves.map((m) => h("button.move", { type: "button", onclick: () => ctx.play(m.id) }, m.text)),
+    h("button.cancel", { type: "button", onclick: cancel }, "cancel"));
+  box.querySelector("button.move").focus({ preventScroll: true });
 }

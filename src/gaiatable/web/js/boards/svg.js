@@ -23,15 +23,22 @@ export function text(x, y, content, attrs = {}) {
   return s("text", { x, y, "text-anchor": "middle", "dominant-baseline": "central", ...attrs }, content);
 }
 
-// Makes `el` a click target for `moves` (legal moves); nothing happens when there are none.
-export function clickable(el, moves, ctx, label) {
+// Makes `el` a click target for `moves` (legal moves); nothing happens when there are none. A click marks
+// it selected and offers its moves (ctx.choose); `direct` plays a single move at once.
+export function clickable(el, moves, ctx, label, { direct = false } = {}) {
   if (!moves.length) return el;
   el.classList.add("target");
   el.setAttribute("tabindex", "0");
+  el.setAttribute("role", "button");
   el.setAttribute("data-moves", moves.map((m) => m.id).join(" "));
+  if (label) el.setAttribute("aria-label", label);
   if (label && el instanceof SVGElement) el.append(s("title", {}, label));
   else if (label) el.title = label;
-  const act = () => ctx.choose(moves);
+  const act = () => {
+    el.ownerSVGElement?.querySelectorAll(".selected").forEach((x) => x.classList.remove("selected"));
+    el.classList.add("selected");
+    ctx.choose(moves, { label: (label || "").split(":")[0], direct });
+  };
   el.addEventListener("click", act);
   el.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); act(); } });
   return el;
