@@ -1,7 +1,8 @@
 // Earth: Our Home: the map's two discs of hexagonal habitats (and the Pacific box), each with its
-// type and the species counters on it; each genus's level, genes and conflict values. Click a habitat.
+// type, its counters against its room and the species counters on it (the genus's symbol and colour, the
+// species level inside); each genus's level, genes and conflict values. Click a habitat.
 import { h } from "../api.js";
-import { clickable, s, seatColour, svg, text } from "./svg.js";
+import { clickable, key, s, seatColour, svg, text } from "./svg.js";
 
 const TYPE = { marine: "#9fd0ee", tropical: "#8cc474", temperate: "#e8dcc0" };
 const R = 34, W = R * Math.sqrt(3), ROWS = 7;
@@ -13,14 +14,44 @@ function hexagon(x, y) {
   }).join(" ");
 }
 
+// A counter: its genus's symbol ("blue square", "red circle", "green triangle", "yellow star") in its colour.
+function counter(seat, level, x, y, r = 7) {
+  const fill = seatColour(seat), stroke = "#222";
+  const symbol = (seat.name || "").split(" ").pop();
+  const shape = symbol === "square" ? s("rect", { x: x - r, y: y - r, width: 2 * r, height: 2 * r, fill, stroke })
+    : symbol === "triangle" ? s("polygon", { points: `${x},${y - r - 2} ${x + r + 1},${y + r} ${x - r - 1},${y + r}`, fill, stroke })
+      : symbol === "star" ? s("polygon", { points: star(x, y, r + 2), fill, stroke })
+        : s("circle", { cx: x, cy: y, r, fill, stroke });
+  return s("g", { class: "counter" }, shape, level ? text(x, y + 1, String(level), { "font-size": 9, "font-weight": 700, fill: "#111" }) : null);
+}
+
+function star(x, y, r) {
+  return Array.from({ length: 10 }, (_, i) => {
+    const a = (Math.PI / 5) * i - Math.PI / 2, d = i % 2 ? r * 0.45 : r;
+    return `${x + d * Math.cos(a)},${y + d * Math.sin(a)}`;
+  }).join(" ");
+}
+
 function habitatCell(habitat, x, y, obs, ctx) {
+  const n = habitat.counters.length, per = habitat.capacity > 3 ? 6 : 3;
   const g = s("g", { class: "habitat", "data-habitat": habitat.id },
     s("polygon", { points: hexagon(x, y), fill: TYPE[habitat.type] || "#eee", stroke: "#6b5d45", "stroke-width": 1.5 }),
-    text(x, y - 14, habitat.id, { "font-size": 12, "font-weight": 700 }),
-    habitat.counters.map((c, i) => s("g", {}, s("circle", { cx: x - 14 + i * 14, cy: y + 8, r: 7, fill: seatColour(obs.seats[c.seat]), stroke: "#222" }),
-      text(x - 14 + i * 14, y + 8, String(c.level), { "font-size": 9, fill: "#fff" }))));
+    text(x, y - 18, habitat.id, { "font-size": 11, "font-weight": 700 }),
+    text(x, y - 6, `${n}/${habitat.capacity}`, { "font-size": 9, fill: n >= habitat.capacity ? "#b3261e" : "#555", class: "room" }),
+    habitat.counters.map((c, i) => counter(obs.seats[c.seat], c.level, x - 14 * Math.min(per - 1, n - 1) / 2 + (i % per) * 14,
+      y + 10 + Math.floor(i / per) * 14)));
   const moves = ctx.legal.filter((m) => m.struct && m.struct.habitat === habitat.id);
-  return clickable(g, moves, ctx, `${habitat.id} ${habitat.name}: ${habitat.type}, room for ${habitat.capacity}`);
+  return clickable(g, moves, ctx, `${habitat.id} ${habitat.name}: ${habitat.type}, ${n} of ${habitat.capacity} counters`);
+}
+
+function legend(obs) {
+  const types = Object.entries(TYPE).map(([type, fill]) => [s("polygon", { points: hexagon(12, 12).replaceAll(/[\d.]+,[\d.]+/g, (pt) => {
+    const [px, py] = pt.split(",").map(Number);
+    return `${12 + (px - 12) * 0.3},${12 + (py - 12) * 0.3}`;
+  }), fill, stroke: "#6b5d45" }), `${type}${type === "marine" ? " (sea)" : " (land)"}`]);
+  const genera = obs.seats.map((seat) => [counter(seat, 0, 12, 12, 8), seat.name]);
+  return key([...types, ...genera, [s("g", {}, text(12, 12, "n/3", { "font-size": 8 })), "counters here / room"],
+    [counter({ name: "", seat: 9 }, 2, 12, 12, 8), "the number: species level (1 to 5)"]]);
 }
 
 export default function earthOurHome(obs, ctx) {
@@ -40,7 +71,7 @@ export default function earthOurHome(obs, ctx) {
   const height = 20 + R * 2 + (Math.max(...(b.layout || [[]]).map((d) => d.length)) - 1) * R * 1.5;
   if (byId.PAC) items.push(habitatCell(byId.PAC, (b.layout || []).length * discWidth - W, height + R + 6, obs, ctx));
   return h("div.eoh", {}, h("p.caption", {}, `Epoch ${b.epoch} of ${b.epochs}`),
-    svg(Math.max(1, (b.layout || []).length) * discWidth, height + (byId.PAC ? 2 * R + 14 : 0), items),
+    svg(Math.max(1, (b.layout || []).length) * discWidth, height + (byId.PAC ? 2 * R + 14 : 0), items), legend(obs),
     h("table.seat-table", {}, h("tr", {}, ["genus", "level", "genes", "conflict (marine, tropical, temperate)", "laid", "score"].map((t) => h("th", {}, t))),
       obs.seats.map((seat) => h("tr", {}, h("td", {}, h("span.swatch", { style: `background:${seatColour(seat)}` }), seat.name),
         h("td", {}, String(seat.public.level)), h("td", {}, seat.public.genes.join(", ") || "—"),

@@ -1,7 +1,7 @@
 // Gaia-Vora: the planet's eight locations around the Water, each a stack of tiles with at most one
 // CarniVore, HerbiVore and Plant; the Sky Objects above them. Click a location, the Water or a Sky Object.
 import { h } from "../api.js";
-import { COLOURS, clickable, movesWhere, s, svg, text } from "./svg.js";
+import { COLOURS, clickable, key, movesWhere, s, svg, text } from "./svg.js";
 
 const TILE = { stone: "#8d8d8d", sand: "#e2c98f", grass: "#6fb35a", snow: "#f2f6fa", water: "#2f8fd8" };
 const SPECIES = ["carnivore", "herbivore", "plant"];
@@ -31,6 +31,12 @@ function skyObject(kind, x, y) {
     text(x, y + 36, kind, { "font-size": 13, fill: "#dfe7f5" }));
 }
 
+function legend() {
+  const tiles = Object.entries(TILE).map(([tile, fill]) => [s("rect", { x: 2, y: 7, width: 20, height: 10, rx: 3, fill, stroke: "#222" }), tile]);
+  return key([...SPECIES.map((sp) => [lifeForm(sp, "#ccc", 12, 13), sp]), ...tiles,
+    [s("circle", { cx: 12, cy: 12, r: 10, fill: "none", stroke: "#555", "stroke-width": 2, "stroke-dasharray": "4 3" }), "under the Moon: eating"]]);
+}
+
 export default function gaiaVora(obs, ctx) {
   const board = obs.board;
   const cx = 350, cy = 350, ring = 200;
@@ -40,10 +46,12 @@ export default function gaiaVora(obs, ctx) {
     const x = cx + ring * Math.sin(a), y = cy - ring * Math.cos(a);
     const tiles = p.tiles.length ? p.tiles : ["water"];
     const stack = tiles.map((tile, k) => s("rect", { x: x - 42 + k * 4, y: y + 18 - k * 12, width: 84 - k * 8, height: 14, rx: 4, fill: TILE[tile] || "#999", stroke: "#222" }));
-    const group = s("g", { class: "location", "data-location": p.position },
-      s("circle", { cx: x, cy: y, r: 58, fill: "#ffffff10", stroke: "#0000" }),
+    const moon = p.object === "moon"; // GV-8: the Moon makes the Life-Forms under it eat
+    const group = s("g", { class: `location${moon ? " under-moon" : ""}`, "data-location": p.position },
+      s("circle", { cx: x, cy: y, r: 58, fill: "#ffffff10", stroke: moon ? "#e8e4d0" : "#0000", "stroke-width": 3,
+        "stroke-dasharray": moon ? "7 5" : null }),
       stack, lifeRow(p.life, x, y - 20), text(x, y + 46, `${p.position} · ${p.height}`, { "font-size": 13, fill: "#f0e6d2" }));
-    items.push(clickable(group, ctx.legal.filter((m) => m.struct && (m.struct.location === p.position || m.struct.from === p.position)), ctx, `${p.position}: ${tiles.join(", ")}`));
+    items.push(clickable(group, ctx.legal.filter((m) => m.struct && (m.struct.location === p.position || m.struct.from === p.position)), ctx, `${p.position}: ${tiles.join(", ")}${moon ? ", under the Moon" : ""}`));
     if (p.object) {
       const ox = cx + 296 * Math.sin(a), oy = cy - 296 * Math.cos(a);
       items.push(clickable(skyObject(p.object, ox, oy), movesWhere(ctx.legal, { kind: "activate", object: p.object }), ctx, `activate the ${p.object}`));
@@ -53,7 +61,7 @@ export default function gaiaVora(obs, ctx) {
     lifeRow(board.water, cx, cy - 8), text(cx, cy + 28, "Water", { "font-size": 15, fill: "#e8f4ff" }));
   items.push(clickable(water, movesWhere(ctx.legal, { location: "water" }), ctx, "the Water"));
   const supply = Object.entries(board.supply || {}).map(([tile, n]) => `${n} ${tile}`).join(", ");
-  return h("div.gv", {}, svg(700, 700, items),
+  return h("div.gv", {}, svg(700, 700, items), legend(),
     h("p.caption", {}, `Turn ${board.turn}. Tiles left: ${supply || "none"}.`),
     h("table.seat-table", {}, h("tr", {}, ["colour", "score", "stars", "on the planet", "pool", "fossils"].map((t) => h("th", {}, t))),
       [...obs.seats.map((seat) => seat.public), ...(board.bots || [])].map((p) => h("tr", {},

@@ -1,4 +1,6 @@
 // SVG helpers for the boards.
+import { h } from "../api.js";
+
 const NS = "http://www.w3.org/2000/svg";
 
 export function s(tag, attrs = {}, ...children) {
@@ -35,13 +37,19 @@ export function clickable(el, moves, ctx, label, { direct = false } = {}) {
   if (label && el instanceof SVGElement) el.append(s("title", {}, label));
   else if (label) el.title = label;
   const act = () => {
-    el.ownerSVGElement?.querySelectorAll(".selected").forEach((x) => x.classList.remove("selected"));
+    document.querySelectorAll(".board-inner .selected").forEach((x) => x.classList.remove("selected"));
     el.classList.add("selected");
     ctx.choose(moves, { label: (label || "").split(":")[0], direct });
   };
   el.addEventListener("click", act);
   el.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); act(); } });
   return el;
+}
+
+// A key: each entry a small drawing (SVG elements in a 24x24 box centred on 12,12) and what it means.
+export function key(entries, title = "Key") {
+  return h("ul.key", { "aria-label": title }, entries.map(([drawing, meaning]) => h("li", {},
+    s("svg", { viewBox: "0 0 24 24", width: 22, height: 22, "aria-hidden": "true" }, drawing), meaning)));
 }
 
 export const COLOURS = {
