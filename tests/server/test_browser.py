@@ -204,6 +204,21 @@ def test_a_click_on_the_board_offers_its_moves_in_view_and_plays_nothing_until_c
     page.wait_for_function(f"document.body.dataset.version !== '{version}'")
 
 
+def test_a_deal_of_many_cards_is_one_line_of_the_log(server, browser):
+    made = httpx2.post(server + "/api/tables", json={"game": "planetarium", "params": {"players": 2}, "seats": [
+        {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
+    view = httpx2.get(f"{server}/api/tables/{made['table']}").json()
+    chance = sum(1 for e in view["history"] if e["actor"] < 0)
+    assert chance > 6  # the set-up deals every hand, a card at a time
+    page = new_page(browser)
+    page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
+    page.wait_for_selector("#log details summary")
+    assert page.locator("#log > li").count() < chance
+    assert f"{chance} outcomes" in page.locator("#log details summary").first.inner_text()
+    page.click("#log details summary")
+    assert page.locator("#log details .chance-run li").count() >= 1 and not page.errors
+
+
 def test_hot_seat_hides_each_hand_until_the_next_player_is_ready(server, browser):
     made = httpx2.post(server + "/api/tables", json={"game": "phanerozoic", "seats": [
         {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()

@@ -115,9 +115,7 @@ function draw() {
   drawPrivate(obs);
   drawTurn(obs);
   drawMoves();
-  $("log").replaceChildren(...view.history.slice().reverse().flatMap((e) => [
-    ...e.log.map((line) => h("li.consequence", {}, line)),
-    h("li", {}, h("span.actor", {}, e.actor < 0 ? "chance" : obs.seats[e.actor].name), " ", e.text)]));
+  $("log").replaceChildren(...logGroups(view.history).reverse().flatMap((group) => logLines(group, obs)));
   $("undo").hidden = view.finished || lastHeldMove() === null;
   $("record").hidden = !view.finished;
   $("record").href = `/api/tables/${tableId}/record`;
@@ -126,6 +124,33 @@ function draw() {
   $("invite").hidden = !Object.keys(invitations(tableId)).length && !view.seats.some((s) => s.open);
   $("typed").hidden = !view.legal.length && !(view.companion && obs.to_move === -1 && viewer !== null);
   $("leave").hidden = viewer === null || view.finished;
+}
+
+// The log, newest first. A run of chance outcomes with nothing else in between (a deal of many cards) is one
+// line, opened on demand; the same outcome repeated reads "×N".
+function logGroups(history) {
+  const groups = [];
+  for (const e of history) {
+    const last = groups[groups.length - 1];
+    if (e.actor < 0 && !e.log.length && last && last[0].actor < 0 && !last[last.length - 1].log.length) last.push(e);
+    else groups.push([e]);
+  }
+  return groups;
+}
+
+function logLines(group, obs) {
+  const line = (e, text = e.text) => h("li", {}, h("span.actor", {}, e.actor < 0 ? "chance" : obs.seats[e.actor].name), " ", text);
+  if (group.length === 1) return [...group[0].log.map((text) => h("li.consequence", {}, text)), line(group[0])];
+  const counted = [];
+  for (const e of group) {
+    const last = counted[counted.length - 1];
+    if (last && last.text === e.text) last.n++;
+    else counted.push({ text: e.text, n: 1 });
+  }
+  const texts = counted.map(({ text, n }) => (n > 1 ? `${text} ×${n}` : text));
+  if (texts.length <= 3) return texts.reverse().map((text) => line(group[0], text));
+  return [h("li", {}, h("details", {}, h("summary", {}, h("span.actor", {}, "chance"), ` ${group.length} outcomes`),
+    h("ul.chance-run", {}, texts.map((text) => h("li", {}, text)))))];
 }
 
 function drawPrivate(obs) {
