@@ -332,15 +332,21 @@ def test_eo_6_1_extinction_after_the_18th_counter_too():
     assert state.board[h(state, "W15")] == (counter(other, 2),) and state.points[other] == 5
 
 
+def epoch_3():
+    """Epoch 3, both genera at species 3 (land only), the other with 10 points; mine has an A gene."""
+    state = epoch_2()
+    me, other = state.player, 1 - state.player
+    state.epoch, state.level, state.points[other] = 3, [3, 3], 10
+    state.genes[other] += (gene(state, GENE_A) + 2,)
+    state.genes[me] = (gene(state, GENE_C, me), gene(state, GENE_C, me) + 1, gene(state, GENE_A) + 3)
+    return state
+
+
 def test_eo_6_1_the_predecessor_that_turns_stands_where_the_species_may_live():
     """Species 3 lives on land (EO-3.4): of a species-2 counter at sea and a species-1 counter at sea and a
     species-1 counter on land, the land one turns, though it is of a lower level."""
-    state = epoch_2()
+    state = epoch_3()
     me, other = state.player, 1 - state.player
-    state.epoch, state.level[other], state.points[other] = 3, 3, 10
-    state.genes[other] += (gene(state, GENE_A) + 2,)
-    state.genes[me] = (gene(state, GENE_C, me), gene(state, GENE_C, me) + 1, gene(state, GENE_A) + 3)
-    state.level[me] = 3
     land = h(state, "W09")  # temperate: my A gives me 2 more
     state.board[land] = (counter(other, 3), counter(me, 3), counter(me, 3))
     state.board[h(state, "W15")] = (counter(other, 2),)
@@ -355,12 +361,8 @@ def test_eo_6_1_the_predecessor_that_turns_stands_where_the_species_may_live():
 
 
 def test_eo_6_1_when_no_predecessor_may_turn_none_does_and_eo_3_6_places_the_next_counter():
-    state = epoch_2()
+    state = epoch_3()
     me, other = state.player, 1 - state.player
-    state.epoch, state.level[other], state.points[other] = 3, 3, 10
-    state.genes[other] += (gene(state, GENE_A) + 2,)
-    state.genes[me] = (gene(state, GENE_C, me), gene(state, GENE_C, me) + 1, gene(state, GENE_A) + 3)
-    state.level[me] = 3
     state.board[h(state, "W09")] = (counter(other, 3), counter(me, 3), counter(me, 3))
     state.board[h(state, "W15")] = (counter(other, 2),)  # only at sea: species 3 may not live there
     state.mutating = 0

@@ -277,50 +277,50 @@ def test_the_lobby_keeps_a_name_typed_after_the_player_count_and_the_table_names
     assert not page.errors
 
 
-def test_after_a_restart_the_unreachable_error_clears_and_nothing_is_left_unhandled(browser, tmp_path):
+@pytest.fixture
+def restartable(tmp_path):
+    """A server of its own on one SQLite file with a tic-tac-toe table of two people: (base URL, the table as
+    made, a function that kills the server with SIGKILL and one that starts it again)."""
     db, port = f"sqlite:///{tmp_path / 'tables.db'}", free_port()
     base = f"http://127.0.0.1:{port}"
-    server = start(db, port)
-    try:
-        made = httpx2.post(base + "/api/tables", json={"game": "tictactoe", "seats": [
-            {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
-        page = new_page(browser)
-        page.goto(f"{base}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
-        page.wait_for_selector(".turn .yours")
-        server.kill()
-        server.wait()
-        page.locator(".move-list .move").first.click()  # a move while the server is away
-        page.wait_for_function("document.querySelector('#error').textContent.includes('cannot be reached')")
-        server = start(db, port)
-        page.wait_for_selector("#connection[data-state=live]", timeout=30000)
-        page.wait_for_function("document.querySelector('#error').textContent === ''", timeout=10000)
-        assert not page.errors, page.errors
-    finally:
-        server.kill()
-        server.wait()
+    servers = [start(db, port)]
+
+    def kill():
+        servers[-1].kill()
+        servers[-1].wait()
+
+    made = httpx2.post(base + "/api/tables", json={"game": "tictactoe", "seats": [
+        {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
+    yield base, made, kill, lambda: servers.append(start(db, port))
+    kill()
 
 
-def test_a_dropped_connection_reconnects_and_resyncs(browser, tmp_path):
+def test_after_a_restart_the_unreachable_error_clears_and_nothing_is_left_unhandled(browser, restartable):
+    base, made, kill, restart = restartable
+    page = new_page(browser)
+    page.goto(f"{base}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
+    page.wait_for_selector(".turn .yours")
+    kill()
+    page.locator(".move-list .move").first.click()  # a move while the server is away
+    page.wait_for_function("document.querySelector('#error').textContent.includes('cannot be reached')")
+    restart()
+    page.wait_for_selector("#connection[data-state=live]", timeout=30000)
+    page.wait_for_function("document.querySelector('#error').textContent === ''", timeout=10000)
+    assert not page.errors, page.errors
+
+
+def test_a_dropped_connection_reconnects_and_resyncs(browser, restartable):
     """The server dies under an open table (SIGKILL) and comes back: the page reconnects on its own
     and shows a move made meanwhile by the other player."""
-    db, port = f"sqlite:///{tmp_path / 'tables.db'}", free_port()
-    base = f"http://127.0.0.1:{port}"
-    server = start(db, port)
-    try:
-        made = httpx2.post(base + "/api/tables", json={"game": "tictactoe", "seats": [
-            {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
-        page = new_page(browser)
-        page.goto(f"{base}/t/{made['table']}#seat=1&token={made['tokens'][1]}")
-        page.wait_for_selector("#connection[data-state=live]")
-        server.kill()
-        server.wait()
-        page.wait_for_selector("#connection[data-state^=reconnecting]")
-        server = start(db, port)
-        httpx2.post(f"{base}/api/tables/{made['table']}/moves", json={"version": 0, "text": "b2"},
-                    headers={"Authorization": f"Bearer {made['tokens'][0]}"})
-        page.wait_for_selector("#connection[data-state=live]", timeout=30000)
-        page.wait_for_selector(".turn .yours", timeout=30000)  # Bo's turn now, as the server says
-        assert page.locator("[data-cell='4'] .mark").text_content() == "X"
-    finally:
-        server.kill()
-        server.wait()
+    base, made, kill, restart = restartable
+    page = new_page(browser)
+    page.goto(f"{base}/t/{made['table']}#seat=1&token={made['tokens'][1]}")
+    page.wait_for_selector("#connection[data-state=live]")
+    kill()
+    page.wait_for_selector("#connection[data-state^=reconnecting]")
+    restart()
+    httpx2.post(f"{base}/api/tables/{made['table']}/moves", json={"version": 0, "text": "b2"},
+                headers={"Authorization": f"Bearer {made['tokens'][0]}"})
+    page.wait_for_selector("#connection[data-state=live]", timeout=30000)
+    page.wait_for_selector(".turn .yours", timeout=30000)  # Bo's turn now, as the server says
+    assert page.locator("[data-cell='4'] .mark").text_content() == "X"
