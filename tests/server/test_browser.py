@@ -147,7 +147,7 @@ def in_view(page, selector: str) -> bool:
 
 def test_every_games_board_at_desk_and_phone_size_reads_without_scrolling(server, browser):
     """At 1280x800 and 390x844: no sideways scrolling, the prompt in view without scrolling, no page error;
-    the screenshots in docs/screenshots."""
+    no serious accessibility violation (axe-core); the screenshots in docs/screenshots."""
     games = httpx2.get(server + "/api/games").json()
     for game in games:
         players = 2 if game["players"][0] <= 2 <= game["players"][1] else game["players"][0]
@@ -165,6 +165,8 @@ def test_every_games_board_at_desk_and_phone_size_reads_without_scrolling(server
             assert page.evaluate("document.documentElement.scrollWidth") <= width, where
             assert in_view(page, "#turn"), where
             assert not errors, where
+            if not suffix:
+                assert serious_violations(page) == [], where
             if SCREENSHOTS:
                 page.screenshot(path=str(Path(SCREENSHOTS) / f"{game['name']}{suffix}.png"), full_page=True)
             page.context.close()
@@ -217,6 +219,50 @@ def test_a_deal_of_many_cards_is_one_line_of_the_log(server, browser):
     assert f"{chance} outcomes" in page.locator("#log details summary").first.inner_text()
     page.click("#log details summary")
     assert page.locator("#log details .chance-run li").count() >= 1 and not page.errors
+
+
+def serious_violations(page) -> list[str]:
+    """What axe-core finds on the page that is serious or critical: the rule and the first element."""
+    from axe_playwright_python.sync_playwright import Axe
+    found = Axe().run(page).response["violations"]
+    return [f"{v['id']}: {v['help']} ({v['nodes'][0]['target']})" for v in found if v["impact"] in ("serious", "critical")]
+
+
+def test_the_lobby_and_a_table_have_no_serious_accessibility_violation(server, browser):
+    page = new_page(browser)
+    page.goto(server + "/")
+    page.wait_for_selector("#game option", state="attached")
+    assert serious_violations(page) == []
+    made = httpx2.post(server + "/api/tables", json={"game": "gaia-vora", "params": {"players": 2}, "seats": [
+        {"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "easy"}]}).json()
+    page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
+    wait_for_my_turn_or_the_end(page)
+    assert serious_violations(page) == []
+
+
+def test_a_whole_tic_tac_toe_game_by_keyboard_alone(server, browser):
+    """Tab to a cell, Enter marks it; every control reached on the way has a name."""
+    made = httpx2.post(server + "/api/tables", json={"game": "tictactoe", "seats": [
+        {"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "easy"}]}).json()
+    page = new_page(browser)
+    page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
+    while wait_for_my_turn_or_the_end(page):
+        version = page.evaluate("document.body.dataset.version")
+        page.evaluate("document.activeElement && document.activeElement.blur()")
+        for _ in range(60):  # from the top of the page, Tab until a free cell has the focus
+            page.keyboard.press("Tab")
+            focused = page.evaluate("""(() => { const e = document.activeElement;
+              return { cell: e.classList.contains('cell') && e.classList.contains('target'),
+                       name: e.getAttribute('aria-label') || e.textContent.trim() || e.getAttribute('placeholder') || '' }; })()""")
+            assert focused["name"], "a control with no name"
+            if focused["cell"]:
+                break
+        else:
+            raise AssertionError("no free cell reachable by Tab")
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"document.body.dataset.version !== '{version}'")
+    assert "won" in page.locator(".turn").inner_text() or "draw" in page.locator(".turn").inner_text()
+    assert not page.errors
 
 
 def test_hot_seat_hides_each_hand_until_the_next_player_is_ready(server, browser):

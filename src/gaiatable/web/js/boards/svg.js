@@ -18,7 +18,8 @@ export function s(tag, attrs = {}, ...children) {
 }
 
 export function svg(width, height, ...children) {
-  return s("svg", { viewBox: `0 0 ${width} ${height}`, class: "board-svg", role: "img" }, ...children);
+  // a group, not an image: the pieces inside are buttons a screen reader must reach
+  return s("svg", { viewBox: `0 0 ${width} ${height}`, class: "board-svg", role: "group", "aria-label": "the board" }, ...children);
 }
 
 export function text(x, y, content, attrs = {}) {
