@@ -110,6 +110,17 @@ def test_a_whole_gaia_vora_game_against_bots_by_clicking_with_a_reload(server, b
         page.screenshot(path=str(Path(SCREENSHOTS) / "gaia-vora-over.png"), full_page=True)
 
 
+def shown_cards(page, part: str = "") -> set[int]:
+    """The numbers of the card faces drawn in the page, or in one part of Phanerozoic's board ('your hand')."""
+    scope = f"[data-part='{part}'] " if part else ""
+    return set(page.evaluate(f"[...document.querySelectorAll(\"{scope}.card-face[data-card]\")]"
+                             ".map((e) => Number(e.dataset.card))"))
+
+
+def number(label: str) -> int:
+    return int(label.rsplit("(", 1)[1].rstrip(")"))  # "Tiktaalik (29)": 29, unique in the deck
+
+
 def test_two_browsers_play_one_phanerozoic_table_each_seeing_only_its_hand(server, browser):
     made = httpx2.post(server + "/api/tables", json={"game": "phanerozoic", "seats": [
         {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
@@ -117,16 +128,16 @@ def test_two_browsers_play_one_phanerozoic_table_each_seeing_only_its_hand(serve
     pages = [new_page(browser), new_page(browser)]
     for seat, page in enumerate(pages):
         page.goto(f"{server}/t/{table}#seat={seat}&token={tokens[seat]}")
-        page.wait_for_selector("#private h3")
+        page.wait_for_selector("[data-part='your hand'] .card-face .card-text")  # drawn with its face
     hands = []
     for seat in range(2):
         view = httpx2.get(f"{server}/api/tables/{table}", headers={"Authorization": f"Bearer {tokens[seat]}"}).json()
-        hands.append(view["observation"]["seats"][seat]["private"]["hand"])  # "Tiktaalik (29)": unique
+        hands.append(view["observation"]["seats"][seat]["private"]["hand"])
     for seat, page in enumerate(pages):
-        mine = page.locator("#private").inner_text()
-        everything = page.locator("body").inner_text()
-        assert all(name in mine for name in hands[seat])
-        assert not any(name in everything for name in set(hands[1 - seat]) - set(hands[seat]))
+        assert shown_cards(page, "your hand") == {number(label) for label in hands[seat]}
+        theirs = set(hands[1 - seat]) - set(hands[seat])
+        assert not shown_cards(page) & {number(label) for label in theirs}
+        assert not any(label in page.locator("body").inner_text() for label in theirs)
     for _ in range(3):  # each plays when it is their turn; the other browser follows live
         for seat, page in enumerate(pages):
             to_move = httpx2.get(f"{server}/api/tables/{table}").json()["observation"]["to_move"]
@@ -272,20 +283,22 @@ def test_hot_seat_hides_each_hand_until_the_next_player_is_ready(server, browser
     page = new_page(browser)
     for seat in (1, 0):  # one browser holds both seats
         page.goto(f"{server}/t/{table}#seat={seat}&token={tokens[seat]}")
-    page.wait_for_selector("#private h3")
+    page.wait_for_selector("[data-part='your hand'] .card-face")
     hands = [httpx2.get(f"{server}/api/tables/{table}", headers={"Authorization": f"Bearer {t}"}).json()
              ["observation"]["seats"][seat]["private"]["hand"] for seat, t in enumerate(tokens)]
-    assert all(card in page.locator("#private").inner_text() for card in hands[0])
+    assert shown_cards(page, "your hand") == {number(label) for label in hands[0]}
     click_a_move(page)  # Ann chooses; Bo is to choose next
     page.wait_for_selector("#cover:not([hidden])")
     assert "Pass the device to Bo" in page.locator("#cover-text").inner_text()
     page.wait_for_function("document.body.dataset.viewer === '1'")  # Bo's view has come, under the cover
     page.wait_for_timeout(300)
     covered = page.evaluate("document.documentElement.textContent")  # the DOM, visible or not
-    assert not any(card in covered for card in hands[0] + hands[1]), "a hand is in the page under the cover"
+    names = {label.rsplit(" (", 1)[0] for label in hands[0] + hands[1]}
+    assert not shown_cards(page) and not any(name in covered for name in names), "a hand is in the page under the cover"
     page.click("#cover-go")
-    page.wait_for_function(f"document.querySelector('#private').innerText.includes({json.dumps(hands[1][0])})")
-    assert not any(card in page.locator("body").inner_text() for card in hands[0] if card not in hands[1])
+    page.wait_for_selector("[data-part='your hand'] .card-face")
+    assert shown_cards(page, "your hand") == {number(label) for label in hands[1]}
+    assert not shown_cards(page) & {number(label) for label in hands[0] if label not in hands[1]}
 
 
 def test_the_lobby_keeps_a_name_typed_after_the_player_count_and_the_table_names_bots_as_the_lobby(server, browser):

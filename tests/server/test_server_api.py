@@ -335,3 +335,16 @@ def test_the_log_keeps_what_each_decision_brought_about_as_the_viewer_may_read_i
     entry = next(e for e in view["history"] if e["log"])
     room = client.app.state.rooms.rooms[table]
     assert entry["log"] == room.state_at(entry["ply"] + 1).observe(0)["log"]
+
+
+def test_a_tables_card_faces_are_public_and_name_every_card_its_views_name(client):
+    table, tokens = new_table(client, "phanerozoic", [PERSON, PERSON])
+    faces = {face["key"]: face for face in client.get(f"/api/tables/{table}/cards").json()}  # no credential
+    view = client.get(f"/api/tables/{table}", headers=bearer(tokens[0])).json()["observation"]
+    named = view["seats"][0]["private"]["hand"] + [c["card"] for c in view["board"]["plants"] + view["board"]["animals"]]
+    assert named and all(label in faces for label in named)
+    assert all(faces[label]["text"] and faces[label]["kind"] in ("species", "mutation", "event") for label in named)
+    assert all(goal["name"] in faces for goal in view["seats"][0]["private"]["goals"])
+    table, _ = new_table(client, "tictactoe", [PERSON, PERSON])
+    assert client.get(f"/api/tables/{table}/cards").json() == []
+    assert client.get("/api/tables/nonesuch/cards").status_code == 404

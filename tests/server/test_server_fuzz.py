@@ -42,7 +42,7 @@ def test_no_server_error_and_no_secret(running):
                 case.path_parameters["table_id"] = running["table"]
             response = case.call(base_url=running["base"])
             assert response.status_code < 500, f"{case.method} {case.path}: {response.text}"
-            if not case.path.endswith("/info"):  # the card catalogue names every card: that is no secret
+            if not case.path.endswith(("/info", "/cards")):  # the card list names every card: that is no secret
                 assert not any(secret in response.text for secret in running["secrets"]), response.text
 
         fuzz()

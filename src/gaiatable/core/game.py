@@ -159,6 +159,12 @@ class Game:
         in the terminal). Games with such things override it."""
         return f"{self.title} has no cards or pieces to look up"
 
+    def cards(self) -> list[dict]:
+        """Every card face the content prints, the same for every viewer (a card list is no secret): dicts
+        with at least `key` (the label observations name the card by), `name`, `kind` and `text`, for the
+        boards to draw a named card's face from. Games with cards override it."""
+        return []
+
     def heuristic(self, state: State) -> list[float]:
         """Each seat's prospects in [-1, 1], for bots that cannot search to the end. Games override it."""
         return state.returns()

@@ -224,6 +224,11 @@ def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
         room = await room_of(table_id)
         return {"text": room.game.lookup(name)}
 
+    @app.get("/api/tables/{table_id}/cards", summary="Every card face of the table's game (public: the card list)")
+    async def cards(table_id: str) -> list[dict]:
+        room = await room_of(table_id)
+        return room.game.cards()
+
     @app.websocket("/ws/tables/{table_id}")
     async def live(socket: WebSocket, table_id: str):
         """Pushes the caller's view on every change. The first message says who is watching:

@@ -7,7 +7,20 @@ import re
 
 from ...core.game import REFEREE
 from ...core.observation import Observation, observation, seat
-from .content import ANIMAL, EATS_ANIMALS, EATS_BOTH, EATS_PLANTS, MUTATION, PLANT, SPECIES, STAR, bits, side_name
+from .content import (
+    ANIMAL,
+    EATS_ANIMALS,
+    EATS_BOTH,
+    EATS_PLANTS,
+    KINDS,
+    MUTATION,
+    PLANT,
+    ROWS,
+    SPECIES,
+    STAR,
+    bits,
+    side_name,
+)
 from .content import ICONS as ICON_NAMES
 from .rules import (
     F_BONUS,
@@ -112,6 +125,26 @@ def lookup(content, name: str) -> str:
         return f"no card or goal {name!r}: name a card by its location number (info 35) or its name"
     return "\n".join([card_text(content, c) for c in cards[:6]] +
                      [f"goal {g.name}: " + "; ".join(line for line in goal_lines(content, g)) for g in goals])
+
+
+def card_faces(content) -> list[dict]:
+    """Every card as printed, keyed by the label the observations name it by; the goals too (by name)."""
+    c, faces = content, []
+    for card in range(c.size):
+        face = {"key": c.label(card), "name": c.names[card], "number": c.locs[card], "kind": KINDS[c.kinds[card]],
+                "text": card_text(c, card).split(": ", 1)[1]}
+        if c.kinds[card] == SPECIES:
+            face |= {"common": c.commons[card], "row": ROWS[c.row[card]], "habitat": ("water", "land")[c.habitat[card]],
+                     "stars": c.stars[card], "growth": ICON_NAMES[c.growth[card]], "bonus": c.bonus[card],
+                     "icons": [ICON_NAMES[i] for i in range(len(ICON_NAMES)) if c.icons[card] >> i & 1
+                               and i != c.growth[card]],
+                     "needs": [ICON_NAMES[i] for i in range(len(ICON_NAMES)) if c.needs[card] >> i & 1]}
+        elif c.kinds[card] == MUTATION:
+            face["sides"] = {"plant": side_text(c.sides[card][0]), "animal": side_text(c.sides[card][1])}
+        faces.append(face)
+    faces += [{"key": g.name, "name": g.name, "kind": "goal", "text": "; ".join(goal_lines(c, g)),
+               "lines": goal_lines(c, g)} for g in c.goals]
+    return faces
 
 
 def card_text(content, card: int) -> str:

@@ -1,7 +1,8 @@
 // A table: the board drawn from the observation, the legal moves, the log; live over a websocket.
 import { ApiError, api, botName, dropSeat, h, heldSeats, holdSeat, invitations, inviteLink } from "./api.js";
 import { describe } from "./boards/generic.js";
-import { renderBoard } from "./boards/index.js";
+import { faces } from "./boards/card.js";
+import { DRAWS_PRIVATE, renderBoard } from "./boards/index.js";
 
 const tableId = location.pathname.split("/").pop();
 const $ = (id) => document.getElementById(id);
@@ -11,6 +12,7 @@ let socket = null;
 let retry = 0;
 let replayPly = null; // a number while stepping through the replay
 let replayAsked = 0; // the latest replay request: older answers are dropped
+let cards = null; // the game's card faces by label (fetched once)
 
 // -- seats held by this browser ------------------------------------------------------------------
 // The seat an invitation link in the address gives this browser (null when there is none).
@@ -111,7 +113,7 @@ function draw() {
   }, h("span.dot", { class: `dot${seat.online || seat.kind === "bot" ? " on" : ""}` }), seatLabel(view, i),
   h("span.score", {}, obs.scores[i] === null || obs.scores[i] === undefined ? "" : ` · ${obs.scores[i]}`),
   seat.open && viewer === null ? h("button.take", { onclick: () => takeSeat(i) }, "take this seat") : null)));
-  $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, choices: $("choices") }));
+  $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, cards, choices: $("choices") }));
   drawPrivate(obs);
   drawTurn(obs);
   drawMoves();
@@ -154,7 +156,7 @@ function logLines(group, obs) {
 }
 
 function drawPrivate(obs) {
-  const mine = typeof view.viewer === "number" ? obs.seats[view.viewer].private : null;
+  const mine = typeof view.viewer === "number" && !DRAWS_PRIVATE.has(obs.game) ? obs.seats[view.viewer].private : null;
   const box = $("private");
   box.replaceChildren();
   if (mine && Object.keys(mine).length) box.append(h("h3", {}, "Yours only"), describe(mine));
@@ -259,7 +261,7 @@ async function showReplay(ply) {
   $("replay-ply").max = step.plies;
   $("replay-ply").value = step.ply;
   $("replay-at").textContent = `${step.ply} / ${step.plies}` + (step.decision ? `: ${step.decision}` : "");
-  $("board").replaceChildren(renderBoard(step.observation, { legal: [], play: () => {}, viewer, choices: $("choices") }));
+  $("board").replaceChildren(renderBoard(step.observation, { legal: [], play: () => {}, viewer, cards, choices: $("choices") }));
   $("moves").replaceChildren();
   $("turn").replaceChildren(h("strong", {}, `Replay: ${step.observation.prompt}`));
 }
@@ -330,6 +332,8 @@ async function main() {
   wire();
   viewer = invited ?? chooseViewer(-3);
   try { await refresh(); } catch { return; } // no such table: nothing to watch
+  api(`/api/tables/${tableId}/cards`).then((list) => { cards = faces(list); if (view && replayPly === null && $("cover").hidden) draw(); },
+    () => {}); // without the faces, cards show their names
   connect();
 }
 

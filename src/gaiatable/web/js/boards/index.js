@@ -10,6 +10,9 @@ import planetarium from "./planetarium.js";
 import planit from "./planit.js";
 import tictactoe from "./tictactoe.js";
 
+// Boards that draw the viewer's private part themselves (as cards); the table lists the others' as data.
+export const DRAWS_PRIVATE = new Set(["phanerozoic"]);
+
 const BOARDS = { tictactoe, "gaia-vora": gaiaVora, planetarium, phanerozoic, planit, "earth-our-home": earthOurHome };
 
 export function renderBoard(obs, ctx) {

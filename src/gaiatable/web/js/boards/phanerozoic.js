@@ -1,22 +1,13 @@
-// Phanerozoic: the living plants and animals as rows of cards (population, stars, habitat, icons,
-// mutations), the chosen cards and the pool, and your hand. Click a card to play, keep or target it.
+// Phanerozoic: the living plants and animals as cards (population, stars, habitat, icons, growth
+// requirement, mutations), the chosen cards with their owners and the pool, your hand, kept cards and goals,
+// the discard pile and the extinct. Click a card to play, keep or target it.
 import { h } from "../api.js";
-import { clickable, s, seatColour, svg, text } from "./svg.js";
-
-const HABITAT = { water: "#cfe6f7", land: "#e8dcc0", air: "#e6eefc" };
-const W = 150, H = 178;
+import { card } from "./card.js";
+import { clickable, seatColour } from "./svg.js";
 
 function number(label) {
   const found = /\((\d+)\)\s*$/.exec(label || "");
   return found ? Number(found[1]) : null;
-}
-
-function card(x, y, title, lines, fill, moves, ctx) {
-  const g = s("g", { class: "card", "data-card": number(title) ?? "" },
-    s("rect", { x, y, width: W - 10, height: H - 10, rx: 10, fill, stroke: "#6b5d45", "stroke-width": 1.5 }),
-    text(x + (W - 10) / 2, y + 18, title, { "font-size": 13, "font-weight": 700 }),
-    lines.map((line, i) => text(x + (W - 10) / 2, y + 42 + i * 19, line, { "font-size": 12, fill: "#333" })));
-  return clickable(g, moves, ctx, title);
 }
 
 function cardMoves(ctx, label) {
@@ -24,38 +15,62 @@ function cardMoves(ctx, label) {
   return n === null ? [] : ctx.legal.filter((m) => m.struct && m.struct.card === n);
 }
 
-function row(title, cards, y, ctx) {
-  const items = [text(12, y + H / 2, title, { "font-size": 14, "text-anchor": "start", transform: `rotate(-90 12 ${y + H / 2})`, fill: "#555" })];
-  cards.forEach((c, i) => {
-    const lines = [`population ${c.population}`, `${"★".repeat(c.stars) || "no stars"}`, c.habitat, c.icons.join(", "),
-      `grows on ${c.growth}`, c.mutations.length ? `+${c.mutations.length} mutation${c.mutations.length > 1 ? "s" : ""}` : ""];
-    items.push(card(28 + i * W, y, c.card, lines, HABITAT[c.habitat] || "#f4efe3", cardMoves(ctx, c.card), ctx));
-  });
-  if (!cards.length) items.push(text(90, y + H / 2, "none alive", { "font-size": 13, fill: "#777" }));
-  return items;
+// A card by its label: its printed face, with what is true of it now (`live`) and its owner.
+function face(label, ctx, { live = null, owner = null } = {}) {
+  const f = ctx.cards?.get(label);
+  const name = f ? f.name : label.replace(/\s*\(\d+\)$/, "");
+  const parts = { key: label, number: number(label) ?? undefined, name, owner, missing: !f && !live };
+  if (live || f?.kind === "species") {
+    const stars = live ? live.stars : f.stars;
+    Object.assign(parts, {
+      badge: "★".repeat(stars) || "no ★", tone: `species ${(live?.habitat || f.habitat)}`,
+      subtitle: [f?.common, f?.row, live?.habitat || f?.habitat].filter(Boolean).join(" · "),
+      chips: [...(live ? live.icons.filter((i) => i !== live.growth) : f.icons), `grows by ${(live || f).growth}`],
+      stat: live ? { value: live.population, label: "population" } : null,
+      text: live ? (live.mutations.length ? `mutations: ${live.mutations.join(", ")}` : "")
+        : `evolves from a living ${f.row} showing ${["★".repeat(f.stars), ...f.needs].filter(Boolean).join(", ")}; discard bonus ${f.bonus >= 0 ? "+" : ""}${f.bonus}`,
+    });
+  } else if (f?.kind === "mutation") {
+    Object.assign(parts, { tone: "mutation", subtitle: "mutation", chips: [`plant: ${f.sides.plant}`, `animal: ${f.sides.animal}`] });
+  } else if (f?.kind === "event") {
+    Object.assign(parts, { tone: "event", subtitle: "event", text: f.text.replace(/^event: /, "") });
+  }
+  return clickable(card(parts), cardMoves(ctx, label), ctx, label);
 }
 
-function hand(labels, ctx, fill = "#fff8e1") {
-  const width = Math.max(1, labels.length) * W + 20;
-  return svg(width, H, labels.map((label, i) => card(10 + i * W, 5, label, [], fill, cardMoves(ctx, label), ctx)));
+function goal(g) {
+  return card({ name: g.name, tone: "goal", subtitle: "goal", text: g.lines.join(" · ") });
+}
+
+function section(title, cards, empty = null) {
+  if (!cards.length && !empty) return null;
+  return h("section.card-row", { "data-part": title.toLowerCase() }, h("h4", {}, title), h("div.cards", {}, cards.length ? cards : h("p.empty", {}, empty)));
+}
+
+function pile(title, labels, ctx) {
+  if (!labels.length) return null;
+  return h("details.pile", {}, h("summary", {}, `${title} (${labels.length})`), h("div.cards", {}, labels.map((l) => face(l, ctx))));
 }
 
 export default function phanerozoic(obs, ctx) {
   const b = obs.board;
-  const columns = Math.max(4, b.plants.length, b.animals.length);
-  const rows = svg(40 + columns * W, 2 * H + 10, row("plants", b.plants, 0, ctx), row("animals", b.animals, H + 10, ctx));
-  const mine = obs.viewer !== "spectator" && obs.viewer !== "referee" ? obs.seats[obs.viewer].private : null;
-  const chosen = obs.seats.flatMap((seat) => (seat.public.chosen || []).map((c) => ({ seat: seat.seat, c })));
-  return h("div.ph", {}, h("p.caption", {}, `Round ${b.round} of ${b.rounds} · deck ${b.deck} · extinct: ${b.extinct.join(", ") || "none"}`),
-    rows,
-    chosen.length || b.pool.length ? h("div", {}, h("h4", {}, "On the table"),
-      hand([...chosen.map((x) => x.c), ...b.pool], ctx, "#eef6ea")) : null,
-    mine && mine.hand.length ? h("div", {}, h("h4", {}, "Your hand"), hand(mine.hand, ctx)) : null,
-    mine && mine.kept.length ? h("div", {}, h("h4", {}, "Kept"), hand(mine.kept, ctx, "#eef")) : null,
+  const mine = typeof obs.viewer === "number" ? obs.seats[obs.viewer].private : null;
+  const owner = (seat) => ({ name: seat.name, colour: seatColour(seat) });
+  const chosen = obs.seats.flatMap((seat) => (seat.public.chosen || []).map((label) => face(label, ctx, { owner: owner(seat) })));
+  const hidden = obs.seats.filter((seat) => seat.public.has_chosen && !(seat.public.chosen || []).length)
+    .map((seat) => card({ name: "chosen, face down", tone: "back", owner: owner(seat) }));
+  return h("div.ph", {}, h("p.caption", {}, `Round ${b.round} of ${b.rounds} · deck ${b.deck}`),
+    section("Plants", b.plants.map((c) => face(c.card, ctx, { live: c })), "none alive"),
+    section("Animals", b.animals.map((c) => face(c.card, ctx, { live: c })), "none alive"),
+    section("On the table", [...chosen, ...hidden, ...b.pool.map((label) => face(label, ctx))]),
+    mine ? section("Your hand", mine.hand.map((label) => face(label, ctx)), "empty") : null,
+    mine ? section("Kept", mine.kept.map((label) => face(label, ctx))) : null,
+    mine ? section("Your goals", mine.goals.map(goal)) : null,
+    b.automa ? section("The Automa's goals", b.automa.goals.map(goal)) : null,
+    h("div.piles", {}, pile("discard pile", b.discard, ctx), pile("extinct", b.extinct, ctx)),
     h("table.seat-table", {}, h("tr", {}, ["seat", "chosen", "hand", "kept", "goals", "score"].map((t) => h("th", {}, t))),
       obs.seats.map((seat) => h("tr", {}, h("td", {}, h("span.swatch", { style: `background:${seatColour(seat)}` }), seat.name),
         h("td", {}, (seat.public.chosen || []).join(", ") || (seat.public.has_chosen ? "chosen (face down)" : "—")),
         h("td", {}, String(seat.public.hand)), h("td", {}, String(seat.public.kept)), h("td", {}, String(seat.public.goals)),
-        h("td", {}, String(obs.scores[seat.seat] ?? "?"))))),
-    b.automa ? h("p.caption", {}, `Automa: ${JSON.stringify(b.automa)}`) : null);
+        h("td", {}, String(obs.scores[seat.seat] ?? "?"))))));
 }

@@ -1,0 +1,25 @@
+// The one card component every board draws a card with, in the hand, on the table and in the look-up:
+// its number and name, a badge (points, stars), a line of what it is, chips (icons, costs as coloured
+// tokens), a large live figure (a population), its printed text, and the band of the seat it belongs to.
+import { h } from "../api.js";
+
+export function card({ key, number, name, badge, subtitle, chips = [], stat, text, owner, tone = "", missing = false }) {
+  return h("div.card-face", { class: `card-face ${tone}${missing ? " missing" : ""}`, "data-card": number ?? key ?? "" },
+    h("div.card-top", {}, number !== undefined ? h("span.card-no", {}, String(number)) : null,
+      h("strong.card-name", {}, name), badge ? h("span.card-badge", {}, badge) : null),
+    subtitle ? h("div.card-sub", {}, subtitle) : null,
+    chips.length ? h("div.card-chips", {}, chips.map((c) => (typeof c === "string" ? h("span.chip", {}, c) : c))) : null,
+    stat ? h("div.card-stat", {}, h("span.card-stat-value", {}, String(stat.value)), ` ${stat.label}`) : null,
+    text ? h("p.card-text", {}, text) : null,
+    owner ? h("div.card-owner", { style: `background:${owner.colour}` }, owner.name) : null);
+}
+
+// A coloured token (a Matter cost, a resource): a swatch and its words, never colour alone.
+export function token(colour, words) {
+  return h("span.chip.token", {}, h("span.token-dot", { style: `background:${colour}` }), words);
+}
+
+// The faces a table's game prints, by the label observations name a card by.
+export function faces(list) {
+  return new Map((list || []).map((face) => [face.key, face]));
+}
