@@ -447,7 +447,7 @@ def test_the_terminal_draws_the_gauges_the_content_gives(tmp_path):
 
 def random_game(seed, **params):
     """A game between uniformly random seats, chance drawn from random.Random(seed); the final state.
-    The same loop as the measurement in docs/balance/planit.md, so its seeds name the same games."""
+    The loop of docs/balance/lengths.py, so its seeds name the same games."""
     import random
 
     from gaiatable.core.seeding import sample_outcome
