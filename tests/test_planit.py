@@ -441,3 +441,50 @@ def test_the_terminal_draws_the_gauges_the_content_gives(tmp_path):
     lines = console.export_text().splitlines()
     o2 = lines[next(i for i, line in enumerate(lines) if "Terra" in line) + 1].split("O2")[1].split()[0]
     assert len(o2) == 14 and set(o2) <= set("●─┼")
+
+
+# -- PL-6.2: the turn cap sits above the longest random games -------------------------------------
+
+def random_game(seed, **params):
+    """A game between uniformly random seats, chance drawn from random.Random(seed); the final state.
+    The loop of docs/balance/lengths.py, so its seeds name the same games."""
+    import random
+
+    from gaiatable.core.seeding import sample_outcome
+    rng = random.Random(seed)
+    state = load_game("planit", **params).new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance():
+            state.apply(sample_outcome(state.chance_outcomes(), rng))
+        else:
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+    return state
+
+
+# the longest of the measured uncapped random games at each player count (20,000 / 20,000 / 10,000 games)
+LONGEST = {2: (7_018_397, 12_462), 3: (7_015_634, 24_783), 4: (7_000_559, 30_951)}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_pl_6_2_the_default_cap_lets_the_longest_measured_random_game_end_by_the_rules(players):
+    seed, turns = LONGEST[players]
+    state = random_game(seed, players=players)
+    assert state.ended_by_rules() and not state.truncated() and state.turn + 1 == turns
+    # the test can fail: a cap one turn short stops that same game without a winner
+    cut = random_game(seed, players=players, max_turns=turns - 1)
+    assert cut.truncated() and cut.winners() is None and cut.turn + 1 == turns - 1
+
+
+def test_pl_6_2_a_sample_of_random_games_ends_by_the_rules_under_the_default_cap():
+    for players in (2, 3, 4):
+        ends = [random_game(seed, players=players) for seed in range(8)]
+        assert all(state.ended_by_rules() for state in ends), players
+        # under the old default cap of 1,000 turns most of these very games were cut
+        assert max(state.turn + 1 for state in ends) > 1000
+
+
+def test_pl_6_2_the_default_cap_depends_on_the_player_count_and_may_be_set_or_removed():
+    assert [load_game("planit", players=n).max_turns for n in (2, 3, 4)] == [15_000, 25_000, 40_000]
+    assert load_game("planit", players=3, max_turns=0).max_turns == 0  # no cap
+    assert load_game("planit", players=3, max_turns=300).max_turns == 300
