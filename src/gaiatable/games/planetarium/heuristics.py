@@ -1,6 +1,8 @@
 """Planetarium's evaluation for bots: points scored, plus what the cards in hand may still score, each
 by how close the Matter on the mat comes to paying for it, and a little for loose Matter and markers,
-as a lead over the best rival (solo: over the target).
+as a lead over the best rival (solo: over the target). A lead counts for more as the track fills
+(less time is left to catch up), so a leader with no card to play ejects Matter to hasten the end
+(PT-3.12) rather than wait with a rival who cannot pay either.
 
 Matter still on the board counts toward a card by how few moves would bring it to the planet: without
 that, every Matter beyond the next move looks worthless and two bots wait for each other forever."""
@@ -11,7 +13,8 @@ from ...core.outcome import leads, squash
 from .content import FINAL, Content
 from .rules import EMPTY, bits
 
-SCALE = 10.0  # points: a lead of 10 is worth tanh(1) of a win
+SCALE = 10.0  # points: a lead of 10 is worth tanh(1) of a win, at the start
+LATE_SCALE = 0.6  # share of SCALE left when the track is full: the nearer the end, the less time to catch up
 MATTER_WORTH = 0.05  # a Matter token no card in hand needs: it may yet serve a card to come
 MARKER_WORTH = 0.5  # a marker on a card: a Final may be played there
 READY = (0.8, 0.45, 0.25, 0.1, 0.05)  # share of a card's points, by the Matter still missing (0, 1, 2, ...)
@@ -115,6 +118,8 @@ def heuristic(state) -> list[float]:
     t = tables(state.game.content)
     far = farness(state, t)
     values = [worth(state, s, t, far) for s in range(state.game.num_players)]
+    length = state.game.track_length
+    scale = SCALE * (LATE_SCALE + (1.0 - LATE_SCALE) * max(0, length - state.track) / length)
     if state.game.solo:
-        return [squash(values[0] - state.target(), SCALE)]
-    return leads(values, SCALE)
+        return [squash(values[0] - state.target(), scale)]
+    return leads(values, scale)
