@@ -6,13 +6,15 @@ from importlib import resources
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from rule_helpers import assert_rejected, legal_texts
 
 from gaiatable import load_game
 from gaiatable.core.errors import ContentError
 from gaiatable.core.seeding import sample_outcome
 from gaiatable.games.planetarium.content import FINAL, GAS, HIGH, LOW, METAL, ROCK, WATER
-from gaiatable.games.planetarium.rules import EMPTY, P_FINALS, P_MOVE, P_OVER, P_PLAY, P_TAKE
+from gaiatable.games.planetarium.rules import EMPTY, P_DISCARD, P_FINALS, P_MOVE, P_OVER, P_PLAY, P_TAKE
 
 A, B, C, D = range(4)
 
@@ -174,7 +176,7 @@ def test_pt_3_3_each_requirement_says_what_is_missing():
     state = ready()
     at_play(state, hand=("L03", "L06", "L12", "H15", "F01"), planet=A, mat=(0, 1, 0, 0))
     assert "planet A is not gaseous" in rejected(state, "play L06 on A", "PT-3.3")
-    assert "lacks 1 rock" in rejected(state, "play L03 on A", "PT-3.4")  # Crust Formation: 2 Rock
+    assert "lacks 1 rock" in rejected(state, "play L03 on A", "PT-3.3")  # Crust Formation: 2 Rock
     assert "orbit VI, not I-III" in rejected(state, "play L12 on D", "PT-3.3")  # D starts on orbit VI
     assert "not habitable" in rejected(state, "play H15 on A", "PT-3.3")
     state.habitable[A] = 1
@@ -319,13 +321,24 @@ def test_pt_7_4_from_an_arms_end_a_planet_steps_onto_orbit_vi_and_collects_once(
 
 
 def test_pt_7_3_with_no_matter_on_its_orbit_a_planet_takes_the_thin_line_toward_more_matter():
+    """Away from a thin line it moves directly forward one space; from the spoke, the line."""
     state = ready(players=1)
     state.matter_at = [EMPTY] * state.game.content.spaces
     for name in ("III-1", "III-4"):
         state.matter_at[space(state, name)] = WATER  # orbit III: 2 Matter; orbit I: none
     solo_roll(state, 2)  # A (II-7) moves; B (III-3) does not
-    assert state.planet_at[A] == space(state, "III-1")  # along II to its spoke II-0, then out to III-1
+    assert state.planet_at[A] == space(state, "II-0") and state.facedown == 0  # one space on, to its spoke
+    solo_roll(state, 2)
+    assert state.planet_at[A] == space(state, "III-1")  # then out along the line to orbit III's Water
     assert state.facedown == 1 and state.planet_at[B] == space(state, "III-3")
+
+
+def test_pt_7_3_a_dice_move_that_would_end_on_a_planet_is_not_made():
+    state = ready(players=1)
+    state.matter_at = [EMPTY] * state.game.content.spaces
+    state.planet_at[B] = space(state, "II-0")  # on A's way forward (no Matter anywhere: A steps on)
+    solo_roll(state, 2)
+    assert state.planet_at[A] == space(state, "II-7")
 
 
 def test_pt_5_1_and_pt_6_1_the_track_may_differ_by_player_count(tmp_path):
@@ -346,3 +359,183 @@ def test_pt_5_1_and_pt_6_1_the_track_may_differ_by_player_count(tmp_path):
         load_game("planetarium", content=track("[40, 32]"))
     with pytest.raises(ContentError, match=r"acceleration must be a space of the track \(1..20\), got 22 for 4 pl"):
         load_game("planetarium", content=track("[40, 32, 30, 20]"))
+
+
+# -- the end is always in reach (PT-3.12) --------------------------------------------------------------
+
+def test_pt_3_12_with_no_card_to_play_a_matter_may_go_onto_the_track():
+    state = ready()
+    me = at_play(state, hand=("L03", "H03", "L05", "F01", "F02"), planet=A, mat=(1, 0, 0, 0))  # no card fits
+    before, track = state.points[me], state.track
+    assert "eject gas from A" in legal_texts(state) and "eject gas from B" not in legal_texts(state)
+    assert "eject a Matter" in state.observe(me)["prompt"]
+    rejected(state, "eject rock from A", "PT-3.12")
+    do(state, "eject gas from A")
+    assert state.track == track + 1 and state.points[me] == before and state.mats[me * 16 + A * 4] == 0
+    assert state.phase == P_MOVE and state.player != me and state.hands[me].bit_count() == 5  # no draw
+
+
+def test_pt_3_12_a_player_who_can_play_a_card_ejects_nothing():
+    state = ready()
+    at_play(state, hand=("L01", "L05", "L09", "H02", "F01"), planet=A, mat=(2, 0, 0, 0))  # L01: 2 Gas, any planet
+    assert not any(t.startswith("eject") for t in legal_texts(state))
+    assert "can play no Low or High card" in rejected(state, "eject gas from A", "PT-3.12")
+
+
+def test_pt_3_12_an_ejection_that_fills_the_track_starts_the_final_turns():
+    state = ready(players=3)
+    me = at_play(state, hand=("L03", "F03", "F14", "L09", "L05"), planet=A, mat=(0, 0, 0, 1))
+    state.track = state.game.track_length - 1
+    state.rows[A] = ((card(state, "L01"), me),)
+    do(state, "eject metal from A")
+    assert state.phase == P_FINALS and state.final_by == me and state.final_left == ((me + 1) % 3, (me + 2) % 3)
+    do(state, "done")
+    assert state.phase == P_MOVE and state.player == (me + 1) % 3 and state.final_turn()
+    state.phase, state._legal = P_PLAY, None
+    state.mats[state.player * 16:state.player * 16 + 4] = [1, 0, 0, 0]
+    assert not any(t.startswith("eject") for t in legal_texts(state))  # the track is full
+    assert "already full" in rejected(state, "eject gas from A", "PT-3.12")
+
+
+def test_pt_3_12_the_stall_of_pt_8_1_now_ends():
+    """The position PT-8.1 feared: no Matter on the board, every hand four Finals and a card no Matter on
+    its player's mat pays. Ejecting fills the track; the game ends by the rules."""
+    state = ready(players=2)
+    content = state.game.content
+    state.matter_at = [EMPTY] * content.spaces
+    state.hands = [sum(1 << card(state, i) for i in ("H02", "F01", "F02", "F03", "F04")),
+                   sum(1 << card(state, i) for i in ("H08", "F05", "F06", "F07", "F08"))]
+    state.mats = [0] * 32
+    state.mats[A * 4 + METAL] = state.mats[16 + C * 4 + ROCK] = 20  # Global Ocean wants Water, Great Storm Gas
+    state.track = 10
+    state._legal = None
+    plies = 0
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        assert not any(state.action_text(a).startswith("play") for a in legal) or state.phase == P_FINALS
+        eject = [a for a in legal if state.action_text(a).startswith("eject")]
+        state.apply(eject[0] if eject else legal[-1] if state.phase == P_PLAY else legal[0])
+        plies += 1
+    assert state.ended_by_rules() and state.track == state.game.track_length and plies < 200
+
+
+def closer(state, rng):
+    """A player who wants the game over: play a card if one fits, else eject a Matter; with an empty mat,
+    a move that collects one if there is such a move, else any move."""
+    t = state.game.action_table
+    legal = state.legal_actions()
+    if state.is_chance():
+        return sample_outcome(state.chance_outcomes(), rng)
+    kinds = {a: t.space.find(a).name for a in legal}
+    for kind in ("play", "eject"):
+        chosen = [a for a in legal if kinds[a] == kind]
+        if chosen:
+            return rng.choice(chosen)
+    if state.phase == P_MOVE and state.mat_total(state.player) == 0:
+        size = state.game.content.spaces
+        collects = [a for a in legal if kinds[a] == "move" and _meets(state, *divmod(a - t.move.start, size))]
+        if collects:
+            return rng.choice(collects)
+    if state.phase == P_PLAY or state.phase == P_FINALS:
+        return legal[-1]  # no card / done
+    return rng.choice(legal)
+
+
+def _meets(state, source, dest):
+    planets = state.planet_at
+    return (source in planets and state.matter_at[dest] != EMPTY) or (state.matter_at[source] != EMPTY
+                                                                        and dest in planets)
+
+
+@settings(max_examples=40, deadline=None)
+@given(players=st.integers(1, 4), seed=st.integers(0, 10**6), plies=st.integers(0, 3000))
+def test_pt_3_12_from_every_reachable_position_the_game_can_end_by_the_rules(players, seed, plies):
+    """Random play for up to `plies` decisions (no turn cap), then a player who wants the end: the track
+    fills and the game ends by the rules, in a bounded number of decisions."""
+    game = load_game("planetarium", players=players, max_turns=0)
+    state, rng = game.new_initial_state(), random.Random(seed)
+    for _ in range(plies):
+        if state.is_terminal():
+            return
+        legal = state.legal_actions()
+        state.apply(sample_outcome(state.chance_outcomes(), rng) if state.is_chance() else rng.choice(legal))
+    for _ in range(20_000):
+        if state.is_terminal():
+            break
+        state.apply(closer(state, rng))
+    assert state.is_terminal() and state.ended_by_rules()
+
+
+def test_pt_3_12_a_track_longer_than_the_matter_is_refused(tmp_path):
+    text = resources.files("gaiatable.games.planetarium").joinpath("content/planetarium.toml").read_text()
+    mine = tmp_path / "long.toml"
+    mine.write_text(text.replace("length = [40, 32, 32, 32]", "length = [40, 32, 32, 69]"))
+    with pytest.raises(ContentError, match="length 69 is more than the 68 Matter tokens could fill"):
+        load_game("planetarium", players=4, content=str(mine))
+
+
+# -- set-up discards are chosen in secret (PT-1.4, PT-1.5) -------------------------------------------
+
+def test_pt_1_4_set_up_discards_are_hidden_until_every_seat_has_chosen():
+    game = load_game("planetarium", players=3)
+    state, rng = game.new_initial_state(), random.Random(5)
+    while state.phase != P_DISCARD:
+        state.apply(sample_outcome(state.chance_outcomes(), rng))
+    first = state.legal_actions()[0]
+    assert not state.reveals(first)
+    state.apply(first)
+    assert game.decision_text(first, 0, 1) == "discards a Final card" and "discard F" in game.decision_text(first, 0, 0)
+    for viewer in (1, 2, "spectator"):
+        assert state.observe(viewer)["board"]["discards"]["final"] == []
+    imagined = [state.determinize(1, random.Random(k)) for k in range(30)]  # what seat 1 may think seat 0 laid aside
+    assert len({other.setup_discards[0] for other in imagined}) > 1
+    assert all(other.hands[1] == state.hands[1] for other in imagined)
+    state.apply(state.legal_actions()[0])
+    last = state.legal_actions()[0]
+    assert state.reveals(last)
+    state.apply(last)
+    assert len(state.observe(1)["board"]["discards"]["final"]) == 3
+    assert state.log[0].startswith("discarded: seat 0 ")
+
+
+# -- the explanations name the rule applied (PT-2.2, PT-2.6, PT-3.3, PT-6.2, PT-3.11) -----------------
+
+def test_pt_2_2_a_planet_move_along_no_line_is_explained_by_the_lines():
+    state = ready()
+    assert "no line leads from II-7 to III-3" in rejected(state, "move II-7 III-3", "PT-2.2")
+
+
+def test_pt_2_6_a_one_step_planet_move_never_ends_on_a_planet():
+    """Interpretation: the rulebook says it of sweeps; a single step may not do what a sweep may not."""
+    state = ready()
+    state.matter_at = [EMPTY] * state.game.content.spaces
+    state.planet_at[B] = space(state, "II-0")  # one step ahead of A (II-7)
+    state._legal = None
+    assert "move II-7 II-0" not in legal_texts(state)
+    assert "never ends its move on another Planet" in rejected(state, "move II-7 II-0", "PT-2.6")
+    state.planet_at[B] = space(state, "II-2")
+    state._legal = None
+    assert "pass through another Planet" in rejected(state, "move II-7 II-2", "PT-2.7")
+
+
+def test_pt_6_2_on_a_final_turn_the_low_or_high_step_comes_before_the_finals():
+    state = ready(players=3)
+    me = at_play(state, hand=("L05", "F03", "F14", "L09", "H03"))
+    state.final_by, state.final_left = (me + 2) % 3, ((me + 1) % 3,)
+    state._legal = None
+    message = rejected(state, "play F14 Barren Rock on B", "PT-6.2")
+    assert "Final cards come after the Low or High card" in message and "only on your final turn" not in message
+    prompt = state.observe(me)["prompt"]
+    assert "downgrade" not in prompt and "then your Final cards" in prompt  # PT-6.2: no downgrade then
+    assert "no cards are drawn on a final turn" in rejected(state, "downgrade H03", "PT-6.2")
+
+
+def test_pt_3_11_the_prompt_offers_a_downgrade_only_when_one_is_allowed():
+    state = ready()
+    me = at_play(state, hand=("L05", "L09", "H02", "F01", "F02"))  # no Downgrade icon in hand
+    assert "downgrade" not in state.observe(me)["prompt"]
+    at_play(state, hand=("L05", "L09", "H03", "F01", "F02"))
+    assert "downgrade one" in state.observe(me)["prompt"]
+    state.decks[LOW], state._legal = 0, None  # no Low card left to draw
+    assert "downgrade" not in state.observe(me)["prompt"]
+    assert "downgrade" in state.observe(1 - me)["prompt"]  # a rival reads the options, not the hand

@@ -37,6 +37,9 @@ VERSION_HISTORY = ("v0: first release: every registered game, observations from 
 GAME_VERSIONS = {
     "earth-our-home": ("v1: the seat that starts epoch 1 may be drawn (`first_player=\"random\"`, EO-7.5): a "
                        "chance phase, 4 actions (170 in all) and a phase slot (observation +1)",),
+    "planetarium": ("v1: a player with no Low or High card to play may eject a Matter of their mat onto the "
+                    "Evolution Track (PT-3.12): 16 actions (6,091 in all); set-up discards stay hidden until "
+                    "every seat has chosen (PT-1.4)",),
 }
 
 

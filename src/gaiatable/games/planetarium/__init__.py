@@ -3,7 +3,7 @@ turn the Planets Habitable or Hostile; Final cards score on the last turn.
 
 | players                     | chance                                    | information    | actions |
 |-----------------------------|-------------------------------------------|----------------|---------|
-| 1 (solo, against a target)  | Matter deal, card draws, first player,    | hidden hands   | 6,075   |
+| 1 (solo, against a target)  | Matter deal, card draws, first player,    | hidden hands   | 6,091   |
 | to 4                        | solo dice                                 | (solo: none)   |         |
 
 Rules: docs/rulings/planetarium.md. The board graph, the track and the 52 cards are data
@@ -59,7 +59,8 @@ class Planetarium(Game):
         self.perfect_information = self.solo  # a solo player's hand hides nothing from anyone
 
     def decision_text(self, action: int, actor: int | None, viewer) -> str:
-        """Another seat's draws and the Final it keeps are shown without the card (PT-8.3)."""
+        """Another seat's draws, the Final it keeps and its set-up discard (until every seat has chosen:
+        the log then shows them all) are shown without the card (PT-8.3, PT-1.4)."""
         t = self.action_table
         block = t.space.find(action)
         if viewer == REFEREE or self.solo:
@@ -70,6 +71,8 @@ class Planetarium(Game):
                 return f"seat {seat} draws {SECRET_DRAW[DECKS[self.content.cards[card].deck]]}"
         if block.name == "keep" and actor != viewer:
             return "keeps a Final card"
+        if block.name == "discard" and actor != viewer:  # PT-1.4: shown when every seat has chosen
+            return "discards a Final card"
         return self.action_text(action)
 
     def lookup(self, name: str) -> str:

@@ -17,6 +17,8 @@
     keep (C)            the Final card kept of the two drawn
     done (1)            end a final turn's Final cards
     roll (11)           solo, chance: the two dice's total, 2..12
+    eject (4, 4)        with no Low or High card to play: the Matter of type m on your mat at planet p
+                        goes onto the Evolution Track (PT-3.12)
 """
 
 from __future__ import annotations
@@ -51,6 +53,7 @@ class ActionTable:
         self.keep = ids.block("keep", c)
         self.done = ids.block("done", 1).start
         self.roll = ids.block("roll", 11)
+        self.eject = ids.block("eject", 4, len(MATTER))
 
     def text(self, action: int) -> str:
         block = self.space.find(action)
@@ -75,6 +78,7 @@ class ActionTable:
             "keep": lambda: f"keep {card(index[0])}",
             "done": lambda: "done",
             "roll": lambda: f"roll {index[0] + 2}",
+            "eject": lambda: f"eject {MATTER[index[1]]} from {c.planet_names[index[0]]}",
         }[block.name]()
 
     def struct(self, action: int) -> dict:
@@ -97,6 +101,8 @@ class ActionTable:
             return (f"{block.name} {c.cards[index[0]].id}",)
         if block.name == "move":
             return (f"{c.names[index[0]]} {c.names[index[1]]}",)
+        if block.name == "eject":
+            return (f"eject {MATTER[index[1]]} {c.planet_names[index[0]]}",)
         if block.name == "gravity":
             return (f"gravity {c.names[index[0]]} {c.planet_names[index[1]]}",)
         return ()

@@ -136,6 +136,9 @@ def compile_content(data: dict, where: str) -> Content:
     track, acceleration = (_by_player_count(track_table, key, f"{where}: [track]")
                            for key in ("length", "acceleration"))
     for players, (length, space) in enumerate(zip(track, acceleration, strict=True), 1):
+        if length > sum(matter):  # PT-3.12: the track must be one the Matter can fill
+            raise ContentError(f"{where}: [track] length {length} is more than the {sum(matter)} Matter tokens "
+                               f"could fill")
         if not 0 < space <= length:
             raise ContentError(f"{where}: [track] acceleration must be a space of the track (1..{length}), "
                                f"got {space} for {players} player{'s' if players > 1 else ''}")

@@ -1,6 +1,9 @@
 """Planetarium's evaluation for bots: points scored, plus what the cards in hand may still score, each
 by how close the Matter on the mat comes to paying for it, and a little for loose Matter and markers,
-as a lead over the best rival (solo: over the target).
+as a lead over the best rival (solo: over the target). A Low or High card kept in hand is worth less
+as the track fills (it scores nothing if the end comes first), so nobody sits on a card it can pay;
+and a leader gains a little as the track fills, so with no card to play it ejects Matter to hasten
+the end (PT-3.12) rather than wait with a rival who cannot pay either.
 
 Matter still on the board counts toward a card by how few moves would bring it to the planet: without
 that, every Matter beyond the next move looks worthless and two bots wait for each other forever."""
@@ -12,6 +15,8 @@ from .content import FINAL, Content
 from .rules import EMPTY, bits
 
 SCALE = 10.0  # points: a lead of 10 is worth tanh(1) of a win
+LATE_HAND = 0.5  # share of a Low or High card's worth in hand left when the track is nearly full
+PUSH = 0.05  # what a full track adds to a leader's value: a lead is worth more the nearer the end
 MATTER_WORTH = 0.05  # a Matter token no card in hand needs: it may yet serve a card to come
 MARKER_WORTH = 0.5  # a marker on a card: a Final may be played there
 READY = (0.8, 0.45, 0.25, 0.1, 0.05)  # share of a card's points, by the Matter still missing (0, 1, 2, ...)
@@ -85,7 +90,7 @@ def farness(state, t: Tables) -> list[float]:
     return [1.0 - v for v in near]
 
 
-def worth(state, seat: int, t: Tables, far: list[float]) -> float:
+def worth(state, seat: int, t: Tables, far: list[float], late: float = 1.0) -> float:
     cards = t.content.cards
     base = state.mat_index(seat, 0)
     mats = state.mats[base:base + 16]
@@ -107,6 +112,8 @@ def worth(state, seat: int, t: Tables, far: list[float]) -> float:
         c = cards[card]
         if c.deck == FINAL:
             share *= FINAL_SHARE if any(owner == seat for p in fits for _, owner in state.rows[p]) else 0.1
+        else:
+            share *= late
         value += share * c.points
     return value
 
@@ -114,7 +121,12 @@ def worth(state, seat: int, t: Tables, far: list[float]) -> float:
 def heuristic(state) -> list[float]:
     t = tables(state.game.content)
     far = farness(state, t)
-    values = [worth(state, s, t, far) for s in range(state.game.num_players)]
+    length = state.game.track_length
+    filled = min(state.track, length) / length
+    late = 1.0 - (1.0 - LATE_HAND) * filled
+    values = [worth(state, s, t, far, late) for s in range(state.game.num_players)]
     if state.game.solo:
-        return [squash(values[0] - state.target(), SCALE)]
-    return leads(values, SCALE)
+        out = [squash(values[0] - state.target(), SCALE)]
+    else:
+        out = leads(values, SCALE)
+    return [v + PUSH * filled if v > 0 else v for v in out]

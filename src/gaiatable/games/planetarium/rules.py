@@ -1,9 +1,10 @@
 """Planetarium's rules: legal actions and what each does. Clause numbers (PT-x.y) refer to
 docs/rulings/planetarium.md.
 
-The turn (PT-3): move one token; then play a Low or High card, downgrade one, or play none; a card
-with Gravity takes a Matter from the board; a played card is followed by a draw (a Low, a High, or
-two Finals to keep one). Card sets (hands, decks, discard piles) are bitmasks over card numbers, so
+The turn (PT-3): move one token; then play a Low or High card, downgrade one, or play none (with no
+Low or High card to play, a Matter of the mat may instead go onto the track: PT-3.12); a card with
+Gravity takes a Matter from the board; a played card is followed by a draw (a Low, a High, or two
+Finals to keep one). Card sets (hands, decks, discard piles) are bitmasks over card numbers, so
 a deck has no order: a draw is a chance decision over the cards in it.
 """
 
@@ -123,6 +124,10 @@ class Rules:
         elif phase == P_DICE:
             self._dice(index + 2)
 
+    def reveals(self, action: int) -> bool:
+        """The last set-up discard turns every seat's discard face up (PT-1.4)."""
+        return self.phase == P_DISCARD and self.player == self.game.num_players - 1 > 0
+
     def drawer(self) -> tuple[int, int]:
         """(seat, deck) of the card chance turns up now."""
         if self.phase == P_DEAL_CARDS:
@@ -161,14 +166,20 @@ class Rules:
         self._end_turn()
 
     def _setup_discard(self, card: int) -> None:
-        """PT-1.4: each player keeps one of their two Finals; the other goes face up to the discard pile."""
+        """PT-1.4: each player keeps one of their two Finals and lays the other aside face down; the seats
+        are asked in turn, but none sees another's choice until all have chosen. Then every discard turns
+        face up onto the discard pile at once."""
         self.hands[self.player] &= ~(1 << card)
-        self.discards[FINAL] |= 1 << card
         self.setup_discards[self.player] = card
         self.player += 1
         if self.player < self.game.num_players:
             return
-        points = [self.game.content.cards[c].points for c in self.setup_discards]
+        cards = self.game.content.cards
+        for c in self.setup_discards:
+            self.discards[FINAL] |= 1 << c
+        self.log.append("discarded: " + ", ".join(f"{self.seat_name(s)} {cards[c].id} {cards[c].name} "
+                                                  f"({cards[c].points})" for s, c in enumerate(self.setup_discards)))
+        points = [cards[c].points for c in self.setup_discards]
         tied = tuple(s for s, p in enumerate(points) if p == max(points))
         if len(tied) == 1:
             self._start(tied[0])
@@ -255,7 +266,12 @@ class Rules:
         hand = self.hands[self.player]
         legal = [t.play.start + card * 4 + p for card in bits(hand & ~game.deck_mask[FINAL])
                  for p in self.playable_planets(card)]
-        if not self.final_turn() and self.decks[LOW]:  # PT-3.11: only with a Low card to draw
+        if self.final_turn():  # PT-6.2: no draw, so no downgrade; PT-3.12: the track is already full
+            return tuple(legal) + (t.no_card,)
+        if not legal:  # PT-3.12: no Low or High card to play: a Matter of the mat may go onto the track
+            base = self.player * 16
+            legal = [t.eject.start + i for i in range(16) if self.mats[base + i]]
+        if self.decks[LOW]:  # PT-3.11: only with a Low card to draw
             legal += [t.downgrade.start + card for card in bits(hand & game.downgrade_mask)]
         return tuple(sorted(legal)) + (t.no_card,)
 
@@ -267,6 +283,8 @@ class Rules:
                 self._end_turn()
         elif kind == "downgrade":
             self._downgrade(index)
+        elif kind == "eject":
+            self._eject(*divmod(index, 4))
         else:
             card, planet = divmod(index, 4)
             self._play(card, planet)
@@ -355,6 +373,19 @@ class Rules:
         self.points[self.player] -= 1
         self.log.append(f"{self.seat_name(self.player)} downgrades {c.name}: -1")
         self.phase, self.pending = P_DRAWING, (LOW, 1)
+
+    def _eject(self, planet: int, kind: int) -> None:
+        """PT-3.12: with no Low or High card to play, one Matter of the mat goes onto the next free space of
+        the Evolution Track; it scores nothing, and no card is drawn. Filling the track starts the final
+        turns as a payment does (PT-6.1)."""
+        self.mats[self.mat_index(self.player, planet) + kind] -= 1
+        self.track += 1
+        self.log.append(f"{self.seat_name(self.player)} ejects {MATTER[kind]} from {self.planet_name(planet)} "
+                        "onto the Evolution Track")
+        if self.track >= self.game.track_length:
+            self._begin_finals()
+        else:
+            self._end_turn()
 
     # -- drawing (PT-3.9, PT-3.10) -----------------------------------------------------------------
     def _takes(self) -> list[int]:

@@ -28,8 +28,10 @@ class Solo:
 
     def _drift(self, planet: int) -> None:
         """PT-7.3, PT-7.4: a dice-moved Planet sweeps to the first Matter ahead on its orbit; with none
-        there it takes a thin line toward the neighbouring orbit with the most Matter. On an arm of
-        orbit VII it steps forward, and from the arm's last space onto orbit VI, sweeping on if it can."""
+        there it takes a thin line toward the neighbouring orbit with the most Matter if one starts where
+        it stands, or else moves directly forward one space. On an arm of orbit VII it steps forward, and
+        from the arm's last space onto orbit VI, sweeping on if it can. A move that would end on a Planet
+        is not made."""
         content = self.game.content
         here = self.planet_at[planet]
         target = self._first_matter_ahead(here)
@@ -65,19 +67,16 @@ class Solo:
             self.log.append(f"{self.planet_name(planet)} collects {MATTER[kind]}: face down on the track")
 
     def _thin_target(self, here: int) -> int | None:
-        """The end of the first thin line ahead on the orbit toward the neighbour with the most Matter
-        (the one nearer the sun on a tie)."""
+        """PT-7.3: from a space where thin lines start, the line to the neighbouring orbit with the most
+        Matter (the one nearer the sun on a tie); from any other space, directly forward one space."""
         content = self.game.content
+        if not content.thin[here]:
+            return content.thick[here]
         orbit = content.orbit[here]
         counts = {o: sum(1 for s, m in enumerate(self.matter_at) if m != EMPTY and content.orbit[s] == o)
                   for o in (orbit - 1, orbit + 1) if 1 <= o <= 7}
         goal = max(sorted(counts), key=lambda o: counts[o])  # sorted: the nearer orbit wins a tie
-        s = here
-        for _ in range(content.spaces):
-            for d in content.thin[s]:
-                if content.orbit[d] == goal:
-                    return d
-            s = content.thick[s]
-            if s < 0 or s == here:
-                return None
-        return None
+        for d in content.thin[here]:
+            if content.orbit[d] == goal:
+                return d
+        return content.thick[here]

@@ -6,9 +6,10 @@ from __future__ import annotations
 from ...core.game import REFEREE
 from ...core.observation import Observation, observation, seat
 from .content import DECKS, FINAL, HIGH, KINDS, LOW, MATTER, SIDES
-from .rules import EMPTY, P_OVER, PHASE_NAMES, bits
+from .rules import EMPTY, P_OVER, P_PLAY, PHASE_NAMES, bits
 
-PENDING = ("deal the Matter", "deal the cards", "discard one of your two Final cards", "decide who starts",
+PENDING = ("deal the Matter", "deal the cards",
+           "discard one of your two Final cards (shown when every player has chosen)", "decide who starts",
            "move a Planet or a Matter token", "play a Low or High card, downgrade one, or play none",
            "take a Matter token with Gravity", "draw a Low card, a High card, or two Finals to keep one",
            "draw", "keep one of the two Finals", "play Final cards, then done", "roll the dice",
@@ -18,13 +19,35 @@ PENDING = ("deal the Matter", "deal the cards", "discard one of your two Final c
 class View:
     __slots__ = ()
 
-    def pending_text(self) -> str:
+    def pending_text(self, viewer: int | str = REFEREE) -> str:
+        """The decision now. At the card step the seat to move (and the referee) read what its hand allows;
+        other viewers, who cannot see the hand, read every option the step may offer."""
+        if self.phase == P_PLAY:
+            if viewer == REFEREE or viewer == self.player or self.game.solo:
+                return self._play_prompt()
+            if self.final_turn():
+                return "play a Low or High card or none, then Final cards (a final turn)"
+            return "play a Low or High card, downgrade one, eject a Matter, or play none"
         return PENDING[self.phase]
+
+    def _play_prompt(self) -> str:
+        """What the legal actions allow now: a card (PT-3.1), a downgrade (PT-3.11), an ejection (PT-3.12)."""
+        find = self.game.action_table.space.find
+        kinds = {find(a).name for a in self.legal_actions()}
+        none = "choose no card (no Low or High card can be played)"
+        if self.final_turn():  # PT-6.2
+            first = "play a Low or High card or none" if "play" in kinds else none
+            return f"{first}, then your Final cards (your final turn)"
+        parts = [text for kind, text in (("play", "play a Low or High card"), ("downgrade", "downgrade one"),
+                                          ("eject", "eject a Matter from your mat onto the track")) if kind in kinds]
+        if not parts:
+            return none
+        return ", ".join(parts) + ", or play none" if len(parts) > 1 else f"{parts[0]} or play none"
 
     def observe(self, viewer: int | str = REFEREE) -> Observation:
         n = self.game.num_players
         over = self.phase == P_OVER
-        prompt = self.pending_text()  # whose decision it is: to_move; seats are named by number
+        prompt = self.pending_text(viewer)  # whose decision it is: to_move; seats are named by number
         seats = [seat(s, self.seat_name(s), self._public(s),
                       {"hand": [self.card_view(c) for c in bits(self.hands[s])]}
                       if viewer in (REFEREE, s) or over else None) for s in range(n)]
