@@ -11,7 +11,11 @@ from gaiatable.rl.common import player_counts
 
 
 def game_params(name: str, players: int) -> dict:
-    return {} if name == "tictactoe" else {"players": players}
+    """The interfaces are checked on whole games; Planit's random games run to tens of thousands of decisions
+    under its default cap (PL-6.2), so they are cut at 1,000 turns here (a cut game is a terminal state too)."""
+    if name == "tictactoe":
+        return {}
+    return {"players": players, "max_turns": 1000} if name == "planit" else {"players": players}
 
 
 GAME_COUNTS = [(cls.name, n) for cls in registered_games() for n in player_counts(cls.name)]
