@@ -11,7 +11,11 @@ from gaiatable.rl.common import player_counts
 
 
 def game_params(name: str, players: int) -> dict:
-    return {} if name == "tictactoe" else {"players": players}
+    if name == "tictactoe":
+        return {}
+    if name == "planit":  # random games run thousands of turns to their end (PL-6.2): keep them to 1,000 here,
+        return {"players": players, "max_turns": 1000}  # as pyspiel's random_sim_test replays each one per step
+    return {"players": players}
 
 
 GAME_COUNTS = [(cls.name, n) for cls in registered_games() for n in player_counts(cls.name)]
