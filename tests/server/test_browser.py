@@ -276,6 +276,21 @@ def test_a_whole_tic_tac_toe_game_by_keyboard_alone(server, browser):
     assert not page.errors
 
 
+def test_planit_names_every_gauge_space_and_shows_every_hand_face_up(server, browser):
+    made = httpx2.post(server + "/api/tables", json={"game": "planit", "params": {"players": 2}, "seats": [
+        {"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "easy"}]}).json()
+    page = new_page(browser)
+    page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
+    wait_for_my_turn_or_the_end(page)
+    page.wait_for_selector("[data-part='hand 0'] .card-face .card-text")  # with its printed text
+    view = httpx2.get(f"{server}/api/tables/{made['table']}", headers={"Authorization": f"Bearer {made['tokens'][0]}"}).json()
+    for seat in view["observation"]["seats"]:  # every hand is held face up (PL-2.2)
+        assert page.locator(f"[data-part='hand {seat['seat']}'] .card-face").count() == len(seat["public"]["hand"])
+    board = page.locator(".planets").inner_text()
+    assert all(name in board for name in ("ICE AGE", "JUST RIGHT", "SINK FULL", "21% O2"))
+    assert not page.errors
+
+
 def test_hot_seat_hides_each_hand_until_the_next_player_is_ready(server, browser):
     made = httpx2.post(server + "/api/tables", json={"game": "phanerozoic", "seats": [
         {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()

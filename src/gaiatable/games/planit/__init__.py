@@ -50,6 +50,7 @@ class Planit(Game):
         if self.max_turns == BY_PLAYERS:
             self.max_turns = DEFAULT_CAPS[self.num_players]
         self.costs = heuristics.Costs.of(self.content.charts)  # plays per unit of progress, for the bots
+        self.gauge_view = view.gauge_view(self.content.gauges)  # what the board prints on the gauges
         names = [n.strip() for n in str(self.params["names"]).split(",") if n.strip()]
         default = list(self.content.planet_names)
         self.planet_names = tuple(names + default[len(names):])
@@ -67,6 +68,9 @@ class Planit(Game):
 
     def lookup(self, name: str) -> str:
         return view.lookup(self.content, name)
+
+    def cards(self) -> list[dict]:
+        return view.card_faces(self.content)
 
     def heuristic(self, state) -> list[float]:
         return heuristics.heuristic(state)

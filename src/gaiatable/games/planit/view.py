@@ -21,8 +21,7 @@ class View:
         names = self.game.planet_names
         board = {"turn": self.turn, "deck": sum(self.pile),
                  "discards": {CARDS[k]: n for k, n in enumerate(self.discards) if n},
-                 "gauges": {key: g[key] for key in ("temperature_spaces", "just_right", "o2_spaces", "sink_full",
-                                                    "o2_21")}}
+                 "gauges": self.game.gauge_view}
         return observation(
             self, viewer, phase=FRAME_NAMES[self.frames[-1][0]] if self.frames else "over",
             prompt=f"{names[self.player]}, {self.pending_text()}", log=[self.event_text(e) for e in self.events],
@@ -33,8 +32,7 @@ class View:
         g = self.game.content.gauges
         return {
             "temperature": self.temp[s],
-            "temperature_label": "ICE AGE" if self.temp[s] == 0 else
-            ("JUST RIGHT" if self.temp[s] == g["just_right"] else str(self.temp[s] * 10)),
+            "temperature_label": temperature_label(self.temp[s], g),
             "o2": self.o2[s], "o2_label": o2_label(self.o2[s], g),
             "ice_age_happened": self.ice_age[s],
             "plant_token": "healthy" if self.plant_ok[s] else "damaged",
@@ -70,6 +68,17 @@ class View:
         return f"{names[event[1]]} healed its {'plant' if event[2] == 0 else 'animal'} token"
 
 
+def gauge_view(g: dict) -> dict:
+    """The gauges as the board prints them: their sizes, marks and the name of every space (built once)."""
+    return {**{key: g[key] for key in ("temperature_spaces", "just_right", "o2_spaces", "sink_full", "o2_21")},
+            "temperature_scale": [temperature_label(t, g) for t in range(g["temperature_spaces"])],
+            "o2_scale": [o2_label(o, g) for o in range(g["o2_spaces"])]}
+
+
+def temperature_label(temp: int, g: dict) -> str:
+    return "ICE AGE" if temp == 0 else "JUST RIGHT" if temp == g["just_right"] else str(temp * 10)
+
+
 def o2_label(o2: int, g: dict) -> str:
     if o2 < g["sink_full"]:
         return f"sink {o2 * 100 // g['sink_full']}% full"
@@ -98,6 +107,12 @@ CARD_TEXT = {
     "solar_output": "played at once when drawn: every planet's temperature +1, then draw again (PL-4.14)",
     "salt_cycle": "played at once when drawn: you lose this turn (PL-4.15)",
 }
+
+
+def card_faces(content) -> list[dict]:
+    """Every card kind as printed, keyed by its name as the hands list it, with how many the deck holds."""
+    return [{"key": card, "name": card.replace("_", " "), "kind": "card", "count": content.deck[i],
+             "text": CARD_TEXT[card]} for i, card in enumerate(CARDS)]
 
 
 def lookup(content, name: str) -> str:

@@ -1,19 +1,25 @@
 // Planit: each player's planet with its temperature and O2 gauges, its plant and animal tokens, its
-// higher animals and ozone layer, and the hand (face up). Click a card to play or discard it.
+// higher animals and ozone layer, every space of a gauge named; every hand face up, as the rules show
+// them. Click a card to play or discard it.
 import { h } from "../api.js";
+import { card } from "./card.js";
 import { clickable, s, seatColour, svg, text } from "./svg.js";
 
 const GAUGE_H = 220;
 
-function gauge(x, label, spaces, value, mark, markLabel, colour, below) {
-  const step = GAUGE_H / spaces;
-  const cells = [];
-  for (let i = 0; i < spaces; i++) {
-    const y = 40 + GAUGE_H - (i + 1) * step;
-    cells.push(s("rect", { x, y, width: 26, height: step - 2, rx: 3, fill: i === value ? colour : i === mark ? "#fff3c4" : "#f4efe3", stroke: "#8a7a5a" }));
-  }
-  return [text(x + 13, 26, label, { "font-size": 13, "font-weight": 700 }), cells,
-    text(x + 13, 40 + GAUGE_H + 16 + below, markLabel, { "font-size": 11, fill: "#555", "text-anchor": "start" })];
+// A gauge: a column of spaces from the bottom, each named as the board prints it (`scale`), the marker's
+// space filled, the marked spaces (Just Right, Sink Full, 21% O2) shaded; names on the `side` given.
+function gauge(x, label, scale, value, marks, colour, side) {
+  const step = GAUGE_H / scale.length;
+  const items = [text(side < 0 ? x + 26 : x, 38, label, { "font-size": 12, "font-weight": 700, "text-anchor": side < 0 ? "end" : "start" })];
+  scale.forEach((name, i) => {
+    const y = 50 + GAUGE_H - (i + 1) * step;
+    items.push(s("rect", { x, y, width: 26, height: step - 2, rx: 3, fill: i === value ? colour : marks.includes(i) ? "#fff3c4" : "#f4efe3",
+      stroke: "#8a7a5a", class: i === value ? "marker" : null }));
+    items.push(text(side < 0 ? x - 4 : x + 30, y + step / 2 - 1, name, { "font-size": 9, fill: i === value ? "#000" : "#555",
+      "font-weight": i === value ? 700 : 400, "text-anchor": side < 0 ? "end" : "start" }));
+  });
+  return items;
 }
 
 function token(x, y, label, state) {
@@ -24,26 +30,36 @@ function token(x, y, label, state) {
 
 function planet(seat, obs, gauges, ctx) {
   const p = seat.public;
-  const items = [s("rect", { x: 2, y: 2, width: 276, height: 330, rx: 14, fill: "#fbf7ee", stroke: seatColour(seat), "stroke-width": obs.to_move === seat.seat ? 5 : 2 }),
-    text(140, 14, `${seat.name}${obs.scores[seat.seat] !== null && obs.scores[seat.seat] !== undefined ? ` · ${obs.scores[seat.seat]}` : ""}`, { "font-size": 14, "font-weight": 700 }),
-    gauge(20, "temp.", gauges.temperature_spaces, p.temperature, gauges.just_right, `temperature: ${p.temperature_label}`, "#e07a3f", 0),
-    gauge(70, "O2", gauges.o2_spaces, p.o2, gauges.o2_21, `O2: ${p.o2_label}`, "#3a7bd5", 18),
-    token(165, 70, "plants", p.plant_token), token(235, 70, "animals", p.animal_token),
-    text(200, 140, `ozone: ${p.ozone ? "yes" : "no"}`, { "font-size": 13 }),
-    text(200, 164, "higher animals:", { "font-size": 12, fill: "#555" }),
-    (p.higher_animals.length ? p.higher_animals : ["none"]).map((a, i) => text(200, 184 + i * 18, a, { "font-size": 12 }))];
+  const items = [s("rect", { x: 2, y: 2, width: 376, height: 306, rx: 14, fill: "#fbf7ee", stroke: seatColour(seat), "stroke-width": obs.to_move === seat.seat ? 5 : 2 }),
+    text(190, 18, `${seat.name}${obs.scores[seat.seat] !== null && obs.scores[seat.seat] !== undefined ? ` · ${obs.scores[seat.seat]}` : ""}`, { "font-size": 14, "font-weight": 700 }),
+    gauge(68, "temperature", gauges.temperature_scale, p.temperature, [gauges.just_right], "#e07a3f", -1),
+    gauge(104, "O2", gauges.o2_scale, p.o2, [gauges.sink_full, gauges.o2_21], "#3a7bd5", 1),
+    token(265, 70, "plants", p.plant_token), token(335, 70, "animals", p.animal_token),
+    text(300, 140, `ozone layer: ${p.ozone ? "yes" : "no"}`, { "font-size": 13 }),
+    text(300, 164, "higher animals:", { "font-size": 12, fill: "#555" }),
+    (p.higher_animals.length ? p.higher_animals : ["none"]).map((a, i) => text(300, 184 + i * 18, a, { "font-size": 12 }))];
   const g = s("g", { class: "planet", "data-seat": seat.seat }, items);
-  return clickable(svg(280, 334, g), ctx.legal.filter((m) => m.struct && m.struct.planet === seat.seat), ctx, seat.name);
+  return clickable(svg(380, 310, g), ctx.legal.filter((m) => m.struct && m.struct.planet === seat.seat), ctx, seat.name);
+}
+
+// A hand, held face up (PL-2.2): each card with its text; the player to move may click theirs.
+function hand(seat, obs, ctx) {
+  const cards = seat.public.hand.map((name) => {
+    const f = ctx.cards?.get(name);
+    const face = card({ key: name, name: name.replaceAll("_", " "), tone: "planit", text: f?.text,
+      badge: f ? `${f.count} in the deck` : "" });
+    return seat.seat === obs.to_move
+      ? clickable(face, ctx.legal.filter((m) => m.struct && m.struct.card === name && m.struct.kind !== "draw"), ctx, name)
+      : face;
+  });
+  return h("section.card-row", { "data-part": `hand ${seat.seat}` }, h("h4", {}, `${seat.name}'s hand`),
+    h("div.cards", {}, cards.length ? cards : h("p.empty", {}, "empty")));
 }
 
 export default function planit(obs, ctx) {
   const b = obs.board;
-  const me = typeof obs.viewer === "number" ? obs.viewer : obs.to_move;
-  const mine = me >= 0 ? obs.seats[me].public.hand : [];
-  const hand = mine.map((card, i) => clickable(h("button.card-chip.hand-card", { type: "button" }, card.replaceAll("_", " ")),
-    ctx.legal.filter((m) => m.struct && m.struct.card === card && m.struct.kind !== "draw"), ctx, card));
+  const discards = Object.entries(b.discards).map(([c, n]) => `${n} ${c.replaceAll("_", " ")}`).join(", ") || "none";
   return h("div.planit", {}, h("div.planets", {}, obs.seats.map((seat) => planet(seat, obs, b.gauges, ctx))),
-    h("p.caption", {}, `Turn ${b.turn} · deck ${b.deck} · discards: ${Object.entries(b.discards).map(([c, n]) => `${n} ${c.replaceAll("_", " ")}`).join(", ") || "none"}`),
-    me >= 0 ? h("div", {}, h("h4", {}, `${obs.seats[me].name}'s hand`), h("div.hand", {}, hand.length ? hand : "empty")) : null);
+    h("p.caption", {}, `Turn ${b.turn} · deck ${b.deck} · discards: ${discards}`),
+    obs.seats.map((seat) => hand(seat, obs, ctx)));
 }
-
