@@ -291,6 +291,22 @@ def test_planit_names_every_gauge_space_and_shows_every_hand_face_up(server, bro
     assert not page.errors
 
 
+def test_planetarium_names_every_space_and_draws_the_hand_as_cards_with_their_matter(server, browser):
+    made = httpx2.post(server + "/api/tables", json={"game": "planetarium", "params": {"players": 2}, "seats": [
+        {"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "easy"}]}).json()
+    page = new_page(browser)
+    page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
+    wait_for_my_turn_or_the_end(page)
+    page.wait_for_selector("[data-part='your hand'] .card-face .token")  # a cost drawn as Matter tokens
+    view = httpx2.get(f"{server}/api/tables/{made['table']}", headers={"Authorization": f"Bearer {made['tokens'][0]}"}).json()
+    board, hand = view["observation"]["board"], view["observation"]["seats"][0]["private"]["hand"]
+    assert page.locator("[data-part='your hand'] .card-face").count() == len(hand)
+    assert page.locator(".space-name").count() == sum(len(orbit) for orbit in board["orbits"])
+    assert page.locator("table.records").count() == 0  # no table of true and false
+    assert all(f"{p['side']} " in page.locator(f"[data-planet='{p['name']}']").inner_html() for p in board["planets"])
+    assert not page.errors
+
+
 def test_hot_seat_hides_each_hand_until_the_next_player_is_ready(server, browser):
     made = httpx2.post(server + "/api/tables", json={"game": "phanerozoic", "seats": [
         {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()

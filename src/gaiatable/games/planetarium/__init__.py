@@ -78,5 +78,8 @@ class Planetarium(Game):
     def lookup(self, name: str) -> str:
         return view.lookup(self.content, name)
 
+    def cards(self) -> list[dict]:
+        return view.card_faces(self.content)
+
     def heuristic(self, state) -> list[float]:
         return heuristics.heuristic(state)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...core.game import REFEREE
 from ...core.observation import Observation, observation, seat
-from .content import DECKS, FINAL, HIGH, KINDS, LOW, MATTER, SIDES
+from .content import DECKS, FINAL, HIGH, KINDS, LOW, MATTER, ROMAN, SIDES
 from .rules import EMPTY, P_OVER, P_PLAY, PHASE_NAMES, bits
 
 PENDING = ("deal the Matter", "deal the cards",
@@ -98,6 +98,19 @@ def card_view(c) -> dict:
     return {"id": c.id, "name": c.name, "deck": DECKS[c.deck], "points": c.points,
             "side": SIDES[c.side] if c.side >= 0 else None, "needs": c.requirement_text(),
             "gravity": c.gravity, "downgrade": c.downgrade}
+
+
+def card_faces(content) -> list[dict]:
+    """Every Evolution card as printed, keyed by its id: the Matter it costs by kind, the planet it needs
+    (kind, orbits, side), its points, the side it turns the planet to, and its icons."""
+    return [{"key": c.id, "name": c.name, "kind": DECKS[c.deck], "points": c.points,
+             "side": SIDES[c.side] if c.side >= 0 else None,
+             "cost": {MATTER[t]: n for t, n in enumerate(c.matter) if n},
+             "planet": KINDS[c.kind] if c.kind >= 0 else None,
+             "orbits": None if c.orbit == (1, 7) else f"{ROMAN[c.orbit[0]]}-{ROMAN[c.orbit[1]]}",
+             "state": SIDES[c.state] if c.state >= 0 else None, "remove_marker": c.remove_marker,
+             "icons": [icon for icon, has in (("Gravity", c.gravity), ("Downgrade", c.downgrade)) if has],
+             "text": c.requirement_text()} for c in content.cards]
 
 
 def lookup(content, name: str) -> str:

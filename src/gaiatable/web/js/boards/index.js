@@ -11,7 +11,7 @@ import planit from "./planit.js";
 import tictactoe from "./tictactoe.js";
 
 // Boards that draw the viewer's private part themselves (as cards); the table lists the others' as data.
-export const DRAWS_PRIVATE = new Set(["phanerozoic"]);
+export const DRAWS_PRIVATE = new Set(["phanerozoic", "planetarium"]);
 
 const BOARDS = { tictactoe, "gaia-vora": gaiaVora, planetarium, phanerozoic, planit, "earth-our-home": earthOurHome };
 

@@ -1,8 +1,10 @@
-// Planetarium: orbits I–VI round the star and the four arms of orbit VII, with Matter and the four
-// Planets on their spaces; the Evolution Track; each Planet's row of cards; each seat's mat.
+// Planetarium: orbits I–VI round the star and the four arms of orbit VII, every space named as the moves
+// name it (II-7: orbit II, space 7), with Matter (a key: colour and letter) and the four Planets (kind and
+// side) on their spaces; the Evolution Track; each Planet's cards as cards; each seat's mat; your hand.
 // Click a token to move it (or to take it with Gravity), a Planet to play a card on it.
 import { h } from "../api.js";
-import { COLOURS, clickable, s, seatColour, svg, text } from "./svg.js";
+import { card, token } from "./card.js";
+import { COLOURS, clickable, key, s, seatColour, svg, text } from "./svg.js";
 
 const C = 380; // the star, at the centre
 const RADII = [0, 62, 100, 140, 182, 226, 270]; // orbit I..VI
@@ -40,23 +42,56 @@ export default function planetarium(obs, ctx) {
     const pts = board.orbits[arm].map((name) => spaces[index[name]]);
     items.push(s("polyline", { points: pts.map((p) => `${p.x},${p.y}`).join(" "), fill: "none", stroke: "#3b4a6b", "stroke-width": 2 }));
   }
-  spaces.forEach((sp) => items.push(s("circle", { cx: sp.x, cy: sp.y, r: 4, fill: "#56688f" })));
+  spaces.forEach((sp) => {
+    const out = Math.hypot(sp.x - C, sp.y - C) || 1, dx = (sp.x - C) / out, dy = (sp.y - C) / out;
+    items.push(s("circle", { cx: sp.x, cy: sp.y, r: 4, fill: "#56688f" }),
+      text(sp.x + dx * 17 + dy * 9, sp.y + dy * 17 - dx * 9, sp.name.split("-")[1], { "font-size": 8, fill: "#8fa3c8", class: "space-name" }));
+  });
+  const tilt = -Math.PI / 12; // the orbits' names sit between spaces, a little west of north
+  RADII.slice(1).forEach((r, k) => items.push(text(C + r * Math.sin(tilt), C - r * Math.cos(tilt), ["I", "II", "III", "IV", "V", "VI"][k],
+    { "font-size": 10, "font-weight": 700, fill: "#c6d4f0", class: "orbit-name" })));
   for (const [name, kind] of Object.entries(board.matter)) {
     const sp = spaces[index[name]], i = index[name];
-    const token = s("g", { class: "matter", "data-space": name },
-      s("circle", { cx: sp.x, cy: sp.y, r: 11, fill: COLOURS[kind], stroke: "#111" }), s("title", {}, `${kind} on ${name}`));
-    items.push(clickable(token, moves(ctx, (m) => (m.kind === "move" || m.kind === "gravity") && m.index[0] === i), ctx, `${kind} on ${name}`));
+    const matter = s("g", { class: "matter", "data-space": name },
+      s("circle", { cx: sp.x, cy: sp.y, r: 11, fill: COLOURS[kind], stroke: "#111" }),
+      text(sp.x, sp.y + 1, kind[0], { "font-size": 11, "font-weight": 700, fill: kind === "water" || kind === "rock" ? "#fff" : "#111" }));
+    items.push(clickable(matter, moves(ctx, (m) => (m.kind === "move" || m.kind === "gravity") && m.index[0] === i), ctx, `${kind} on ${name}`));
   }
   board.planets.forEach((p, n) => {
     const sp = spaces[index[p.space]], i = index[p.space];
     const planet = s("g", { class: "planet", "data-planet": p.name },
       s("circle", { cx: sp.x, cy: sp.y, r: 19, fill: KIND[p.kind], stroke: p.side === "habitable" ? "#5fd38d" : "#e05050", "stroke-width": 4 }),
-      text(sp.x, sp.y + 1, p.name, { "font-size": 17, "font-weight": 700, fill: "#111" }));
+      text(sp.x, sp.y + 1, p.name, { "font-size": 17, "font-weight": 700, fill: "#111" }),
+      text(sp.x, sp.y + 29, `${p.side} ${p.kind === "gaseous" ? "gas giant" : "rocky"}`, { "font-size": 10, fill: p.side === "habitable" ? "#7fe3a8" : "#ff9b9b", "font-weight": 700 }));
     const here = moves(ctx, (m) => (m.kind === "move" && m.index[0] === i) || ((m.kind === "play" || m.kind === "marker") && m.index[m.index.length - 1] === n)
       || (m.kind === "gravity" && m.index[1] === n));
     items.push(clickable(planet, here, ctx, `${p.name}: ${p.kind}, ${p.side}, orbit ${p.orbit}`));
   });
-  return h("div.pt", {}, svg(760, 760, items), track(board.track, board), planetRows(board, obs), mats(obs));
+  const mine = typeof obs.viewer === "number" ? obs.seats[obs.viewer].private : null;
+  return h("div.pt", {}, svg(760, 760, items), legend(), track(board.track, board), planetRows(board, obs, ctx),
+    mine ? h("section.card-row", { "data-part": "your hand" }, h("h4", {}, "Your hand"),
+      h("div.cards", {}, mine.hand.length ? mine.hand.map((c) => face(c.id, ctx, c)) : h("p.empty", {}, "empty"))) : null,
+    mats(obs));
+}
+
+function legend() {
+  const matter = ["gas", "rock", "water", "metal"].map((kind) => [[s("circle", { cx: 12, cy: 12, r: 9, fill: COLOURS[kind], stroke: "#111" }),
+    text(12, 13, kind[0], { "font-size": 10, "font-weight": 700, fill: kind === "water" || kind === "rock" ? "#fff" : "#111" })], kind]);
+  const planets = Object.entries(KIND).map(([kind, fill]) => [s("circle", { cx: 12, cy: 12, r: 9, fill, stroke: "#555", "stroke-width": 2 }), `${kind} planet`]);
+  const sides = [["#5fd38d", "habitable"], ["#e05050", "hostile"]].map(([stroke, side]) =>
+    [s("circle", { cx: 12, cy: 12, r: 8, fill: "#ddd", stroke, "stroke-width": 4 }), `${side} side up`]);
+  return key([...matter, ...planets, ...sides, [text(12, 12, "II-7", { "font-size": 8, fill: "#333" }), "orbit II, space 7"]]);
+}
+
+// An Evolution card's face: its cost as coloured tokens, the planet it needs, its points and icons.
+function face(id, ctx, known = null, owner = null) {
+  const f = ctx.cards?.get(id);
+  if (!f) return card({ key: id, number: id, name: known?.name || id, text: known?.needs, owner, missing: !known });
+  const needs = [f.planet, f.orbits && `orbit ${f.orbits}`, f.state && `${f.state} side up`, f.remove_marker && "remove your marker"].filter(Boolean);
+  const chips = [...Object.entries(f.cost).map(([kind, n]) => token(COLOURS[kind], `${n} ${kind}`)), ...needs, ...f.icons.map((i) => `◆ ${i}`)];
+  return clickable(card({ key: id, number: id, name: f.name, badge: `${f.points} pts`, tone: `pt-${f.kind}`, owner,
+    subtitle: `${f.kind} card${f.side ? ` · turns it ${f.side}` : ""}`, chips }),
+  ctx.legal.filter((m) => m.struct && m.struct.card === id), ctx, `${id} ${f.name}`);
 }
 
 function track(t, board) {
@@ -72,11 +107,13 @@ function track(t, board) {
     h("p.caption", {}, `${note.join(" · ")} · decks: ${Object.entries(board.decks).map(([d, n]) => `${n} ${d}`).join(", ")}`));
 }
 
-function planetRows(board, obs) {
-  return h("table.seat-table", {}, h("tr", {}, ["planet", "", "cards in play (marker)"].map((t) => h("th", {}, t))),
-    board.planets.map((p) => h("tr", {}, h("td", {}, h("strong", {}, p.name)), h("td", {}, `${p.kind}, ${p.side}, orbit ${p.orbit}`),
-      h("td", {}, p.cards.length ? p.cards.map((c) => h("span.card-chip", { style: c.marker === null || c.marker === undefined ? "" : `border-color:${seatColour(obs.seats[c.marker])}` },
-        `${c.id} ${c.name}${c.marker === null || c.marker === undefined ? "" : ` (${obs.seats[c.marker].name})`}`)) : "—"))));
+// Each Planet with the cards played on it, as on the physical board's edges, each with its marker's owner.
+function planetRows(board, obs, ctx) {
+  return h("div.pt-planets", {}, board.planets.map((p) => h("section.card-row", { "data-part": `planet ${p.name}` },
+    h("h4", {}, `Planet ${p.name}: ${p.kind}, ${p.side} side up, on orbit ${["", "I", "II", "III", "IV", "V", "VI", "VII"][p.orbit]} (${p.space})`),
+    h("div.cards", {}, p.cards.length ? p.cards.map((c) => face(c.id, { ...ctx, legal: [] }, c,
+      c.marker === null || c.marker === undefined ? null : { name: obs.seats[c.marker].name, colour: seatColour(obs.seats[c.marker]) }))
+      : h("p.empty", {}, "no card yet")))));
 }
 
 function mats(obs) {
