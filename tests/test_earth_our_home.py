@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from rule_helpers import assert_rejected, legal_texts
 
 from gaiatable import load_game
-from gaiatable.core.seeding import sample_outcome
+from gaiatable.core.seeding import random_step, sample_outcome
 from gaiatable.games.earth_our_home.content import GENE_A, GENE_C, MARINE, TEMPERATE, TROPICAL
 from gaiatable.games.earth_our_home.rules import P_DEAL, P_OVER, P_PLACE, counter
 
@@ -200,11 +200,7 @@ def random_positions(players: int, games: int):
         state = game.new_initial_state()
         yield state
         while not state.is_terminal():
-            if state.is_chance():
-                state.apply(sample_outcome(state.chance_outcomes(), rng))
-            else:
-                legal = state.legal_actions()
-                state.apply(legal[rng.randrange(len(legal))])
+            random_step(state, rng)
             yield state
 
 
@@ -227,11 +223,7 @@ def test_eo_3_3_eo_3_4_eo_6_1_invariants_through_whole_random_games(players, see
         if state.is_terminal():
             break
         on_map = [any(counter(s, state.level[s]) in c for c in state.board) for s in range(players)]
-        if state.is_chance():
-            state.apply(sample_outcome(state.chance_outcomes(), rng))
-        else:
-            legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
+        random_step(state, rng)
         for line in state.log:
             if "goes extinct" in line:
                 assert on_map[game.content.genera.index(line.split("'s species")[0])], line
@@ -373,7 +365,7 @@ def test_eo_6_1_when_no_predecessor_may_turn_none_does_and_eo_3_6_places_the_nex
     state.apply(state.chance_outcomes()[0][0])  # the replacement gene
     state.player, state.placed = other, 0
     state._legal = None
-    near = {content_id for content_id in (state.game.content.ids[j] for j in state.game.content.adjacent[h(state, "W15")])}
+    near = {state.game.content.ids[j] for j in state.game.content.adjacent[h(state, "W15")]}
     placed = {state.game.content.ids[a - state.game.action_table.place.start] for a in state.legal_actions()}
     assert placed and placed <= near and all(state.allowed(3, h(state, x)) for x in placed)
 

@@ -450,15 +450,11 @@ def random_game(seed, **params):
     The loop of docs/balance/lengths.py, so its seeds name the same games."""
     import random
 
-    from gaiatable.core.seeding import sample_outcome
+    from gaiatable.core.seeding import random_step
     rng = random.Random(seed)
     state = load_game("planit", **params).new_initial_state()
     while not state.is_terminal():
-        if state.is_chance():
-            state.apply(sample_outcome(state.chance_outcomes(), rng))
-        else:
-            legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
+        random_step(state, rng)
     return state
 
 

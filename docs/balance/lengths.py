@@ -22,7 +22,7 @@ from multiprocessing import Pool
 
 from gaiatable.core.params import parse_params
 from gaiatable.core.registry import game_class
-from gaiatable.core.seeding import sample_outcome
+from gaiatable.core.seeding import random_step
 
 
 def play(task: tuple[str, dict, int]) -> tuple[int, int, bool, list[int] | None]:
@@ -31,11 +31,7 @@ def play(task: tuple[str, dict, int]) -> tuple[int, int, bool, list[int] | None]
     state = game_class(name)(**params).new_initial_state()
     plies = 0
     while not state.is_terminal():
-        if state.is_chance():
-            state.apply(sample_outcome(state.chance_outcomes(), rng))
-        else:
-            legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
+        random_step(state, rng)
         plies += 1
     turns = state.turn + 1 if hasattr(state, "turn") else -1
     return turns, plies, state.truncated(), state.winners()

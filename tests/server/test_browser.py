@@ -4,7 +4,6 @@ Set GAIATABLE_SCREENSHOTS=docs/screenshots to refresh the board pictures in the 
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import shutil
@@ -236,7 +235,8 @@ def serious_violations(page) -> list[str]:
     """What axe-core finds on the page that is serious or critical: the rule and the first element."""
     from axe_playwright_python.sync_playwright import Axe
     found = Axe().run(page).response["violations"]
-    return [f"{v['id']}: {v['help']} ({v['nodes'][0]['target']})" for v in found if v["impact"] in ("serious", "critical")]
+    return [f"{v['id']}: {v['help']} ({v['nodes'][0]['target']})" for v in found
+            if v["impact"] in ("serious", "critical")]
 
 
 def test_the_lobby_and_a_table_have_no_serious_accessibility_violation(server, browser):
@@ -264,7 +264,8 @@ def test_a_whole_tic_tac_toe_game_by_keyboard_alone(server, browser):
             page.keyboard.press("Tab")
             focused = page.evaluate("""(() => { const e = document.activeElement;
               return { cell: e.classList.contains('cell') && e.classList.contains('target'),
-                       name: e.getAttribute('aria-label') || e.textContent.trim() || e.getAttribute('placeholder') || '' }; })()""")
+                       name: e.getAttribute('aria-label') || e.textContent.trim()
+                             || e.getAttribute('placeholder') || '' }; })()""")
             assert focused["name"], "a control with no name"
             if focused["cell"]:
                 break
@@ -283,7 +284,8 @@ def test_planit_names_every_gauge_space_and_shows_every_hand_face_up(server, bro
     page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
     wait_for_my_turn_or_the_end(page)
     page.wait_for_selector("[data-part='hand 0'] .card-face .card-text")  # with its printed text
-    view = httpx2.get(f"{server}/api/tables/{made['table']}", headers={"Authorization": f"Bearer {made['tokens'][0]}"}).json()
+    view = httpx2.get(f"{server}/api/tables/{made['table']}",
+                      headers={"Authorization": f"Bearer {made['tokens'][0]}"}).json()
     for seat in view["observation"]["seats"]:  # every hand is held face up (PL-2.2)
         assert page.locator(f"[data-part='hand {seat['seat']}'] .card-face").count() == len(seat["public"]["hand"])
     board = page.locator(".planets").inner_text()
@@ -298,7 +300,8 @@ def test_planetarium_names_every_space_and_draws_the_hand_as_cards_with_their_ma
     page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
     wait_for_my_turn_or_the_end(page)
     page.wait_for_selector("[data-part='your hand'] .card-face .token")  # a cost drawn as Matter tokens
-    view = httpx2.get(f"{server}/api/tables/{made['table']}", headers={"Authorization": f"Bearer {made['tokens'][0]}"}).json()
+    view = httpx2.get(f"{server}/api/tables/{made['table']}",
+                      headers={"Authorization": f"Bearer {made['tokens'][0]}"}).json()
     board, hand = view["observation"]["board"], view["observation"]["seats"][0]["private"]["hand"]
     assert page.locator("[data-part='your hand'] .card-face").count() == len(hand)
     assert page.locator(".space-name").count() == sum(len(orbit) for orbit in board["orbits"])

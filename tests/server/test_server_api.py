@@ -341,7 +341,8 @@ def test_a_tables_card_faces_are_public_and_name_every_card_its_views_name(clien
     table, tokens = new_table(client, "phanerozoic", [PERSON, PERSON])
     faces = {face["key"]: face for face in client.get(f"/api/tables/{table}/cards").json()}  # no credential
     view = client.get(f"/api/tables/{table}", headers=bearer(tokens[0])).json()["observation"]
-    named = view["seats"][0]["private"]["hand"] + [c["card"] for c in view["board"]["plants"] + view["board"]["animals"]]
+    living = view["board"]["plants"] + view["board"]["animals"]
+    named = view["seats"][0]["private"]["hand"] + [c["card"] for c in living]
     assert named and all(label in faces for label in named)
     assert all(faces[label]["text"] and faces[label]["kind"] in ("species", "mutation", "event") for label in named)
     assert all(goal["name"] in faces for goal in view["seats"][0]["private"]["goals"])

@@ -26,3 +26,13 @@ def sample_outcome(outcomes: list[tuple[int, float]], rng: random.Random) -> int
         if r < total:
             return action
     return outcomes[-1][0]
+
+
+def random_step(state, rng: random.Random) -> None:
+    """One decision of a random game: a chance outcome by its probability, else a legal action uniformly.
+    The tests' random walks and the length studies take this one step, so a seed names one game in each."""
+    if state.is_chance():
+        state.apply(sample_outcome(state.chance_outcomes(), rng))
+    else:
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])

@@ -17,7 +17,6 @@ class View:
 
     def observe(self, viewer: int | str = REFEREE) -> Observation:
         """Hands are face up and every pile's contents follow from what is in view: all is public."""
-        g = self.game.content.gauges
         names = self.game.planet_names
         board = {"turn": self.turn, "deck": sum(self.pile),
                  "discards": {CARDS[k]: n for k, n in enumerate(self.discards) if n},
