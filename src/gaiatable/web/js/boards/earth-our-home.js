@@ -6,6 +6,8 @@ import { clickable, key, s, seatColour, svg, text } from "./svg.js";
 
 const TYPE = { marine: "#9fd0ee", tropical: "#8cc474", temperate: "#e8dcc0" };
 const R = 34, W = R * Math.sqrt(3), ROWS = 7;
+// The lettered habitats (A–D) are drawn on both discs and are one habitat each (EO-1.2).
+const TWIN = (habitat) => /^[A-D]$/.test(habitat.id);
 
 function hexagon(x, y) {
   return Array.from({ length: 6 }, (_, i) => {
@@ -35,7 +37,8 @@ function star(x, y, r) {
 function habitatCell(habitat, x, y, obs, ctx) {
   const n = habitat.counters.length, per = habitat.capacity > 3 ? 6 : 3;
   const g = s("g", { class: "habitat", "data-habitat": habitat.id },
-    s("polygon", { points: hexagon(x, y), fill: TYPE[habitat.type] || "#eee", stroke: "#6b5d45", "stroke-width": 1.5 }),
+    s("polygon", { points: hexagon(x, y), fill: TYPE[habitat.type] || "#eee", stroke: TWIN(habitat) ? "#7a3e9d" : "#6b5d45",
+      "stroke-width": TWIN(habitat) ? 3 : 1.5, "stroke-dasharray": TWIN(habitat) ? "6 3" : null }),
     text(x, y - 18, habitat.id, { "font-size": 11, "font-weight": 700 }),
     text(x, y - 6, `${n}/${habitat.capacity}`, { "font-size": 9, fill: n >= habitat.capacity ? "#b3261e" : "#555", class: "room" }),
     habitat.counters.map((c, i) => counter(obs.seats[c.seat], c.level, x - 14 * Math.min(per - 1, n - 1) / 2 + (i % per) * 14,
@@ -50,7 +53,9 @@ function legend(obs) {
     return `${12 + (px - 12) * 0.3},${12 + (py - 12) * 0.3}`;
   }), fill, stroke: "#6b5d45" }), `${type}${type === "marine" ? " (sea)" : " (land)"}`]);
   const genera = obs.seats.map((seat) => [counter(seat, 0, 12, 12, 8), seat.name]);
-  return key([...types, ...genera, [s("g", {}, text(12, 12, "n/3", { "font-size": 8 })), "counters here / room"],
+  const twin = [s("polygon", { points: "12,2 21,7 21,17 12,22 3,17 3,7", fill: "#eee", stroke: "#7a3e9d", "stroke-width": 2,
+    "stroke-dasharray": "4 2" }), "A–D: one habitat, drawn on both discs"];
+  return key([...types, ...genera, twin, [s("g", {}, text(12, 12, "n/3", { "font-size": 8 })), "counters here / room"],
     [counter({ name: "", seat: 9 }, 2, 12, 12, 8), "the number: species level (1 to 5)"]]);
 }
 

@@ -3,7 +3,7 @@
 // them. Click a card to play or discard it.
 import { h } from "../api.js";
 import { card } from "./card.js";
-import { clickable, s, seatColour, svg, text } from "./svg.js";
+import { clickable, key, s, seatColour, svg, text } from "./svg.js";
 
 const GAUGE_H = 220;
 
@@ -59,7 +59,10 @@ function hand(seat, obs, ctx) {
 export default function planit(obs, ctx) {
   const b = obs.board;
   const discards = Object.entries(b.discards).map(([c, n]) => `${n} ${c.replaceAll("_", " ")}`).join(", ") || "none";
-  return h("div.planit", {}, h("div.planets", {}, obs.seats.map((seat) => planet(seat, obs, b.gauges, ctx))),
+  const cell = (fill) => s("rect", { x: 5, y: 6, width: 14, height: 12, rx: 2, fill, stroke: "#8a7a5a" });
+  const legend = key([[cell("#e07a3f"), "the temperature marker"], [cell("#3a7bd5"), "the O2 marker"],
+    [cell("#fff3c4"), "a marked space: JUST RIGHT, SINK FULL (an Ice Age the first time), 21% O2"]]);
+  return h("div.planit", {}, h("div.planets", {}, obs.seats.map((seat) => planet(seat, obs, b.gauges, ctx))), legend,
     h("p.caption", {}, `Turn ${b.turn} · deck ${b.deck} · discards: ${discards}`),
     obs.seats.map((seat) => hand(seat, obs, ctx)));
 }
