@@ -190,13 +190,22 @@ def test_every_games_board_at_desk_and_phone_size_reads_without_scrolling(server
         page.screenshot(path=str(Path(SCREENSHOTS) / "lobby.png"), full_page=True)
 
 
+def against_a_bot(server, game: str, page) -> dict:
+    """A two-seat table of `game`, Ann (seat 0, the page's) against an easy bot, open in `page` at Ann's turn
+    (or the end); returns Ann's view as the server gives it."""
+    made = httpx2.post(server + "/api/tables", json={"game": game, "params": {"players": 2}, "seats": [
+        {"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "easy"}]}).json()
+    page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
+    wait_for_my_turn_or_the_end(page)
+    return httpx2.get(f"{server}/api/tables/{made['table']}",
+                      headers={"Authorization": f"Bearer {made['tokens'][0]}"}).json()
+
+
 def test_a_click_on_the_board_offers_its_moves_in_view_and_plays_nothing_until_chosen(server, browser):
     """Gaia-Vora at 1280x800, scrolled to the board's foot: a location's moves appear in the dock, in view, with
     the location marked; cancel takes them away; a choice plays it."""
-    made = httpx2.post(server + "/api/tables", json={"game": "gaia-vora", "params": {"players": 2}, "seats": [
-        {"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "easy"}]}).json()
     page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
-    page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
+    against_a_bot(server, "gaia-vora", page)
     while True:  # play on until a location offers moves (after the rotation and a Sky Object)
         wait_for_my_turn_or_the_end(page)
         if page.locator(".board-svg .location.target").count():
@@ -244,10 +253,7 @@ def test_the_lobby_and_a_table_have_no_serious_accessibility_violation(server, b
     page.goto(server + "/")
     page.wait_for_selector("#game option", state="attached")
     assert serious_violations(page) == []
-    made = httpx2.post(server + "/api/tables", json={"game": "gaia-vora", "params": {"players": 2}, "seats": [
-        {"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "easy"}]}).json()
-    page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
-    wait_for_my_turn_or_the_end(page)
+    against_a_bot(server, "gaia-vora", page)
     assert serious_violations(page) == []
 
 
@@ -278,14 +284,9 @@ def test_a_whole_tic_tac_toe_game_by_keyboard_alone(server, browser):
 
 
 def test_planit_names_every_gauge_space_and_shows_every_hand_face_up(server, browser):
-    made = httpx2.post(server + "/api/tables", json={"game": "planit", "params": {"players": 2}, "seats": [
-        {"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "easy"}]}).json()
     page = new_page(browser)
-    page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
-    wait_for_my_turn_or_the_end(page)
+    view = against_a_bot(server, "planit", page)
     page.wait_for_selector("[data-part='hand 0'] .card-face .card-text")  # with its printed text
-    view = httpx2.get(f"{server}/api/tables/{made['table']}",
-                      headers={"Authorization": f"Bearer {made['tokens'][0]}"}).json()
     for seat in view["observation"]["seats"]:  # every hand is held face up (PL-2.2)
         assert page.locator(f"[data-part='hand {seat['seat']}'] .card-face").count() == len(seat["public"]["hand"])
     board = page.locator(".planets").inner_text()
@@ -294,14 +295,9 @@ def test_planit_names_every_gauge_space_and_shows_every_hand_face_up(server, bro
 
 
 def test_planetarium_names_every_space_and_draws_the_hand_as_cards_with_their_matter(server, browser):
-    made = httpx2.post(server + "/api/tables", json={"game": "planetarium", "params": {"players": 2}, "seats": [
-        {"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "easy"}]}).json()
     page = new_page(browser)
-    page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
-    wait_for_my_turn_or_the_end(page)
+    view = against_a_bot(server, "planetarium", page)
     page.wait_for_selector("[data-part='your hand'] .card-face .token")  # a cost drawn as Matter tokens
-    view = httpx2.get(f"{server}/api/tables/{made['table']}",
-                      headers={"Authorization": f"Bearer {made['tokens'][0]}"}).json()
     board, hand = view["observation"]["board"], view["observation"]["seats"][0]["private"]["hand"]
     assert page.locator("[data-part='your hand'] .card-face").count() == len(hand)
     assert page.locator(".space-name").count() == sum(len(orbit) for orbit in board["orbits"])

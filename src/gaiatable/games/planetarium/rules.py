@@ -269,7 +269,7 @@ class Rules:
         if self.final_turn():  # PT-6.2: no draw, so no downgrade; PT-3.12: the track is already full
             return tuple(legal) + (t.no_card,)
         if not legal:  # PT-3.12: no Low or High card to play: a Matter of the mat may go onto the track
-            base = self.player * 16
+            base = self.mat_index(self.player, 0)  # the seat's four planets' mats, four Matter types each
             legal = [t.eject.start + i for i in range(16) if self.mats[base + i]]
         if self.decks[LOW]:  # PT-3.11: only with a Low card to draw
             legal += [t.downgrade.start + card for card in bits(hand & game.downgrade_mask)]
