@@ -174,3 +174,23 @@ def test_agent_specs_follow_one_grammar_and_say_what_is_wrong():
         make_agent("default:iters=3", game=load_game("tictactoe"))
     agent = make_agent("greedy", seat=1, seed=3)
     assert (agent.seat, agent.spec) == (1, "greedy")  # an agent knows its seat from the start
+
+
+def test_a_bot_chooses_differently_in_a_position_it_meets_again():
+    """Repeats: the best action first, then each other legal action once, then round again."""
+    state = load_game("tictactoe").new_initial_state()
+    bot = make_agent("greedy", seed=0)
+    choices = [bot.act(view_of(state)) for _ in range(10)]
+    assert sorted(choices[:9]) == sorted(state.legal_actions())
+    assert choices[9] == choices[0]
+    mcts = make_agent("mcts:iters=50", seed=0)
+    assert len({mcts.act(view_of(state)) for _ in range(9)}) == 9
+
+
+@pytest.mark.parametrize(("game", "seed", "index"), [("planetarium", 900, 18), ("gaia-vora", 5, 3)])
+def test_default_bots_finish_games_where_they_used_to_undo_each_others_moves(game, seed, index):
+    """Two games of the default bots that once ran to the cap (PT-8.1, GV-9.5): Planetarium's pair moved
+    one planet back and forth for 800 decisions; Gaia-Vora's leader never landed the last tile."""
+    from gaiatable.lab.sim import SimJob, run_one
+    result = run_one(SimJob(game, {"players": 2}, ("default", "default"), seed), index)
+    assert not result["truncated"]

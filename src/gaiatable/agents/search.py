@@ -13,7 +13,7 @@ import time
 
 from ..core.agent import Agent, TurnView
 from ..core.errors import GaiatableError
-from ..core.game import CHANCE, State
+from ..core.game import CHANCE, State, digest
 from ..core.seeding import sample_outcome
 
 
@@ -37,6 +37,32 @@ def evaluate(state: State) -> list[float]:
     return [HEURISTIC_WEIGHT * v for v in state.game.heuristic(state)]
 
 
+class Repeats:
+    """What a seat chose in each position it has decided in. Met again, a position gets the best
+    action not chosen there yet: two bots that undo each other's moves would otherwise go round until
+    the cap, which is a draw for all, and a leader that waits for its rival never comes back to the
+    same choice. A position is what the seat observes, less the log and the turn counter."""
+
+    LIMIT = 100_000  # positions remembered; the memory starts again past it
+
+    def __init__(self):
+        self.chosen: dict[str, set[int]] = {}
+
+    def choose(self, view: TurnView, ranked: list[int]) -> int:
+        """The first action of `ranked` (best first, then the other legal actions) not chosen before
+        in this position."""
+        board = {k: v for k, v in view.observation["board"].items() if k != "turn"}
+        key = digest({**view.observation, "log": None, "board": board})
+        if len(self.chosen) > self.LIMIT:
+            self.chosen.clear()
+        tried = self.chosen.setdefault(key, set())
+        if len(tried) >= len(view.legal_actions):
+            tried.clear()
+        action = next(a for a in [*ranked, *view.legal_actions] if a not in tried)
+        tried.add(action)
+        return action
+
+
 class GreedyAgent(Agent):
     """One-turn lookahead: tries each legal action, finishes its own turn by always taking the
     action the game's heuristic likes best right away, and keeps the action whose end of turn scores
@@ -44,6 +70,10 @@ class GreedyAgent(Agent):
     judged by where it ends, not by its first step."""
 
     name = "greedy"
+
+    def __init__(self, *, seat: int = 0, seed: int = 0, **options):
+        super().__init__(seat=seat, seed=seed, **options)
+        self.repeats = Repeats()
 
     def act(self, view: TurnView) -> int:
         legal = view.legal_actions
@@ -54,7 +84,8 @@ class GreedyAgent(Agent):
         for i, value in enumerate(values):
             if value > values[best] + 1e-12:  # ties, rounding included: the first action
                 best = i
-        return legal[best]
+        rest = sorted((i for i in range(len(legal)) if i != best), key=lambda i: (-values[i], i))
+        return self.repeats.choose(view, [legal[i] for i in [best, *rest]])
 
 
 def turn_values(root: State, legal, seat: int) -> list[float]:
@@ -120,6 +151,7 @@ class MCTSAgent(Agent):
         self.depth = _number("depth", depth, int, 0)
         self.seconds = _number("seconds", seconds)
         self.prior = _number("prior", prior, int)
+        self.repeats = Repeats()
 
     def act(self, view: TurnView) -> int:
         legal = view.legal_actions
@@ -134,7 +166,8 @@ class MCTSAgent(Agent):
             self._iterate(root, self._root_state(view, state0))
             if deadline and i % 16 == 15 and time.perf_counter() > deadline:
                 break
-        return max(root.children.items(), key=lambda kv: (kv[1].visits, -kv[0]))[0]
+        ranked = sorted(root.children.items(), key=lambda kv: (-kv[1].visits, kv[0]))
+        return self.repeats.choose(view, [action for action, _ in ranked])
 
     def _seed_root(self, root: _Node, state: State, legal, seat: int) -> None:
         root.untried = []
