@@ -190,10 +190,10 @@ def test_every_games_board_at_desk_and_phone_size_reads_without_scrolling(server
         page.screenshot(path=str(Path(SCREENSHOTS) / "lobby.png"), full_page=True)
 
 
-def against_a_bot(server, game: str, page) -> dict:
+def against_a_bot(server, game: str, page, params: dict | None = None) -> dict:
     """A two-seat table of `game`, Ann (seat 0, the page's) against an easy bot, open in `page` at Ann's turn
     (or the end); returns Ann's view as the server gives it."""
-    made = httpx2.post(server + "/api/tables", json={"game": game, "params": {"players": 2}, "seats": [
+    made = httpx2.post(server + "/api/tables", json={"game": game, "params": {"players": 2} if params is None else params, "seats": [
         {"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "easy"}]}).json()
     page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
     wait_for_my_turn_or_the_end(page)
@@ -280,6 +280,21 @@ def test_a_whole_tic_tac_toe_game_by_keyboard_alone(server, browser):
         page.keyboard.press("Enter")
         page.wait_for_function(f"document.body.dataset.version !== '{version}'")
     assert "won" in page.locator(".turn").inner_text() or "draw" in page.locator(".turn").inner_text()
+    assert not page.errors
+
+
+def test_what_changed_since_the_player_last_looked_is_marked_on_the_board_and_in_the_log(server, browser):
+    """Ann marks a1; when her turn comes back, the bot's mark pulses and the log lines since her look do too."""
+    page = new_page(browser)
+    against_a_bot(server, "tictactoe", page, params={})
+    assert page.locator(".board .fresh").count() == 0  # a first look: nothing is new
+    version = page.evaluate("document.body.dataset.version")
+    page.click(".cell[data-cell='0']")
+    page.wait_for_function(f"document.body.dataset.version !== '{version}' && document.querySelector('.turn .yours')")
+    fresh = page.evaluate("[...document.querySelectorAll('.board .fresh')].map((e) => e.textContent)")
+    assert fresh == ["O"], fresh  # the bot's mark; Ann's own was new on the look before
+    lines = page.locator(".log li.fresh").all_inner_texts()
+    assert lines and all("a1" not in line for line in lines), lines
     assert not page.errors
 
 

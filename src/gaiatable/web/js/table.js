@@ -114,10 +114,11 @@ function draw() {
   h("span.score", {}, obs.scores[i] === null || obs.scores[i] === undefined ? "" : ` · ${obs.scores[i]}`),
   seat.open && viewer === null ? h("button.take", { onclick: () => takeSeat(i) }, "take this seat") : null)));
   $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, cards, choices: $("choices") }));
+  const since = markChanges($("board"), view.viewer, view.version, view.plies);
   drawPrivate(obs);
   drawTurn(obs);
   drawMoves();
-  $("log").replaceChildren(...logGroups(view.history).reverse().flatMap((group) => logLines(group, obs)));
+  $("log").replaceChildren(...logGroups(view.history).reverse().flatMap((group) => logLines(group, obs, since)));
   $("undo").hidden = view.finished || lastHeldMove() === null;
   $("record").hidden = !view.finished;
   $("record").href = `/api/tables/${tableId}/record`;
@@ -140,9 +141,10 @@ function logGroups(history) {
   return groups;
 }
 
-function logLines(group, obs) {
-  const line = (e, text = e.text) => h("li", {}, h("span.actor", {}, e.actor < 0 ? "chance" : obs.seats[e.actor].name), " ", text);
-  if (group.length === 1) return [...group[0].log.map((text) => h("li.consequence", {}, text)), line(group[0])];
+function logLines(group, obs, since) {
+  const fresh = group[group.length - 1].ply >= since ? " fresh" : "";
+  const line = (e, text = e.text) => h("li", { class: fresh }, h("span.actor", {}, e.actor < 0 ? "chance" : obs.seats[e.actor].name), " ", text);
+  if (group.length === 1) return [...group[0].log.map((text) => h("li", { class: `consequence${fresh}` }, text)), line(group[0])];
   const counted = [];
   for (const e of group) {
     const last = counted[counted.length - 1];
@@ -151,8 +153,38 @@ function logLines(group, obs) {
   }
   const texts = counted.map(({ text, n }) => (n > 1 ? `${text} ×${n}` : text));
   if (texts.length <= 3) return texts.reverse().map((text) => line(group[0], text));
-  return [h("li", {}, h("details", {}, h("summary", {}, h("span.actor", {}, "chance"), ` ${group.length} outcomes`),
+  return [h("li", { class: fresh }, h("details", {}, h("summary", {}, h("span.actor", {}, "chance"), ` ${group.length} outcomes`),
     h("ul.chance-run", {}, texts.map((text) => h("li", {}, text)))))];
+}
+
+// What changed since these eyes last looked (a bot's move, the Moon's meal, a contest): every piece drawn
+// has a signature (its shape, place and text), and the pieces whose signature is new pulse for a moment, as
+// do the log lines since. A view drawn again (the same version) is compared with the same earlier look.
+// Returns the first ply not seen before (Infinity on a first look: nothing is new).
+const looks = new Map(); // viewer -> { version, marks: Map(signature -> count), plies, base, since }
+const PIECES = "svg circle, svg rect, svg ellipse, svg polygon, svg path, svg line, svg polyline, svg text, .card-face, td";
+const LOOSE = new Set(["class", "tabindex", "role", "aria-label", "data-moves", "style"]); // what a click changes
+
+function markChanges(board, eyes, version, plies) {
+  const last = looks.get(eyes);
+  const { base, since } = !last ? { base: null, since: Infinity }
+    : last.version === version ? last : { base: last.marks, since: last.plies };
+  const marks = new Map();
+  for (const el of board.querySelectorAll(PIECES)) {
+    const sign = signature(el);
+    const seen = marks.get(sign) || 0;
+    marks.set(sign, seen + 1);
+    if (base && seen >= (base.get(sign) || 0)) el.classList.add("fresh");
+  }
+  looks.set(eyes, { version, marks, plies, base, since });
+  return since;
+}
+
+function signature(el) {
+  if (el.tagName === "TD") return `td ${el.parentNode.rowIndex}:${el.cellIndex} ${el.textContent}`;
+  if (el.classList.contains("card-face")) return `card ${el.closest("[data-part]")?.dataset.part} ${el.textContent}`;
+  const attrs = [...el.attributes].filter((a) => !LOOSE.has(a.name)).map((a) => `${a.name}=${a.value}`).sort();
+  return `${el.tagName} ${attrs.join(" ")} ${el.textContent}`;
 }
 
 function drawPrivate(obs) {
