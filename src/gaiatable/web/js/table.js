@@ -115,6 +115,7 @@ function draw() {
   seat.open && viewer === null ? h("button.take", { onclick: () => takeSeat(i) }, "take this seat") : null)));
   $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, cards, choices: $("choices") }));
   const since = markChanges($("board"), view.viewer, view.version, view.plies);
+  $("zoom").hidden = $("board").querySelectorAll(".board-svg").length !== 1; // one picture zooms; panels reflow
   drawPrivate(obs);
   drawTurn(obs);
   drawMoves();
@@ -311,8 +312,29 @@ async function copyLink(link, button) {
   }
 }
 
+// The board's size, kept per game: on a phone a larger board is panned inside its frame.
+const ZOOMS = [1, 1.5, 2, 3];
+function zoomBy(step) {
+  const key = `gaiatable.zoom.${view?.observation.game}`;
+  const at = Math.max(0, Math.min(ZOOMS.length - 1, ZOOMS.indexOf(Number(localStorage.getItem(key) || 1)) + step));
+  localStorage.setItem(key, ZOOMS[at]);
+  $("board").style.setProperty("--zoom", ZOOMS[at]);
+  $("zoom-at").textContent = `${ZOOMS[at] * 100}%`;
+  $("zoom-out").disabled = at === 0;
+  $("zoom-in").disabled = at === ZOOMS.length - 1;
+}
+
+// On a phone the dock is a bar over the page's foot: the page ends that much lower, so nothing hides under it.
+function followDock() {
+  new ResizeObserver(([entry]) => document.body.style.setProperty("--dock-height", `${entry.target.offsetHeight}px`))
+    .observe(document.querySelector(".dock"));
+}
+
 // -- wiring ---------------------------------------------------------------------------------------------
 function wire() {
+  $("zoom-in").addEventListener("click", () => zoomBy(1));
+  $("zoom-out").addEventListener("click", () => zoomBy(-1));
+  followDock();
   $("typed").addEventListener("submit", async (event) => {
     event.preventDefault();
     const text = $("typed-move").value.trim();
@@ -364,6 +386,7 @@ async function main() {
   wire();
   viewer = invited ?? chooseViewer(-3);
   try { await refresh(); } catch { return; } // no such table: nothing to watch
+  zoomBy(0);
   api(`/api/tables/${tableId}/cards`).then((list) => { cards = faces(list); if (view && replayPly === null && $("cover").hidden) draw(); },
     () => {}); // without the faces, cards show their names
   connect();

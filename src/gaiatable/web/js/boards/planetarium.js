@@ -45,11 +45,11 @@ export default function planetarium(obs, ctx) {
   spaces.forEach((sp) => {
     const out = Math.hypot(sp.x - C, sp.y - C) || 1, dx = (sp.x - C) / out, dy = (sp.y - C) / out;
     items.push(s("circle", { cx: sp.x, cy: sp.y, r: 4, fill: "#56688f" }),
-      text(sp.x + dx * 17 + dy * 9, sp.y + dy * 17 - dx * 9, sp.name.split("-")[1], { "font-size": 8, fill: "#8fa3c8", class: "space-name" }));
+      text(sp.x + dx * 17 + dy * 9, sp.y + dy * 17 - dx * 9, sp.name.split("-")[1], { "font-size": 10, fill: "#a9bbdc", class: "space-name" }));
   });
   const tilt = -Math.PI / 12; // the orbits' names sit between spaces, a little west of north
   RADII.slice(1).forEach((r, k) => items.push(text(C + r * Math.sin(tilt), C - r * Math.cos(tilt), ["I", "II", "III", "IV", "V", "VI"][k],
-    { "font-size": 10, "font-weight": 700, fill: "#c6d4f0", class: "orbit-name" })));
+    { "font-size": 13, "font-weight": 700, fill: "#dbe5f8", class: "orbit-name" })));
   for (const [name, kind] of Object.entries(board.matter)) {
     const sp = spaces[index[name]], i = index[name];
     const matter = s("g", { class: "matter", "data-space": name },
@@ -62,7 +62,7 @@ export default function planetarium(obs, ctx) {
     const planet = s("g", { class: "planet", "data-planet": p.name },
       s("circle", { cx: sp.x, cy: sp.y, r: 19, fill: KIND[p.kind], stroke: p.side === "habitable" ? "#5fd38d" : "#e05050", "stroke-width": 4 }),
       text(sp.x, sp.y + 1, p.name, { "font-size": 17, "font-weight": 700, fill: "#111" }),
-      text(sp.x, sp.y + 29, `${p.side} ${p.kind === "gaseous" ? "gas giant" : "rocky"}`, { "font-size": 10, fill: p.side === "habitable" ? "#7fe3a8" : "#ff9b9b", "font-weight": 700 }));
+      text(sp.x, sp.y + 29, `${p.side} ${p.kind === "gaseous" ? "gas giant" : "rocky"}`, { "font-size": 11, fill: p.side === "habitable" ? "#7fe3a8" : "#ff9b9b", "font-weight": 700, class: "planet-side" }));
     const here = moves(ctx, (m) => (m.kind === "move" && m.index[0] === i) || ((m.kind === "play" || m.kind === "marker") && m.index[m.index.length - 1] === n)
       || (m.kind === "gravity" && m.index[1] === n));
     items.push(clickable(planet, here, ctx, `${p.name}: ${p.kind}, ${p.side}, orbit ${p.orbit}`));
