@@ -331,6 +331,28 @@ def test_planetarium_names_every_space_and_draws_the_hand_as_cards_with_their_ma
     assert not page.errors
 
 
+def test_a_selected_planetarium_token_lights_where_it_can_go_and_a_click_there_moves_it(server, browser):
+    page = new_page(browser)
+    against_a_bot(server, "planetarium", page)
+    while not page.locator(".board-svg .target").count():  # the set-up's discards come first
+        version = page.evaluate("document.body.dataset.version")
+        page.locator(".move-list .move").first.click()
+        page.wait_for_function(f"document.body.dataset.version !== '{version}' && document.querySelector('.turn .yours')")
+    token = page.locator(".board-svg .target").first
+    token.click()
+    lit = page.locator(".spot.reach")
+    assert lit.count() >= 1 and page.locator(".choices .move").count() >= lit.count()
+    label = lit.first.get_attribute("aria-label")
+    assert label.startswith("move "), label
+    page.click(".choices .cancel")
+    assert page.locator(".spot.reach").count() == 0  # cancel puts the spots out
+    token.click()
+    version = page.evaluate("document.body.dataset.version")
+    page.locator(".spot.reach").first.click(force=True)  # a spot may lie under a token: it is drawn on top
+    page.wait_for_function(f"document.body.dataset.version !== '{version}'")
+    assert label in page.locator(".log").inner_text() and not page.errors
+
+
 def test_hot_seat_hides_each_hand_until_the_next_player_is_ready(server, browser):
     made = httpx2.post(server + "/api/tables", json={"game": "phanerozoic", "seats": [
         {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()

@@ -8,6 +8,7 @@ import generic from "./generic.js";
 import phanerozoic from "./phanerozoic.js";
 import planetarium from "./planetarium.js";
 import planit from "./planit.js";
+import { unselect } from "./svg.js";
 import tictactoe from "./tictactoe.js";
 
 // Boards that draw the viewer's private part themselves (as cards); the table lists the others' as data.
@@ -30,10 +31,7 @@ export function renderBoard(obs, ctx) {
 // where the click is the move itself (`direct`: a tic-tac-toe cell).
 function offer(box, moves, ctx, { label = "", direct = false } = {}) {
   if (direct && moves.length === 1) { ctx.play(moves[0].id); return; }
-  const cancel = () => {
-    box.replaceChildren();
-    document.querySelectorAll(".board-inner .selected").forEach((el) => el.classList.remove("selected"));
-  };
+  const cancel = () => { box.replaceChildren(); unselect(); };
   box.replaceChildren(h("span.choices-head", {}, label ? `${label}:` : "play:"),
     ...moves.map((m) => h("button.move", { type: "button", onclick: () => ctx.play(m.id) }, m.text)),
     h("button.cancel", { type: "button", onclick: cancel }, "cancel"));

@@ -4,7 +4,7 @@
 // Click a token to move it (or to take it with Gravity), a Planet to play a card on it.
 import { h } from "../api.js";
 import { card, token } from "./card.js";
-import { COLOURS, clickable, key, s, seatColour, svg, text } from "./svg.js";
+import { COLOURS, clickable, key, s, seatColour, spot, svg, text } from "./svg.js";
 
 const C = 380; // the star, at the centre
 const RADII = [0, 62, 100, 140, 182, 226, 270]; // orbit I..VI
@@ -50,12 +50,18 @@ export default function planetarium(obs, ctx) {
   const tilt = -Math.PI / 12; // the orbits' names sit between spaces, a little west of north
   RADII.slice(1).forEach((r, k) => items.push(text(C + r * Math.sin(tilt), C - r * Math.cos(tilt), ["I", "II", "III", "IV", "V", "VI"][k],
     { "font-size": 13, "font-weight": 700, fill: "#dbe5f8", class: "orbit-name" })));
+  const spots = spaces.map((sp) => spot(sp.x, sp.y, 16)); // where a selected token may go: drawn last, on top
+  const reach = (ms) => {
+    const to = new Map();
+    for (const m of ms.filter((m) => m.struct.kind === "move")) to.set(m.struct.index[1], [...(to.get(m.struct.index[1]) || []), m]);
+    return [...to].map(([i, there]) => [spots[i], there]);
+  };
   for (const [name, kind] of Object.entries(board.matter)) {
     const sp = spaces[index[name]], i = index[name];
     const matter = s("g", { class: "matter", "data-space": name },
       s("circle", { cx: sp.x, cy: sp.y, r: 11, fill: COLOURS[kind], stroke: "#111" }),
       text(sp.x, sp.y + 1, kind[0], { "font-size": 11, "font-weight": 700, fill: kind === "water" || kind === "rock" ? "#fff" : "#111" }));
-    items.push(clickable(matter, moves(ctx, (m) => (m.kind === "move" || m.kind === "gravity") && m.index[0] === i), ctx, `${kind} on ${name}`));
+    items.push(clickable(matter, moves(ctx, (m) => (m.kind === "move" || m.kind === "gravity") && m.index[0] === i), ctx, `${kind} on ${name}`, { reach }));
   }
   board.planets.forEach((p, n) => {
     const sp = spaces[index[p.space]], i = index[p.space];
@@ -65,8 +71,9 @@ export default function planetarium(obs, ctx) {
       text(sp.x, sp.y + 29, `${p.side} ${p.kind === "gaseous" ? "gas giant" : "rocky"}`, { "font-size": 11, fill: p.side === "habitable" ? "#7fe3a8" : "#ff9b9b", "font-weight": 700, class: "planet-side" }));
     const here = moves(ctx, (m) => (m.kind === "move" && m.index[0] === i) || ((m.kind === "play" || m.kind === "marker") && m.index[m.index.length - 1] === n)
       || (m.kind === "gravity" && m.index[1] === n));
-    items.push(clickable(planet, here, ctx, `${p.name}: ${p.kind}, ${p.side}, orbit ${p.orbit}`));
+    items.push(clickable(planet, here, ctx, `${p.name}: ${p.kind}, ${p.side}, orbit ${p.orbit}`, { reach }));
   });
+  items.push(...spots);
   const mine = typeof obs.viewer === "number" ? obs.seats[obs.viewer].private : null;
   return h("div.pt", {}, svg(760, 760, items), legend(), track(board.track, board), planetRows(board, obs, ctx),
     mine ? h("section.card-row", { "data-part": "your hand" }, h("h4", {}, "Your hand"),

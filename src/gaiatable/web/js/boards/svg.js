@@ -27,8 +27,9 @@ export function text(x, y, content, attrs = {}) {
 }
 
 // Makes `el` a click target for `moves` (legal moves); nothing happens when there are none. A click marks
-// it selected and offers its moves (ctx.choose); `direct` plays a single move at once.
-export function clickable(el, moves, ctx, label, { direct = false } = {}) {
+// it selected and offers its moves (ctx.choose); `direct` plays a single move at once. `reach(moves)` names
+// where the piece can go, as [[spot, moves there], ...]: those spots light up, and a click on one plays it.
+export function clickable(el, moves, ctx, label, { direct = false, reach = null } = {}) {
   if (!moves.length) return el;
   el.classList.add("target");
   el.setAttribute("tabindex", "0");
@@ -38,13 +39,38 @@ export function clickable(el, moves, ctx, label, { direct = false } = {}) {
   if (label && el instanceof SVGElement) el.append(s("title", {}, label));
   else if (label) el.title = label;
   const act = () => {
-    document.querySelectorAll(".board-inner .selected").forEach((x) => x.classList.remove("selected"));
+    unselect();
     el.classList.add("selected");
     ctx.choose(moves, { label: (label || "").split(":")[0], direct });
+    for (const [where, there] of reach ? reach(moves) : []) light(where, there, ctx);
   };
   el.addEventListener("click", act);
   el.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); act(); } });
   return el;
+}
+
+// A place a selected piece may go (drawn hidden, lit by `light`).
+export function spot(x, y, r = 15) {
+  return s("circle", { cx: x, cy: y, r, class: "spot" });
+}
+
+function light(where, moves, ctx) {
+  where.classList.add("reach");
+  where.setAttribute("tabindex", "0");
+  where.setAttribute("role", "button");
+  where.setAttribute("aria-label", moves.map((m) => m.text).join(" or "));
+  where.onclick = () => (moves.length === 1 ? ctx.play(moves[0].id) : ctx.choose(moves));
+  where.onkeydown = (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); where.onclick(); } };
+}
+
+// Clears the selected piece and the spots it lit.
+export function unselect() {
+  document.querySelectorAll(".board-inner .selected").forEach((x) => x.classList.remove("selected"));
+  document.querySelectorAll(".board-inner .reach").forEach((x) => {
+    x.classList.remove("reach");
+    for (const a of ["tabindex", "role", "aria-label"]) x.removeAttribute(a);
+    x.onclick = x.onkeydown = null;
+  });
 }
 
 // A key: each entry a small drawing (SVG elements in a 24x24 box centred on 12,12) and what it means.
