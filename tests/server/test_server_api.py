@@ -28,6 +28,10 @@ def test_games_lists_every_registered_game_with_parameters(client):
     assert games["gaia-vora"]["players"] == [2, 4]
     assert "content" not in {p["name"] for p in games["planit"]["params"]}  # no server-side files from the web
     assert {"easy", "medium", "strong"} == set(games["phanerozoic"]["bots"])
+    # the seats as each game calls them, by player count: the lobby's rows say what the table will
+    assert games["tictactoe"]["seat_names"] == {"2": ["x", "o"]}
+    assert games["planetarium"]["seat_names"]["2"] == ["seat 0", "seat 1"]
+    assert len(games["gaia-vora"]["seat_names"]["4"]) == 4
 
 
 def test_a_game_against_a_bot_to_the_end_then_its_record_replays(client):

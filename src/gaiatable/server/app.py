@@ -9,6 +9,7 @@ import asyncio
 import json
 import logging
 from contextlib import asynccontextmanager
+from functools import cache
 from importlib import resources
 from typing import Annotated, Literal
 
@@ -23,7 +24,7 @@ from .. import __version__
 from ..core.errors import GaiatableError
 from ..core.game import SPECTATOR
 from ..core.record import dumps
-from ..core.registry import game_class, registered_games
+from ..core.registry import game_class, load_game, registered_games
 from .bots import STRENGTHS, Bots
 from .listeners import Listener
 from .rooms import Rooms
@@ -89,6 +90,16 @@ bearer = HTTPBearer(auto_error=False, description="a seat's credential; none for
 Token = Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)]
 
 
+
+@cache
+def seat_names(game: str) -> dict[int, list[str]]:
+    """What the game calls each seat, by player count ("yellow", "seat 0"): the lobby labels its rows so."""
+    cls = game_class(game)
+    counted = any(p.name == "players" for p in cls.params_spec)
+    return {n: [seat["name"] for seat in load_game(game, **({"players": n} if counted else {}))
+                .new_initial_state().observe(SPECTATOR)["seats"]]
+            for n in range(cls.min_players, cls.max_players + 1)}
+
 def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
     """The app over the database at URL `db` (default: an SQLite file in the current folder)."""
     store = Store(db or "sqlite:///gaiatable.db")
@@ -142,6 +153,7 @@ def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
                        "max": p.max} for p in cls.params_spec if p.name != "content"]
             out.append({"name": cls.name, "title": cls.title, "players": [cls.min_players, cls.max_players],
                         "perfect_information": cls.perfect_information, "params": params,
+                        "seat_names": seat_names(cls.name),
                         "bots": {name: spec if spec != "default" else cls.default_agent
                                  for name, spec in STRENGTHS.items()}})
         return out

@@ -49,20 +49,28 @@ function drawSeats() {
   const rows = box.querySelectorAll(".seat");
   for (let i = rows.length; i > wanted; i--) rows[i - 1].remove();
   for (let i = rows.length; i < wanted; i++) box.append(seatRow(i));
+  box.querySelectorAll(".seat-no").forEach((label, i) => { label.textContent = seatName(i); });
+}
+
+// A seat as the game calls it ("yellow", "seat 0"), as the table will.
+function seatName(i) {
+  const game = gameNamed(document.getElementById("game").value);
+  const name = game.seat_names?.[seatCount()]?.[i] || `seat ${i + 1}`;
+  return name[0].toUpperCase() + name.slice(1);
 }
 
 function seatRow(i) {
   const you = localStorage.getItem("gaiatable.name") || "";
-  const kind = h("select", { name: "kind", "aria-label": `seat ${i + 1} is` },
+  const kind = h("select", { name: "kind", "aria-label": `${seatName(i)} is` },
     SEAT_KINDS.map(([v, t]) => h("option", { value: v, selected: v === (i === 0 ? "here" : "bot") }, t)));
-  const agent = h("select", { name: "agent", "aria-label": `seat ${i + 1}'s bot` },
+  const agent = h("select", { name: "agent", "aria-label": `${seatName(i)}'s bot` },
     STRENGTHS.map(([v]) => h("option", { value: v, selected: v === "strong" }, STRENGTH_TEXT[v])));
   const name = h("input", { name: "name", placeholder: "name (optional)", value: i === 0 ? you : "", maxlength: 40,
-    "aria-label": `seat ${i + 1}'s name` });
+    "aria-label": `${seatName(i)}'s name` });
   const sync = () => { agent.hidden = kind.value !== "bot"; name.hidden = kind.value !== "here"; };
   kind.addEventListener("change", sync);
   sync();
-  return h("div.seat", {}, h("span.seat-no", {}, `Seat ${i + 1}`), kind, agent, name);
+  return h("div.seat", {}, h("span.seat-no", {}, seatName(i)), kind, agent, name);
 }
 
 async function openTable(event) {
@@ -95,14 +103,15 @@ async function openTable(event) {
 }
 
 function tableLine(view, mine) {
-  const seats = view.seats.map((s) => (s.open ? "open seat" : s.kind === "bot" ? botName(s.agent) : s.name || `seat ${s.seat + 1}`));
+  const called = (seat) => gameNamed(view.game)?.seat_names?.[view.seats.length]?.[seat] || `seat ${seat + 1}`;
+  const seats = view.seats.map((s) => (s.open ? `${called(s.seat)}: open` : s.kind === "bot" ? botName(s.agent) : s.name || called(s.seat)));
   let status = view.finished ? "finished" : `${view.plies} moves`;
   if (mine && !view.finished && Object.keys(mine).map(Number).includes(view.to_move)) status = "your turn";
   const line = h("li", { class: status === "your turn" ? "yours" : "" },
     h("a", { href: `/t/${view.table}` }, view.title), h("span.who", {}, seats.join(" · ")), h("span.status", {}, status));
   const open = view.seats.find((s) => s.open);
   if (!mine && open && !view.finished) {
-    line.append(h("button", { onclick: () => join(view.table, open.seat) }, `join as seat ${open.seat + 1}`));
+    line.append(h("button", { onclick: () => join(view.table, open.seat) }, `join as ${called(open.seat)}`));
   }
   return line;
 }
