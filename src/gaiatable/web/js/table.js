@@ -220,12 +220,25 @@ function drawMoves() {
   const fill = () => {
     const words = filter.value.toLowerCase().split(/\s+/).filter(Boolean);
     const shown = view.legal.filter((m) => words.every((w) => m.text.toLowerCase().includes(w)));
-    list.replaceChildren(...shown.slice(0, 120).map((m) => h("button.move", { onclick: () => play(m.id), "data-action": m.id }, m.text)));
+    list.replaceChildren(...grouped(shown.slice(0, 120)).map(([kind, ms], _, all) => h("div.move-group", {},
+      all.length > 1 ? h("span.group-name", {}, kind) : null,
+      ms.map((m) => h("button.move", { onclick: () => play(m.id), "data-action": m.id }, m.text)))));
     if (shown.length > 120) list.append(h("p", {}, `… ${shown.length - 120} more: filter to find them`));
   };
   filter.addEventListener("input", fill);
   fill();
   box.replaceChildren(...(view.legal.length > 12 ? [filter] : []), list);
+}
+
+// The moves by kind (play, move, discard…), in the order the kinds come, a discard last: a throw-away
+// never sits between the plays it could be mistaken for.
+function grouped(moves) {
+  const groups = new Map();
+  for (const m of moves) {
+    const kind = m.struct?.kind || "move";
+    groups.set(kind, [...(groups.get(kind) || []), m]);
+  }
+  return [...groups].sort(([a], [b]) => a.startsWith("discard") - b.startsWith("discard"));
 }
 
 // -- acting -------------------------------------------------------------------------------------------
