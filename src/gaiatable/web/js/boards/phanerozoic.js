@@ -59,16 +59,17 @@ export default function phanerozoic(obs, ctx) {
   const chosen = obs.seats.flatMap((seat) => (seat.public.chosen || []).map((label) => face(label, ctx, { owner: owner(seat) })));
   const hidden = obs.seats.filter((seat) => seat.public.has_chosen && !(seat.public.chosen || []).length)
     .map((seat) => card({ name: "chosen, face down", tone: "back", owner: owner(seat) }));
-  return h("div.ph", {}, h("p.caption", {}, `Round ${b.round} of ${b.rounds} · deck ${b.deck}`),
+  return h("div.ph", {}, h("p.caption", {}, `Round ${b.round} of ${b.rounds} · deck ${b.deck} · ★ a species' size: `
+    + "its printed stars plus its star mutations (PH-4.4); the number, its population"),
     section("Plants", b.plants.map((c) => face(c.card, ctx, { live: c })), "none alive"),
     section("Animals", b.animals.map((c) => face(c.card, ctx, { live: c })), "none alive"),
     section("On the table", [...chosen, ...hidden, ...b.pool.map((label) => face(label, ctx))]),
     mine ? section("Your hand", mine.hand.map((label) => face(label, ctx)), "empty") : null,
-    mine ? section("Kept", mine.kept.map((label) => face(label, ctx))) : null,
+    mine ? section("Kept for the next round (face down to the others)", mine.kept.map((label) => face(label, ctx))) : null,
     mine ? section("Your goals", mine.goals.map(goal)) : null,
     b.automa ? section("The Automa's goals", b.automa.goals.map(goal)) : null,
     h("div.piles", {}, pile("discard pile", b.discard, ctx), pile("extinct", b.extinct, ctx)),
-    h("table.seat-table", {}, h("tr", {}, ["seat", "chosen", "hand", "kept", "goals", "score"].map((t) => h("th", {}, t))),
+    h("table.seat-table", {}, h("tr", {}, ["seat", "chosen this round", "cards in hand", "kept for next round", "goals (secret)", "score (from goals)"].map((t) => h("th", {}, t))),
       obs.seats.map((seat) => h("tr", {}, h("td", {}, h("span.swatch", { style: `background:${seatColour(seat)}` }), seat.name),
         h("td", {}, (seat.public.chosen || []).join(", ") || (seat.public.has_chosen ? "chosen (face down)" : "—")),
         h("td", {}, String(seat.public.hand)), h("td", {}, String(seat.public.kept)), h("td", {}, String(seat.public.goals)),
