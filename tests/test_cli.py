@@ -298,3 +298,15 @@ def test_a_game_of_bots_is_announced_as_such(tmp_path):
     result = run("play", "tictactoe", "--seats", "random,random", "--record", str(tmp_path / "b.jsonl"))
     assert result.exit_code == 0 and "A game of bots" in result.output and "Type a move" not in result.output
     assert "Scores: x " in result.output and "returns" not in result.output
+
+
+def test_words_in_square_brackets_survive_in_errors_and_help(tmp_path):
+    """A content file without its [track] table is named with the brackets, and help keeps [params.NAME]."""
+    import gaiatable
+    text = (Path(gaiatable.__file__).parent / "games/planetarium/content/planetarium.toml").read_text()
+    bad = tmp_path / "renamed.toml"
+    bad.write_text(text.replace("\n[track]", "\n[trak]"))
+    result = run("sim", "planetarium", "-p", f"content={bad}", "--games", "1")
+    assert result.exit_code == 2
+    assert "missing table [track]" in result.output
+    assert "[params.NAME]" in run("lab", "tune", "--help").output

@@ -11,6 +11,7 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from . import __version__
@@ -25,11 +26,11 @@ from .terminal import render
 from .terminal.human import HumanAgent, QuitGame, Spectator
 
 app = typer.Typer(help="Play, simulate and replay board games about living planets.", no_args_is_help=True,
-                  add_completion=False)
-replay_app = typer.Typer(help="Check or step through a game record.", no_args_is_help=True)
+                  add_completion=False, rich_markup_mode=None)
+replay_app = typer.Typer(help="Check or step through a game record.", no_args_is_help=True, rich_markup_mode=None)
 app.add_typer(replay_app, name="replay")
 lab_app = typer.Typer(help="The balance lab: simulate many games into tables, then read them as a report.",
-                      no_args_is_help=True)
+                      no_args_is_help=True, rich_markup_mode=None)
 app.add_typer(lab_app, name="lab")
 console = Console()
 err = Console(stderr=True, soft_wrap=True)
@@ -75,7 +76,7 @@ def _scores_line(obs: dict) -> str:
 
 
 def _fail(exc: Exception) -> None:
-    err.print(f"[red]error:[/red] {exc}")
+    err.print("[red]error:[/red]", escape(str(exc)))  # a message's own [brackets] are words, not styles
     raise typer.Exit(2)
 
 

@@ -184,7 +184,8 @@ def test_every_games_board_at_desk_and_phone_size_reads_without_scrolling(server
                 # a phone: the board grows inside its frame, the page never; nothing hides under the dock
                 page.click("#zoom-in")
                 page.click("#zoom-in")
-                assert page.evaluate("document.querySelector('#board .board-svg').getBoundingClientRect().width") > width, where
+                zoomed = page.evaluate("document.querySelector('#board .board-svg').getBoundingClientRect().width")
+                assert zoomed > width, where
                 assert page.evaluate("document.documentElement.scrollWidth") <= width, where
                 dock, room = page.evaluate("""[document.querySelector('.dock').offsetHeight,
                     parseFloat(getComputedStyle(document.querySelector('.table-page')).paddingBottom)]""")
@@ -203,8 +204,9 @@ def test_every_games_board_at_desk_and_phone_size_reads_without_scrolling(server
 def against_a_bot(server, game: str, page, params: dict | None = None) -> dict:
     """A two-seat table of `game`, Ann (seat 0, the page's) against an easy bot, open in `page` at Ann's turn
     (or the end); returns Ann's view as the server gives it."""
-    made = httpx2.post(server + "/api/tables", json={"game": game, "params": {"players": 2} if params is None else params, "seats": [
-        {"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "easy"}]}).json()
+    made = httpx2.post(server + "/api/tables", json={
+        "game": game, "params": {"players": 2} if params is None else params,
+        "seats": [{"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "easy"}]}).json()
     page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
     wait_for_my_turn_or_the_end(page)
     return httpx2.get(f"{server}/api/tables/{made['table']}",
@@ -337,7 +339,8 @@ def test_a_selected_planetarium_token_lights_where_it_can_go_and_a_click_there_m
     while not page.locator(".board-svg .target").count():  # the set-up's discards come first
         version = page.evaluate("document.body.dataset.version")
         page.locator(".move-list .move").first.click()
-        page.wait_for_function(f"document.body.dataset.version !== '{version}' && document.querySelector('.turn .yours')")
+        page.wait_for_function(
+            f"document.body.dataset.version !== '{version}' && document.querySelector('.turn .yours')")
     token = page.locator(".board-svg .target").first
     token.click()
     lit = page.locator(".spot.reach")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rich.columns import Columns
 from rich.console import Console
+from rich.markup import escape
 
 from ..agents import register_agent
 from ..core.agent import Agent, TurnView
@@ -29,9 +30,9 @@ class Watcher(Observer):
     def decided(self, decision: Decision) -> None:
         if decision.actor != self.seat:
             who = "chance" if decision.actor < 0 else f"seat {decision.actor}"
-            console.print(f"[dim]{who}:[/dim] {decision.text(self.seat)}")
+            console.print(f"[dim]{escape(who)}:[/dim] {escape(decision.text(self.seat))}")
         for line in decision.observe(self.seat)["log"]:
-            console.print(f"  [magenta]{line}[/magenta]")
+            console.print(f"  [magenta]{escape(line)}[/magenta]")
 
 
 class Spectator(Watcher):
@@ -60,7 +61,7 @@ class HumanAgent(Agent, Watcher):
         texts = [view.game.action_text(a) for a in view.legal_actions]
         self.show(view, texts)
         if view.notice:
-            console.print(f"[yellow]{view.notice}[/yellow]")
+            console.print(f"[yellow]{escape(view.notice)}[/yellow]")
         _complete_with(texts + ["undo", "help", "moves", "hand", "info ", "quit"])
         while True:
             try:
@@ -77,22 +78,22 @@ class HumanAgent(Agent, Watcher):
             elif word in ("moves", "board"):
                 self.show(view, texts, everything=True)
             elif word == "hand":
-                console.print(self.hand(view), highlight=False)
+                console.print(self.hand(view), highlight=False, markup=False)
             elif word == "info" or word.startswith("info "):
-                console.print(view.game.lookup(raw[4:].strip()), highlight=False)
+                console.print(view.game.lookup(raw[4:].strip()), highlight=False, markup=False)
             elif raw:
                 choice = choose(raw, view, texts)
                 if isinstance(choice, int):
                     return choice
-                console.print(f"[red]{choice}[/red]")
+                console.print(f"[red]{escape(str(choice))}[/red]")
 
     @staticmethod
     def show(view: TurnView, texts: list[str], everything: bool = False) -> None:
         """The board, then the legal moves in columns; a long list shows its first MENU moves."""
         console.print(render(view.observation))
-        console.print(f"[bold]Seat {view.seat}[/bold], {view.observation['prompt']} (? for help):")
+        console.print(f"[bold]Seat {view.seat}[/bold], {escape(view.observation['prompt'])} (? for help):")
         shown = texts if everything else texts[:MENU]
-        items = [f"[cyan]{i:>2}[/cyan] {text}" for i, text in enumerate(shown, 1)]
+        items = [f"[cyan]{i:>2}[/cyan] {escape(text)}" for i, text in enumerate(shown, 1)]
         console.print(Columns(items, column_first=True, padding=(0, 3)) if len(items) > 6 else "\n".join(items))
         if len(shown) < len(texts):
             console.print(f"[dim]… and {len(texts) - len(shown)} more: type the start of a move, or 'moves' for "
