@@ -310,3 +310,25 @@ def test_words_in_square_brackets_survive_in_errors_and_help(tmp_path):
     assert result.exit_code == 2
     assert "missing table [track]" in result.output
     assert "[params.NAME]" in run("lab", "tune", "--help").output
+
+
+@pytest.mark.parametrize(("missing", "args", "extra"), [
+    ("pyarrow", ["lab", "run", "tictactoe", "--games", "1", "--out", "{tmp}/run"], "lab"),
+    ("matplotlib", ["lab", "report", "{tmp}/nowhere"], "lab"),
+    ("uvicorn", ["serve"], "web"),
+])
+def test_a_missing_extra_is_one_line_naming_what_to_install(missing, args, extra, tmp_path, monkeypatch, capsys):
+    from gaiatable.cli import main
+    monkeypatch.setitem(sys.modules, missing, None)  # as if the extra were not installed
+    monkeypatch.setattr(sys, "argv", ["gaiatable", *(a.format(tmp=tmp_path) for a in args)])
+    with pytest.raises(SystemExit) as stop:
+        main()
+    assert stop.value.code == 2
+    said = capsys.readouterr().err.strip()
+    install = f"pip install 'gaiatable[{extra}]'"
+    assert said == f"error: this command needs the {extra} extra ({missing} is missing): {install}"
+
+
+def test_a_player_count_out_of_range_names_the_option_that_gave_it():
+    result = run("sim", "tictactoe", "-p", "players=5")
+    assert result.exit_code == 2 and "tictactoe is for 2 players; -p players=5 names 5" in result.output

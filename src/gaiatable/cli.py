@@ -228,10 +228,11 @@ def _bots(game: str, agents: str | None, param: list[str] | None):
     as many as `-p players=N` says)."""
     try:
         players = parse_params(param or []).get("players")
+        option = "--agents"
         if agents is None and players and players.isdigit():
-            agents = ",".join(["random"] * int(players))
+            agents, option = ",".join(["random"] * int(players)), f"-p players={players}"
         specs = _specs(agents, game, "random", "--agents")
-        g = _game_from(game, param, len(specs), "--agents")
+        g = _game_from(game, param, len(specs), option)
         for seat, spec in enumerate(specs):
             if make_agent(spec, seat=seat, game=g).interactive:
                 raise GaiatableError(f"sim plays bots only: seat {seat} is {spec!r}; people play with `gaiatable play`")
@@ -479,13 +480,10 @@ def serve(
     bots: Annotated[int, typer.Option(help="worker processes for the bots' thinking", min=1)] = 1,
 ) -> None:
     """Play in the browser: the lobby, tables with friends and bots, replays."""
-    try:
-        import uvicorn
+    import uvicorn  # without the web extra, main() says how to install it
 
-        from .server.app import create_app
-    except ImportError as exc:
-        _fail(GaiatableError(f"the server needs its extra packages ({exc.name} is missing): "
-                             "pip install 'gaiatable[web]'"))
+    from .server.app import create_app
+
     url = db or _default_db()
     try:
         web = create_app(url, bot_workers=bots)
@@ -496,5 +494,21 @@ def serve(
     uvicorn.run(web, host=host, port=port, log_level="warning", ws_per_message_deflate=False)  # views are small
 
 
+EXTRAS = {  # the module a command imports -> the extra that installs it
+    **dict.fromkeys(("fastapi", "uvicorn", "sqlalchemy", "alembic", "psycopg", "starlette"), "web"),
+    **dict.fromkeys(("pyarrow", "matplotlib", "scipy", "optuna", "tomli_w"), "lab"),
+    **dict.fromkeys(("numpy", "gymnasium", "pettingzoo", "pyspiel"), "rl"),
+    "ray": "ray",
+}
+
+
 def main() -> None:
-    app()
+    try:
+        app()
+    except ModuleNotFoundError as exc:  # a front end's packages are extras: say which one to install
+        root = (exc.name or "").split(".")[0]
+        if root not in EXTRAS:
+            raise
+        err.print("[red]error:[/red]", escape(f"this command needs the {EXTRAS[root]} extra ({root} is missing): "
+                                             f"pip install 'gaiatable[{EXTRAS[root]}]'"))
+        raise SystemExit(2) from None
