@@ -91,3 +91,9 @@ def test_a_corrupt_saved_state_is_refused_with_the_field_named(name):
         game.state_from_json(broken)
     with pytest.raises(RecordError, match="expected an object"):
         game.state_from_json([1, 2])
+
+
+def test_counts_take_the_noun_in_the_right_number():
+    from gaiatable.core.game import counted
+    assert [counted(1, "point"), counted(3, "point"), counted(0, "decision"), counted(1.0, "goal")] == [
+        "1 point", "3 points", "0 decisions", "1 goal"]

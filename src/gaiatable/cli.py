@@ -18,7 +18,7 @@ from . import __version__
 from .agents import make_agent, split_specs
 from .core.driver import agent_seed, check_seats, play_game
 from .core.errors import GaiatableError
-from .core.game import REFEREE, SPECTATOR
+from .core.game import REFEREE, SPECTATOR, counted
 from .core.params import parse_params
 from .core.record import Recorder, read_record, replay, write_record
 from .core.registry import game_class, load_game, registered_games
@@ -426,7 +426,7 @@ def replay_verify(file: Path) -> None:
         _fail(exc)
     status = "finished" if rep.finished else "unfinished"
     console.print(f"[green]ok[/green]: {file} replays exactly "
-                  f"({rep.game.name}, {len(rep.decisions)} decisions, {status})", soft_wrap=True)
+                  f"({rep.game.name}, {counted(len(rep.decisions), 'decision')}, {status})", soft_wrap=True)
 
 
 @replay_app.command("show")

@@ -41,6 +41,11 @@ def normalize_text(text: str) -> str:
     return re.sub(r"\s+", " ", text.strip().lower())
 
 
+def counted(n: float, noun: str, plural: str | None = None) -> str:
+    """'1 point', '3 points', '1 decision': a number with its noun in the right number."""
+    return f"{n:g} {noun if n == 1 else plural or noun + 's'}"
+
+
 class Game:
     """Rules and content of one game with fixed parameters. Immutable and shared by its states.
 

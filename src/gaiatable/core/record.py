@@ -9,7 +9,7 @@ from pathlib import Path
 
 from .driver import Decision, GameResult, Observer
 from .errors import GaiatableError, IllegalAction, RecordError
-from .game import CHANCE, Game, State, canonical_json
+from .game import CHANCE, Game, State, canonical_json, counted
 from .registry import load_game
 
 FORMAT = "gaiatable-record/1"
@@ -164,8 +164,8 @@ def replay(lines: list[dict], where: str = "record", keep_states: bool = False, 
         if keep_states:
             states.append(state.copy())
     if result is None and state.is_terminal():
-        raise RecordError(f"{where}: the game is over after {len(decisions)} decisions, but the record does not end "
-                          "with its result line: it was cut off")
+        raise RecordError(f"{where}: the game is over after {counted(len(decisions), 'decision')}, but the record "
+                          "does not end with its result line: it was cut off")
     if not keep_states:
         states = [state]
     return Replay(game, header, states, decisions, result)
@@ -191,4 +191,4 @@ def _check_result(state: State, line: dict, plies: int, at: str) -> None:
         raise RecordError(f"{at}: result says {line.get('plies')!r} decisions, the record has {plies}")
     for key, value in (("scores", state.scores()), ("returns", state.returns()), ("hash", state.state_hash())):
         if line.get(key) != value:
-            raise RecordError(f"{at}: result {key} {line.get(key)!r} differ from the replayed {value!r}")
+            raise RecordError(f"{at}: result {key} {line.get(key)!r} differs from the replayed {value!r}")

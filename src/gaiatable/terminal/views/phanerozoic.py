@@ -6,6 +6,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from ...core.game import counted
 from .common import result_lines, table
 
 GROWTH = {"sunlight": "sunlight", "plants": "eats plants", "animals": "eats animals", "both": "eats both"}
@@ -54,7 +55,7 @@ def render(obs: dict):
         parts.append(Text(f"Your hand: {listing(mine['hand'])}", style="bold"))
         for g in mine["goals"]:
             parts.append(Text(f"Your goal {g['name']}: {'; '.join(g['lines'])}"))
-        parts.append(Text(f"Your goals score {obs['scores'][viewer]} points now."))
+        parts.append(Text(f"Your goals score {counted(obs['scores'][viewer], 'point')} now."))
     for other in obs["seats"]:  # the referee (and everyone at the end) sees every hand
         if other["private"] is not None and other["seat"] != viewer:
             parts.append(Text(f"{other['name']}'s hand: {listing(other['private']['hand'])}; goals: "
@@ -63,7 +64,7 @@ def render(obs: dict):
         a = board["automa"]
         goals = "; ".join(f"{g['name']} ({', '.join(g['lines'])})" for g in a["goals"])
         hidden = f" and {a['hidden_goals']} face down" if a["hidden_goals"] else ""
-        score = f", {a['score']} points now" if a["score"] is not None else ""
+        score = f", {counted(a['score'], 'point')} now" if a["score"] is not None else ""
         parts.append(Text(f"Automa: goals {goals}{hidden}{score}; cards to reveal: {listing(a['cards'])}"))
     if board["pool"]:
         parts.append(Text(f"In the middle: {listing(board['pool'])}"))
