@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import json
+import re
 
 import pytest
 from typer.testing import CliRunner
@@ -91,6 +92,14 @@ def test_the_cli_runs_and_reports_a_self_contained_page(tmp_path):
         assert heading in page
     missing = runner.invoke(app, ["lab", "report", str(tmp_path / "nothing")])
     assert missing.exit_code == 2 and "not a lab run folder" in missing.output
+
+
+def test_a_report_names_cards_by_name_counts_win_shares_and_warns_of_many_tests(tmp_path):
+    from gaiatable.lab.report import render
+    run(LabJob("planetarium", {"players": 2}, ("random", "random"), 1, 20), tmp_path / "run")
+    page = render(tmp_path / "run")
+    assert re.search(r"<td>[LHF]\d\d [A-Z][a-z]+", page)  # "L01 Primordial Atmosphere", not "L01"
+    assert "win shares" in page and "Many items are tested at once" in page
 
 
 def test_compare_finds_a_real_difference_and_none_between_a_run_and_itself(tmp_path):

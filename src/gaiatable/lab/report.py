@@ -118,7 +118,8 @@ def render(folder: Path, skill: Path | None = None) -> str:
     sections += ["<h2>Who wins, by seat</h2>",
                  _rates([f"seat {s}" for s in range(seats)], seat_wins, [n] * seats, 1 / seats if seats > 1 else None,
                         "win rate by seat, 95% intervals"),
-                 _table(["seat", "agent", "wins", "win rate", "95% interval", "mean score"],
+                 "<p>Win shares: a win shared by N seats counts 1/N to each.</p>",
+                 _table(["seat", "agent", "win shares", "win rate", "95% interval", "mean score"],
                         [[s, job["agents"][s], round(seat_wins[s], 2), f"{seat_wins[s] / n:.3f}",
                           wilson(seat_wins[s], n), f"{sum(g['score'] for g in games if g['seat'] == s) / n:.2f}"]
                          for s in range(seats)])]
@@ -148,20 +149,37 @@ def render(folder: Path, skill: Path | None = None) -> str:
     lifts = item_lifts(games, items)
     base = sum(g["win"] for g in games) / len(games)
     if lifts:
-        rows = [[r["verb"], r["kind"], r["item"], r["uses"], f"{r['win_rate']:.3f}",
+        named = item_names(job)
+        clear = sum(1 for r in lifts if not r["small"] and (r["lift_low"] > 0 or r["lift_high"] < 0))
+        tested = sum(1 for r in lifts if not r["small"])
+        rows = [[r["verb"], r["kind"], named(r["item"]), r["uses"], f"{r['win_rate']:.3f}",
                  f"{r['lift']:+.3f}", f"[{r['lift_low']:+.3f}, {r['lift_high']:+.3f}]",
                  "too few to tell" if r["small"] else ""] for r in lifts]
         sections += ["<h2>Content items and winning</h2>",
                      "<p>Each row: the seats that used an item (a card played, an object activated, a chart line, "
                      f"a gene dealt, a habitat settled), their win rate, and its lift over the win rate of every seat "
                      f"({base:.3f}). "
-                     f"An interval that holds 0 is no evidence either way; under {SMALL} uses, too few to tell.</p>",
+                     f"An interval that holds 0 is no evidence either way; under {SMALL} uses, too few to tell. "
+                     f"Many items are tested at once: of {tested} with enough uses, {clear} have an interval clear of "
+                     f"0, where chance alone would give about {tested * 0.05:.1f} (5% of them). Read a single one as a "
+                     "lead to check on fresh seeds (`lab compare` corrects for many tests), not as a finding.</p>",
                      _table(["decision", "kind", "item", "uses", "win rate", "lift", "95% interval", ""], rows)]
     if skill is not None:
         if not (skill / "skill.json").exists():
             raise GaiatableError(f"{skill} is not a skill folder (no skill.json): make one with `lab skill`")
         sections.append(section(skill))
     return _page(f"{job['game']} balance report", sections)
+
+
+def item_names(job: dict):
+    """item -> "H08 Plate Tectonics" where the game's cards name it, else the item as the tables hold it."""
+    from ..core.registry import load_game
+    try:
+        game = load_game(job["game"], **{k: v for k, v in job["params"].items() if v != ""})
+        names = {str(face["key"]): face.get("name") for face in game.cards()}
+    except GaiatableError:  # content that no longer loads: the ids alone
+        names = {}
+    return lambda item: f"{item} {names[item]}" if names.get(item) and names[item] != item else item
 
 
 def _page(title: str, sections: list[str]) -> str:
