@@ -148,17 +148,37 @@ def test_tune_searches_the_declared_range_and_is_reproducible(tmp_path):
     capped = {"win_rates": [0.5, 0.5], "median_length": 90, "truncated": 0.3, "draws": 0.1}
     assert loss(capped, 0.05, None, {"truncated": 0.1, "draws": 0.1}) == pytest.approx(0.2)
     space.write_text(SPACE + "truncated = 1.5\n")
-    with pytest.raises(GaiatableError, match="target.truncated must be a share between 0 and 1"):
+    with pytest.raises(GaiatableError, match="target.truncated: Input should be less than or equal to 1, got 1.5"):
         tune("gaia-vora", space, tmp_path / "d")
     space.write_text("target = 3\n" + SPACE.replace("[target]", "[other]"))
-    with pytest.raises(GaiatableError, match=r"\[target\] must be a table"):
+    with pytest.raises(GaiatableError, match="target: must be a table, got 3; unknown key 'other'"):
         tune("gaia-vora", space, tmp_path / "e")
     space.write_text(SPACE.replace("games = 12", "games = 'many'"))
-    with pytest.raises(GaiatableError, match="games must be a positive whole number, got 'many'"):
+    with pytest.raises(GaiatableError, match="games: Input should be a valid integer, got 'many'"):
         tune("gaia-vora", space, tmp_path / "f")
     space.write_text(SPACE.replace("stars", "moons"))
     with pytest.raises(GaiatableError, match="no parameter 'moons'"):
         tune("gaia-vora", space, tmp_path / "c")
+
+
+@pytest.mark.parametrize(("change", "said"), [
+    (("fairness", "fairnes"), "unknown key 'target.fairnes' (did you mean 'fairness'?)"),
+    (("games = 12", "game = 20"), "unknown key 'game' (did you mean 'games'?)"),
+    (("high = 5", "hgh = 5"),
+     "params.stars.high: Field required; unknown key 'params.stars.hgh' (did you mean 'high'?)"),
+    (("high = 5", "high = 12"), "params.stars spans 2..12, but gaia-vora takes 0..8"),
+    (("[60, 120]", "[160, 120]"), "target: length must be [shortest, longest], shortest first"),
+])
+def test_a_tune_space_is_checked_whole_before_any_trial(change, said, tmp_path):
+    """Typos are named with the nearest known key, and a range outside the game's own is refused up front."""
+    pytest.importorskip("optuna")
+    from gaiatable.lab.tune import tune
+    space = tmp_path / "space.toml"
+    space.write_text(SPACE.replace(*change))
+    with pytest.raises(GaiatableError) as refused:
+        tune("gaia-vora", space, tmp_path / "out")
+    assert str(refused.value) == f"{space}: {said}"
+    assert not (tmp_path / "out" / "trials.csv").exists()
 
 
 @pytest.mark.slow

@@ -36,8 +36,11 @@ from __future__ import annotations
 
 import copy
 import csv
+import difflib
 import json
 from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from ..core.content import read_toml
 from ..core.errors import ContentError, GaiatableError
@@ -46,53 +49,98 @@ from .run import LabJob, play_one
 from .sim import iter_tasks
 
 
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+class Bounds(_Strict):
+    low: int
+    high: int
+
+    @model_validator(mode="after")
+    def ordered(self) -> Bounds:
+        if self.low > self.high:
+            raise ValueError(f"low {self.low} is above high {self.high}")
+        return self
+
+
+class Target(_Strict):
+    fairness: float = Field(0.02, ge=0, le=1)
+    length: list[int] | None = Field(None, min_length=2, max_length=2)
+    truncated: float | None = Field(None, ge=0, le=1)
+    draws: float | None = Field(None, ge=0, le=1)
+
+    @model_validator(mode="after")
+    def ordered(self) -> Target:
+        if self.length is not None and self.length[0] >= self.length[1]:
+            raise ValueError("length must be [shortest, longest], shortest first")
+        return self
+
+
+class Space(_Strict):
+    games: int = Field(200, gt=0)
+    trials: int = Field(30, gt=0)
+    agents: list[str] | None = None
+    base_content: str | None = None
+    params: dict[str, Bounds] = {}
+    numbers: dict[str, Bounds] = {}
+    target: Target = Target()
+
+
 def read_space(path: Path, game: str) -> dict:
+    """The space file, checked whole before any trial: unknown keys (with the nearest known one), types,
+    ranges, and each parameter's bounds against the range the game declares."""
     data, where = read_toml(str(path), "gaiatable", "")
+    try:
+        space = Space.model_validate(data)
+    except ValidationError as exc:
+        raise GaiatableError(f"{where}: " + "; ".join(_problem(e) for e in exc.errors())) from None
     cls = game_class(game)
     declared = {p.name: p for p in cls.params_spec}
-    params, numbers = data.get("params", {}), data.get("numbers", {})
-    if not (isinstance(params, dict) and isinstance(numbers, dict)) or not (params or numbers):
+    if not (space.params or space.numbers):
         raise GaiatableError(f"{where}: [params.NAME] or [numbers.\"PATH\"] tables with low and high are needed")
-    for name in params:
+    for name, bounds in space.params.items():
         if name not in declared:
-            raise GaiatableError(f"{where}: {game} has no parameter {name!r} (known: {', '.join(sorted(declared))})")
-    for kind, table in (("params", params), ("numbers", numbers)):
-        for name, bounds in table.items():
-            if not (isinstance(bounds, dict) and isinstance(bounds.get("low"), int)
-                    and isinstance(bounds.get("high"), int) and bounds["low"] <= bounds["high"]):
-                raise GaiatableError(f"{where}: {kind}.{name} needs integer low <= high")
-    base = data.get("base_content")
-    if base is not None:
-        base = str(path.parent / base)
+            raise GaiatableError(f"{where}: {game} has no parameter {name!r}{_nearest(name, declared)} "
+                                 f"(known: {', '.join(sorted(declared))})")
+        p = declared[name]
+        if (p.min is not None and bounds.low < p.min) or (p.max is not None and bounds.high > p.max):
+            raise GaiatableError(f"{where}: params.{name} spans {bounds.low}..{bounds.high}, but {game} takes "
+                                 f"{p.min if p.min is not None else '…'}..{p.max if p.max is not None else '…'}")
+    base = str(path.parent / space.base_content) if space.base_content is not None else None
     content = None
-    if numbers or base:
+    if space.numbers or base:
         if cls.content_file is None:
             raise GaiatableError(f"{where}: {game} has no content file to change")
         try:
             content, content_where = cls.read_content(base)
         except ContentError as exc:
             raise GaiatableError(f"{where}: base_content: {exc}") from None
-        for dotted in numbers:
+        for dotted in space.numbers:
             _entry(content, dotted, f"{where}: numbers.{dotted}", content_where)
-    target = data.get("target", {})
-    if not isinstance(target, dict):
-        raise GaiatableError(f"{where}: [target] must be a table (fairness, length, truncated, draws)")
-    for key, default in (("games", 200), ("trials", 30)):
-        if not (isinstance(data.get(key, default), int) and data.get(key, default) > 0):
-            raise GaiatableError(f"{where}: {key} must be a positive whole number, got {data[key]!r}")
-    length = target.get("length")
-    if length is not None and not (isinstance(length, list) and len(length) == 2 and length[0] < length[1]):
-        raise GaiatableError(f"{where}: target.length must be [shortest, longest]")
-    ceilings = {}
-    for key in ("truncated", "draws"):
-        if key in target:
-            if not isinstance(target[key], int | float) or not 0 <= target[key] <= 1:
-                raise GaiatableError(f"{where}: target.{key} must be a share between 0 and 1")
-            ceilings[key] = float(target[key])
-    return {"params": params, "numbers": numbers, "content": content, "base": base,
-            "fairness": float(target.get("fairness", 0.02)), "length": length, "ceilings": ceilings,
-            "games": data.get("games", 200), "trials": data.get("trials", 30),
-            "agents": data.get("agents"), "where": where}
+    ceilings = {key: value for key in ("truncated", "draws") if (value := getattr(space.target, key)) is not None}
+    bounds = {kind: {name: b.model_dump() for name, b in getattr(space, kind).items()}
+              for kind in ("params", "numbers")}
+    return {**bounds, "content": content, "base": base, "fairness": space.target.fairness,
+            "length": space.target.length, "ceilings": ceilings,
+            "games": space.games, "trials": space.trials, "agents": space.agents, "where": where}
+
+
+def _problem(error: dict) -> str:
+    """One pydantic error as the file's words: the entry, the key and what is wrong."""
+    at = ".".join(str(part) for part in error["loc"])
+    if error["type"] == "extra_forbidden":
+        first, depth = error["loc"][0], len(error["loc"])
+        known = Target.model_fields if first == "target" else Bounds.model_fields if depth == 3 else Space.model_fields
+        return f"unknown key {at!r}{_nearest(str(error['loc'][-1]), known)}"
+    table = error["type"] in ("model_type", "dict_type")
+    said = "must be a table" if table else error["msg"].removeprefix("Value error, ")
+    return f"{at}: {said}" + (f", got {error['input']!r}" if error["type"] not in ("missing", "value_error") else "")
+
+
+def _nearest(word: str, known) -> str:
+    match = difflib.get_close_matches(word, list(known), n=1)
+    return f" (did you mean {match[0]!r}?)" if match else ""
 
 
 def _entry(data: dict, dotted: str, at: str, content_where: str) -> tuple[dict | list, str | int]:
