@@ -634,3 +634,21 @@ def test_ph_8_4_no_goal_scores_the_starting_cards_alone_and_every_goal_has_an_ic
     assert not any(line.species in starting and line.alive for g in built_in.goals for line in g.lines)
     assert all(any(line.icon >= 0 and line.alive for line in g.lines) for g in built_in.goals
                if g.name != "Mass Extinction")
+
+
+def test_a_key_the_content_does_not_know_is_refused_by_name(tmp_path):
+    """A typo is never taken silently: an unknown key is named with its place and the nearest known key, and a
+    misspelt required key says which key it may have meant (the same for every game: core/content.py)."""
+    from importlib import resources
+    text = resources.files("gaiatable.games.phanerozoic").joinpath("content/phanerozoic.toml").read_text()
+    bad = tmp_path / "bad.toml"
+    bad.write_text(text.replace("discard_bonus = 2", "discard_bonus = 2\nbonus = 3", 1))
+    with pytest.raises(ContentError, match=r"bad.toml: unknown key 'species\.0\.bonus'$"):
+        load_game("phanerozoic", content=str(bad))
+    bad.write_text(text.replace("discard_bonus = 2", "discard_bonus = 2\ndiscard_bonsu = 1", 1))
+    with pytest.raises(ContentError, match=r"'species\.0\.discard_bonsu' \(did you mean 'discard_bonus'\?\)"):
+        load_game("phanerozoic", content=str(bad))
+    pt = resources.files("gaiatable.games.planetarium").joinpath("content/planetarium.toml").read_text()
+    bad.write_text(pt.replace("length = [40, 32, 32, 32]", "lenght = [40, 32, 32, 32]"))
+    with pytest.raises(ContentError, match=r"\[track\]: length is missing \(is 'lenght' a typo for it\?\)"):
+        load_game("planetarium", content=str(bad))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import tomllib
 from importlib import resources
 from pathlib import Path
@@ -30,9 +31,17 @@ def read_toml(path: str | Path | None, package: str, builtin: str) -> tuple[dict
 def get(table: dict, key: str, kind: type, at: str, default=None):
     """`table[key]`, which must be a `kind`; ContentError names `at` and the key otherwise."""
     value = table.get(key, default)
-    if value is None or not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+    if value is None:
+        missing(table, key, at)
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
         raise ContentError(f"{at}: {key} must be a {kind.__name__}, got {value!r}")
     return value
+
+
+def missing(table: dict, key: str, at: str):
+    """ContentError: `key` is not in `table`, naming the key it may have been misspelt as."""
+    near = difflib.get_close_matches(key, [str(k) for k in dict.keys(table)], n=1)
+    raise ContentError(f"{at}: {key} is missing" + (f" (is {near[0]!r} a typo for it?)" if near else ""))
 
 
 def count(table: dict, key: str, at: str, default=None) -> int:
@@ -41,3 +50,60 @@ def count(table: dict, key: str, at: str, default=None) -> int:
     if value < 0:
         raise ContentError(f"{at}: {key} must be 0 or more, got {value}")
     return value
+
+
+class Tracked(dict):
+    """A TOML table that remembers which keys its compiler read: a key never read (a typo, a key from
+    another design) is then refused by name instead of silently ignored (`refuse_unread`)."""
+
+    def __init__(self, data: dict, path: tuple = ()):
+        super().__init__({key: _tracked(value, (*path, key)) for key, value in data.items()})
+        self.path = path
+        self.read: set = set()
+
+    def __getitem__(self, key):
+        self.read.add(key)
+        return super().__getitem__(key)
+
+    def get(self, key, default=None):
+        self.read.add(key)
+        return super().get(key, default)
+
+    def __contains__(self, key):
+        self.read.add(key)
+        return super().__contains__(key)
+
+    def __iter__(self):
+        self.read.update(super().keys())
+        return super().__iter__()
+
+    def items(self):
+        self.read.update(super().keys())
+        return super().items()
+
+    def values(self):
+        self.read.update(super().keys())
+        return super().values()
+
+
+def _tracked(value, path: tuple):
+    if isinstance(value, dict):
+        return Tracked(value, path)
+    if isinstance(value, list):
+        return [_tracked(item, (*path, i)) for i, item in enumerate(value)]
+    return value
+
+
+def refuse_unread(data, where: str) -> None:
+    """ContentError naming the first key the compiler never read, with the nearest key it did read."""
+    if isinstance(data, list):
+        for item in data:
+            refuse_unread(item, where)
+    if not isinstance(data, Tracked):
+        return
+    for key in dict.keys(data):
+        if key not in data.read:
+            dotted = ".".join(str(part) for part in (*data.path, key))
+            near = difflib.get_close_matches(str(key), [str(k) for k in data.read], n=1)
+            raise ContentError(f"{where}: unknown key {dotted!r}" + (f" (did you mean {near[0]!r}?)" if near else ""))
+        refuse_unread(dict.__getitem__(data, key), where)

@@ -14,7 +14,7 @@ import sys
 from typing import Any, ClassVar
 
 from .actions import ActionSpace
-from .content import read_toml
+from .content import Tracked, read_toml, refuse_unread
 from .errors import ActionParseError, IllegalAction, RecordError
 from .fields import Fields, fields, make_copy
 from .fields import dump as dump_fields
@@ -99,7 +99,10 @@ class Game:
         cls = type(self)
         if path is None and cls in _BUILTIN_CONTENT:
             return _BUILTIN_CONTENT[cls]
-        content = cls.compile_content(*cls.read_content(path))
+        data, where = cls.read_content(path)
+        tracked = Tracked(data)
+        content = cls.compile_content(tracked, where)
+        refuse_unread(tracked, where)
         if path is None:
             _BUILTIN_CONTENT[cls] = content
         return content

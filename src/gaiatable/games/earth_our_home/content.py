@@ -81,6 +81,8 @@ def compile_content(data: dict, where: str) -> Content:
         if unknown:
             raise ContentError(f"{here}: adjacent names no habitat {unknown[0]!r}")
         adjacent.append(tuple(sorted(index[a] for a in links if a != ids[i])))
+        if get(h, "pacific_rim", bool, here, False) != ("PAC" in links) and ids[i] != "PAC":
+            raise ContentError(f"{here}: pacific_rim must say whether it touches the Pacific (PAC)")
     for i, links in enumerate(adjacent):
         for j in links:
             if i not in adjacent[j]:

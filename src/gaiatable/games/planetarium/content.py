@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from ...core.content import count, get
+from ...core.content import count, get, missing
 from ...core.errors import ContentError
 
 MATTER = ("gas", "rock", "water", "metal")
@@ -224,7 +224,7 @@ def _card(entry, at: str) -> Card:
         kind=_choice(entry, "kind", KINDS, at) if "kind" in entry else -1, orbit=orbit,
         state=_choice(entry, "state", SIDES, at) if "state" in entry else -1,
         matter=tuple(count(matter_table, m, at, 0) for m in MATTER),
-        remove_marker=deck == FINAL or get(entry, "remove_marker", bool, at, False),
+        remove_marker=get(entry, "remove_marker", bool, at, False) or deck == FINAL,
         gravity="gravity" in icons, downgrade="downgrade" in icons,
     )
 
@@ -232,6 +232,8 @@ def _card(entry, at: str) -> Card:
 def _by_player_count(table: dict, key: str, at: str) -> tuple[int, int, int, int]:
     """A whole number for every player count, or a list of four (1 to 4 players)."""
     value = table.get(key)
+    if value is None:
+        missing(table, key, at)
     values = [value] * 4 if isinstance(value, int) and not isinstance(value, bool) else value
     if not (isinstance(values, list) and len(values) == 4
             and all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in values)):
