@@ -310,6 +310,21 @@ def test_what_changed_since_the_player_last_looked_is_marked_on_the_board_and_in
     assert not page.errors
 
 
+def test_a_bots_whole_turn_stays_marked_until_the_player_moves_again(server, browser):
+    """Earth: Our Home: Ann lays her six counters, the bot its six; at her turn all six of the bot's stay
+    marked, on the board and in the log, not only its last."""
+    page = new_page(browser)
+    against_a_bot(server, "earth-our-home", page)
+    while page.locator(".turn .yours").count():
+        version = page.evaluate("document.body.dataset.version")
+        page.locator(".move-list .move").first.click()
+        page.wait_for_function(f"document.body.dataset.version !== '{version}'")
+    wait_for_my_turn_or_the_end(page)
+    texts = page.locator(".log li.fresh").all_inner_texts()
+    assert sum(t.startswith("red circle place") for t in texts) == 6, texts
+    assert page.locator(".board .fresh").count() >= 6 and not page.errors
+
+
 def test_planit_names_every_gauge_space_and_shows_every_hand_face_up(server, browser):
     page = new_page(browser)
     view = against_a_bot(server, "planit", page)
@@ -329,7 +344,7 @@ def test_planetarium_names_every_space_and_draws_the_hand_as_cards_with_their_ma
     assert page.locator("[data-part='your hand'] .card-face").count() == len(hand)
     assert page.locator(".space-name").count() == sum(len(orbit) for orbit in board["orbits"])
     assert page.locator("table.records").count() == 0  # no table of true and false
-    assert all(f"{p['side']} " in page.locator(f"[data-planet='{p['name']}']").inner_html() for p in board["planets"])
+    assert all(f">{p['side']}<" in page.locator(f"[data-planet='{p['name']}']").inner_html() for p in board["planets"])
     assert not page.errors
 
 

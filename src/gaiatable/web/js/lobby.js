@@ -14,6 +14,9 @@ function seatCount() {
   return players ? Number(players.value) : game.players[0];
 }
 
+// A parameter's help for players: without the ruling numbers ("(GV-1.5)") the rulebook pages cite.
+function plain(doc) { return doc.replace(/\s*\((?:[A-Z]{2}-[\d.]+[,;]?\s*)+\)/g, ""); }
+
 function drawParams() {
   const game = gameNamed(document.getElementById("game").value);
   document.getElementById("game-about").textContent =
@@ -33,7 +36,7 @@ function drawParams() {
     } else {
       input = h("input", { type: "text", name: `param-${p.name}`, value: p.default });
     }
-    box.append(h("label", { title: p.doc }, `${p.name} `, input, h("small", {}, p.doc)));
+    box.append(h("label", { title: p.doc }, `${p.name.replaceAll("_", " ")} `, input, h("small", {}, plain(p.doc))));
     if (p.name === "players") input.addEventListener("input", drawSeats);
   }
   drawSeats();

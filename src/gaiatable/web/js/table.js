@@ -114,7 +114,8 @@ function draw() {
   h("span.score", {}, obs.scores[i] === null || obs.scores[i] === undefined ? "" : ` · ${obs.scores[i]}`),
   seat.open && viewer === null ? h("button.take", { onclick: () => takeSeat(i) }, "take this seat") : null)));
   $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, cards, choices: $("choices") }));
-  const since = markChanges($("board"), view.viewer, view.version, view.plies);
+  const last = view.history[view.history.length - 1];
+  const since = markChanges($("board"), view.viewer, view.version, view.plies, !!last && last.actor === view.viewer);
   $("zoom").hidden = $("board").querySelectorAll(".board-svg").length !== 1; // one picture zooms; panels reflow
   drawPrivate(obs);
   drawTurn(obs);
@@ -158,18 +159,18 @@ function logLines(group, obs, since) {
     h("ul.chance-run", {}, texts.map((text) => h("li", {}, text)))))];
 }
 
-// What changed since these eyes last looked (a bot's move, the Moon's meal, a contest): every piece drawn
-// has a signature (its shape, place and text), and the pieces whose signature is new pulse for a moment, as
-// do the log lines since. A view drawn again (the same version) is compared with the same earlier look.
-// Returns the first ply not seen before (Infinity on a first look: nothing is new).
-const looks = new Map(); // viewer -> { version, marks: Map(signature -> count), plies, base, since }
+// What changed since these eyes last looked (a bot's whole turn, the Moon's meal, a contest): every piece
+// drawn has a signature (its shape, place and text), and the pieces whose signature is new since the seat's
+// own latest decision (or, for a spectator, the previous look) are marked, with a pulse when they appear, as
+// are the log lines since. Returns the first ply not seen then (Infinity on a first look: nothing is new).
+const looks = new Map(); // viewer -> { version, marks: Map(signature -> count), plies, base, since, anchor }
 const PIECES = "svg circle, svg rect, svg ellipse, svg polygon, svg path, svg line, svg polyline, svg text, .card-face, td";
 const LOOSE = new Set(["class", "tabindex", "role", "aria-label", "data-moves", "style"]); // what a click changes
 
-function markChanges(board, eyes, version, plies) {
+function markChanges(board, eyes, version, plies, acted) {
   const last = looks.get(eyes);
   const { base, since } = !last ? { base: null, since: Infinity }
-    : last.version === version ? last : { base: last.marks, since: last.plies };
+    : last.version === version ? last : last.anchor || { base: last.marks, since: last.plies };
   const marks = new Map();
   for (const el of board.querySelectorAll(PIECES)) {
     const sign = signature(el);
@@ -177,7 +178,9 @@ function markChanges(board, eyes, version, plies) {
     marks.set(sign, seen + 1);
     if (base && seen >= (base.get(sign) || 0)) el.classList.add("fresh");
   }
-  looks.set(eyes, { version, marks, plies, base, since });
+  // after the seat's own decision, what follows is measured from here until it decides again
+  const anchor = acted ? { base: marks, since: plies } : last?.anchor;
+  looks.set(eyes, { version, marks, plies, base, since, anchor });
   return since;
 }
 
@@ -207,7 +210,8 @@ function drawTurn(obs) {
   }
   const mine = view.legal.length > 0;
   const enter = view.companion && obs.to_move === -1 && viewer !== null && !mine;
-  const prompt = h("strong", { class: mine ? "yours" : "" }, mine ? `Your move: ${obs.prompt}` : obs.prompt);
+  const whose = heldNumbers().length > 1 ? `${view.seats[obs.to_move]?.name || obs.seats[obs.to_move].name}, your move` : "Your move";
+  const prompt = h("strong", { class: mine ? "yours" : "" }, mine ? `${whose}: ${obs.prompt}` : obs.prompt);
   if (!enter) { box.replaceChildren(prompt); return; }
   box.replaceChildren(prompt, h("p", {}, "Type what the physical game gave (a die, a card drawn), as the log words it."));
 }

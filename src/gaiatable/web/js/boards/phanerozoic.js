@@ -60,7 +60,7 @@ export default function phanerozoic(obs, ctx) {
   const hidden = obs.seats.filter((seat) => seat.public.has_chosen && !(seat.public.chosen || []).length)
     .map((seat) => card({ name: "chosen, face down", tone: "back", owner: owner(seat) }));
   return h("div.ph", {}, h("p.caption", {}, `Round ${b.round} of ${b.rounds} · deck ${b.deck} · ★ a species' size: `
-    + "its printed stars plus its star mutations (PH-4.4); the number, its population"),
+    + "its printed stars plus its star mutations; the number, its population"),
     section("Plants", b.plants.map((c) => face(c.card, ctx, { live: c })), "none alive"),
     section("Animals", b.animals.map((c) => face(c.card, ctx, { live: c })), "none alive"),
     section("On the table", [...chosen, ...hidden, ...b.pool.map((label) => face(label, ctx))]),
