@@ -336,6 +336,7 @@ function zoomBy(step) {
   const at = Math.max(0, Math.min(ZOOMS.length - 1, ZOOMS.indexOf(Number(localStorage.getItem(key) || 1)) + step));
   localStorage.setItem(key, ZOOMS[at]);
   $("board").style.setProperty("--zoom", ZOOMS[at]);
+  $("board").dataset.zoom = ZOOMS[at];
   $("zoom-at").textContent = `${ZOOMS[at] * 100}%`;
   $("zoom-out").disabled = at === 0;
   $("zoom-in").disabled = at === ZOOMS.length - 1;

@@ -16,7 +16,7 @@ function gauge(x, label, scale, value, marks, colour, side) {
     const y = 50 + GAUGE_H - (i + 1) * step;
     items.push(s("rect", { x, y, width: 26, height: step - 2, rx: 3, fill: i === value ? colour : marks.includes(i) ? "#fff3c4" : "#f4efe3",
       stroke: "#8a7a5a", class: i === value ? "marker" : null }));
-    items.push(text(side < 0 ? x - 4 : x + 30, y + step / 2 - 1, name, { "font-size": 9, fill: i === value ? "#000" : "#555",
+    items.push(text(side < 0 ? x - 4 : x + 30, y + step / 2 - 1, name, { "font-size": side < 0 ? 9 : 10.5, fill: i === value ? "#000" : "#555",
       "font-weight": i === value ? 700 : 400, "text-anchor": side < 0 ? "end" : "start" }));
   });
   return items;
