@@ -218,6 +218,9 @@ def test_a_click_on_the_board_offers_its_moves_in_view_and_plays_nothing_until_c
     the location marked; cancel takes them away; a choice plays it."""
     page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
     against_a_bot(server, "gaia-vora", page)
+    page.locator(".board-svg [data-location='water']").click()  # the turn starts with a rotation: the planet offers it
+    assert page.locator("#choices .move").all_inner_texts() == ["rotate 1", "rotate 2", "rotate 3"]
+    page.click("#choices .cancel")
     while True:  # play on until a location offers moves (after the rotation and a Sky Object)
         wait_for_my_turn_or_the_end(page)
         if page.locator(".board-svg .location.target").count():

@@ -40,7 +40,9 @@ function legend() {
 export default function gaiaVora(obs, ctx) {
   const board = obs.board;
   const cx = 350, cy = 350, ring = 200;
-  const items = [s("circle", { cx, cy, r: 348, fill: "#14213d" }), s("circle", { cx, cy, r: 255, fill: "#3b2f20" })];
+  const rotate = movesWhere(ctx.legal, { kind: "rotate" }); // a click anywhere on the planet offers them
+  const items = [s("circle", { cx, cy, r: 348, fill: "#14213d" }),
+    clickable(s("circle", { cx, cy, r: 255, fill: "#3b2f20", class: "planet-disc" }), rotate, ctx, "rotate the planet")];
   board.positions.forEach((p, i) => {
     const a = (i * Math.PI) / 4;
     const x = cx + ring * Math.sin(a), y = cy - ring * Math.cos(a);
@@ -51,7 +53,9 @@ export default function gaiaVora(obs, ctx) {
       s("circle", { cx: x, cy: y, r: 58, fill: "#ffffff10", stroke: moon ? "#e8e4d0" : "#0000", "stroke-width": 3,
         "stroke-dasharray": moon ? "7 5" : null }),
       stack, lifeRow(p.life, x, y - 20), text(x, y + 46, `${p.position} · ${p.height}`, { "font-size": 13, fill: "#f0e6d2" }));
-    items.push(clickable(group, ctx.legal.filter((m) => m.struct && (m.struct.location === p.position || m.struct.from === p.position)), ctx, `${p.position}: ${tiles.join(", ")}${moon ? ", under the Moon" : ""}`));
+    const here = ctx.legal.filter((m) => m.struct && (m.struct.location === p.position || m.struct.from === p.position));
+    items.push(clickable(group, here.length ? here : rotate, ctx, here.length || !rotate.length
+      ? `${p.position}: ${tiles.join(", ")}${moon ? ", under the Moon" : ""}` : "rotate the planet"));
     if (p.object) {
       const ox = cx + 296 * Math.sin(a), oy = cy - 296 * Math.cos(a);
       items.push(clickable(skyObject(p.object, ox, oy), movesWhere(ctx.legal, { kind: "activate", object: p.object }), ctx, `activate the ${p.object}`));
@@ -59,7 +63,8 @@ export default function gaiaVora(obs, ctx) {
   });
   const water = s("g", { class: "location", "data-location": "water" }, s("circle", { cx, cy, r: 78, fill: TILE.water, stroke: "#1b5e94", "stroke-width": 3 }),
     lifeRow(board.water, cx, cy - 8), text(cx, cy + 28, "Water", { "font-size": 15, fill: "#e8f4ff" }));
-  items.push(clickable(water, movesWhere(ctx.legal, { location: "water" }), ctx, "the Water"));
+  const drink = movesWhere(ctx.legal, { location: "water" });
+  items.push(clickable(water, drink.length ? drink : rotate, ctx, drink.length || !rotate.length ? "the Water" : "rotate the planet"));
   const supply = Object.entries(board.supply || {}).map(([tile, n]) => `${n} ${tile}`).join(", ");
   return h("div.gv", {}, svg(700, 700, items), legend(),
     h("p.caption", {}, `Turn ${board.turn}. Tiles left: ${supply || "none"}.`),
