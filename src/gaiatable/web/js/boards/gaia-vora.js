@@ -40,9 +40,8 @@ function legend() {
 export default function gaiaVora(obs, ctx) {
   const board = obs.board;
   const cx = 350, cy = 350, ring = 200;
-  const rotate = movesWhere(ctx.legal, { kind: "rotate" }); // a click anywhere on the planet offers them
-  const items = [s("circle", { cx, cy, r: 348, fill: "#14213d" }),
-    clickable(s("circle", { cx, cy, r: 255, fill: "#3b2f20", class: "planet-disc" }), rotate, ctx, "rotate the planet")];
+  const rotate = movesWhere(ctx.legal, { kind: "rotate" }); // a click on any location (or the Water) offers them
+  const items = [s("circle", { cx, cy, r: 348, fill: "#14213d" }), s("circle", { cx, cy, r: 255, fill: "#3b2f20" })];
   board.positions.forEach((p, i) => {
     const a = (i * Math.PI) / 4;
     const x = cx + ring * Math.sin(a), y = cy - ring * Math.cos(a);
