@@ -63,20 +63,24 @@ export default function earthOurHome(obs, ctx) {
   const b = obs.board;
   const byId = Object.fromEntries(b.habitats.map((x) => [x.id, x]));
   const items = [];
+  const discs = b.layout || [];
   const discWidth = ROWS * W + 20;
-  (b.layout || []).forEach((disc, d) => {
+  const discHeight = 20 + R * 2 + (Math.max(...discs.map((d) => d.length), 1) - 1) * R * 1.5;
+  const stacked = matchMedia("(max-width: 640px)").matches; // a phone: one disc above the other, each twice as large
+  discs.forEach((disc, d) => {
     disc.forEach((row, r) => {
       row.forEach((id, i) => {
-        const x = d * discWidth + 10 + W / 2 + (ROWS - row.length) * (W / 2) + i * W;
-        const y = 10 + R + r * R * 1.5;
+        const x = (stacked ? 0 : d * discWidth) + 10 + W / 2 + (ROWS - row.length) * (W / 2) + i * W;
+        const y = (stacked ? d * discHeight : 0) + 10 + R + r * R * 1.5;
         if (byId[id]) items.push(habitatCell(byId[id], x, y, obs, ctx));
       });
     });
   });
-  const height = 20 + R * 2 + (Math.max(...(b.layout || [[]]).map((d) => d.length)) - 1) * R * 1.5;
-  if (byId.PAC) items.push(habitatCell(byId.PAC, (b.layout || []).length * discWidth - W, height + R + 6, obs, ctx));
+  const width = (stacked ? 1 : Math.max(1, discs.length)) * discWidth;
+  const height = (stacked ? Math.max(1, discs.length) : 1) * discHeight;
+  if (byId.PAC) items.push(habitatCell(byId.PAC, width - W, height + R + 6, obs, ctx));
   return h("div.eoh", {}, h("p.caption", {}, `Epoch ${b.epoch} of ${b.epochs}`),
-    svg(Math.max(1, (b.layout || []).length) * discWidth, height + (byId.PAC ? 2 * R + 14 : 0), items), legend(obs),
+    svg(width, height + (byId.PAC ? 2 * R + 14 : 0), items), legend(obs),
     h("table.seat-table", {}, h("tr", {}, ["genus", "level", "genes", "conflict (marine, tropical, temperate)", "laid", "score"].map((t) => h("th", {}, t))),
       obs.seats.map((seat) => h("tr", {}, h("td", {}, h("span.swatch", { style: `background:${seatColour(seat)}` }), seat.name),
         h("td", {}, String(seat.public.level)), h("td", {}, seat.public.genes.join(", ") || "—"),
