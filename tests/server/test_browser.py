@@ -294,7 +294,9 @@ def test_a_whole_tic_tac_toe_game_by_keyboard_alone(server, browser):
             raise AssertionError("no free cell reachable by Tab")
         page.keyboard.press("Enter")
         page.wait_for_function(f"document.body.dataset.version !== '{version}'")
-    assert "won" in page.locator(".turn").inner_text() or "draw" in page.locator(".turn").inner_text()
+    over = page.locator(".turn").inner_text()
+    assert "won" in over or "draw" in over
+    assert page.locator(".win-line").count() == ("won" in over)  # three in a row is struck through
     assert not page.errors
 
 

@@ -52,7 +52,12 @@ function drawSeats() {
   const rows = box.querySelectorAll(".seat");
   for (let i = rows.length; i > wanted; i--) rows[i - 1].remove();
   for (let i = rows.length; i < wanted; i++) box.append(seatRow(i));
-  box.querySelectorAll(".seat-no").forEach((label, i) => { label.textContent = seatName(i); });
+  box.querySelectorAll(".seat").forEach((row, i) => { // the game may have changed: its names, not the inputs
+    row.querySelector(".seat-no").textContent = seatName(i);
+    row.querySelector("[name=kind]").setAttribute("aria-label", `${seatName(i)} is`);
+    row.querySelector("[name=agent]").setAttribute("aria-label", `${seatName(i)}'s bot`);
+    row.querySelector("[name=name]").setAttribute("aria-label", `${seatName(i)}'s name`);
+  });
 }
 
 // A seat as the game calls it ("yellow", "seat 0"), as the table will.
@@ -145,8 +150,9 @@ async function main() {
   games = await api("/api/games");
   const select = document.getElementById("game");
   select.replaceChildren(...games.map((g) => h("option", { value: g.name }, g.title)));
-  select.value = games.find((g) => g.name === "gaia-vora") ? "gaia-vora" : games[0].name;
-  select.addEventListener("change", drawParams);
+  const last = localStorage.getItem("gaiatable.game"); // the game this browser opened last
+  select.value = games.find((g) => g.name === last) ? last : games.find((g) => g.name === "gaia-vora") ? "gaia-vora" : games[0].name;
+  select.addEventListener("change", () => { localStorage.setItem("gaiatable.game", select.value); drawParams(); });
   drawParams();
   document.getElementById("new-table").addEventListener("submit", openTable);
   const poll = () => drawTables().catch(() => {}); // the server may be restarting: the next poll catches up

@@ -300,6 +300,7 @@ async function rematch() {
 // -- replay ---------------------------------------------------------------------------------------------
 async function showReplay(ply) {
   replayPly = Math.max(0, Math.min(ply, view.plies));
+  showError(""); // an error about the live table does not belong to the replay
   const asked = ++replayAsked;
   let step;
   try {
