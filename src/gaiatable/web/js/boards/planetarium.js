@@ -75,13 +75,14 @@ export default function planetarium(obs, ctx) {
   });
   items.push(...spots);
   const mine = typeof obs.viewer === "number" ? obs.seats[obs.viewer].private : null;
-  return h("div.pt", {}, svg(760, 760, items), legend(), track(board.track, board), planetRows(board, obs, ctx),
-    mine ? h("section.card-row", { "data-part": "your hand" }, h("h4", {}, "Your hand"),
-      h("p.caption", {}, "After your move you may play one Low or High card on a planet: the Matter it shows must be on "
-        + "your mat at that planet (move a planet onto Matter, or Matter onto a planet, to collect it), and the planet "
-        + "must be of its kind, on its orbits and showing its side. Finals are played on your final turn."),
-      h("div.cards", {}, mine.hand.length ? mine.hand.map((c) => face(c.id, ctx, c)) : h("p.empty", {}, "empty"))) : null,
-    mats(obs));
+  const hand = mine ? h("section.card-row", { "data-part": "your hand" }, h("h4", {}, "Your hand"),
+    h("p.caption", {}, "After your move you may play one Low or High card on a planet: the Matter it shows must be on "
+      + "your mat at that planet (move a planet onto Matter, or Matter onto a planet, to collect it), and the planet "
+      + "must be of its kind, on its orbits and showing its side. Finals are played on your final turn."),
+    h("div.cards", {}, mine.hand.length ? mine.hand.map((c) => face(c.id, ctx, c)) : h("p.empty", {}, "empty"))) : null;
+  const setUp = obs.phase === "discard"; // the first choice is of a card: the hand comes first
+  return h("div.pt", {}, setUp ? hand : null, svg(760, 760, items), legend(), track(board.track, board),
+    planetRows(board, obs, ctx), setUp ? null : hand, mats(obs));
 }
 
 function legend() {
