@@ -41,7 +41,8 @@ class Repeats:
     """What a seat chose in each position it has decided in. Met again, a position gets the best
     action not chosen there yet: two bots that undo each other's moves would otherwise go round until
     the cap, which is a draw for all, and a leader that waits for its rival never comes back to the
-    same choice. A position is what the seat observes, less the log and the turn counter."""
+    same choice. A position is what the seat observes, less the log and the turn counter. The memory
+    is the agent's, for the one game it plays (the drivers build an agent per game)."""
 
     LIMIT = 100_000  # positions remembered; the memory starts again past it
 
