@@ -353,3 +353,13 @@ def test_a_tables_card_faces_are_public_and_name_every_card_its_views_name(clien
     table, _ = new_table(client, "tictactoe", [PERSON, PERSON])
     assert client.get(f"/api/tables/{table}/cards").json() == []
     assert client.get("/api/tables/nonesuch/cards").status_code == 404
+
+
+def test_a_servers_bot_remembers_what_it_chose_at_its_table_though_built_afresh_each_move():
+    """Positions met again (docs/bots.md): the table's bot, rebuilt for every move, still chooses differently
+    in a position it met before at that table, and starts afresh at another table."""
+    from gaiatable.server.bots import BotTurn, choose
+    turn = BotTurn(table="repeats", game="tictactoe", params={}, moves=(), seat=0, agent="greedy", seed=1)
+    first, again = choose(turn), choose(turn)
+    assert first != again
+    assert choose(BotTurn(**{**turn.__dict__, "table": "elsewhere"})) == first

@@ -55,6 +55,7 @@ def check_agent(spec: str, game) -> str:
 
 _positions: OrderedDict = OrderedDict()  # table -> ((name, params), game, moves, state), in this process
 _KEEP = 1024  # positions kept: a few MB, and no table replays from the start each turn
+_memories: dict[str, dict] = {}  # table -> seat -> what its bot chose where (agents' Repeats), in this process
 
 
 def choose(turn: BotTurn) -> int:
@@ -65,13 +66,16 @@ def choose(turn: BotTurn) -> int:
     else:
         game = load_game(turn.game, **turn.params)
         done, state = (), game.new_initial_state()
+        _memories.pop(turn.table, None)  # another game (or one taken back): what the bots chose is moot
     for action in turn.moves[len(done):]:
         state.apply(action)
     _positions[turn.table] = ((turn.game, turn.params), game, turn.moves, state)
     while len(_positions) > _KEEP:
-        _positions.popitem(last=False)
+        _memories.pop(_positions.popitem(last=False)[0], None)
     agent = make_agent(turn.agent, seat=turn.seat, seed=derive_seed(turn.seed, "agent", turn.seat, len(turn.moves)),
                        game=game)
+    if hasattr(agent, "repeats"):  # a bot built for this move remembers the table's earlier ones (docs/bots.md)
+        agent.repeats = _memories.setdefault(turn.table, {}).setdefault(turn.seat, agent.repeats)
     return agent.act(turn_view(state, turn.seat))
 
 
