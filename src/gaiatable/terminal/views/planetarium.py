@@ -44,10 +44,11 @@ def orbits(board: dict) -> Text:
 def render(obs: dict):
     board = obs["board"]
     track = board["track"]
-    title = (f"Planetarium — turn {board['turn'] + 1} · track {track['filled']}/{track['length']} "
+    filled = min(track["filled"], track["length"])  # the last space holds any number of tokens (PT-5.2)
+    title = (f"Planetarium — turn {board['turn'] + 1} · track {filled}/{track['length']} "
              f"(faster at {track['acceleration']})")
     if board["target"] is not None:
-        title += f" · target {board['target']}"
+        title += f" · beat the target: {board['target']}"
     planets = table()
     for column in ("planet", "at", "side", "cards (marker)"):
         planets.add_column(column, no_wrap=column != "cards (marker)")

@@ -111,8 +111,8 @@ function track(t, board) {
     const fill = i < t.facedown ? "#6b5b95" : i < t.filled ? "#c9a227" : "#f4efe3";
     cells.push(s("rect", { x: 4 + i * 18, y: 8, width: 16, height: 20, rx: 3, fill, stroke: i + 1 === t.acceleration ? "#d64545" : "#8a7a5a", "stroke-width": i + 1 === t.acceleration ? 3 : 1 }));
   }
-  const note = [`Evolution Track ${t.filled}/${t.length}`, `▶▶ at ${t.acceleration}`];
-  if (board.target !== null && board.target !== undefined) note.push(`target ${board.target} (${t.facedown} face down)`);
+  const note = [`Evolution Track ${Math.min(t.filled, t.length)}/${t.length}`, `▶▶ at ${t.acceleration}`];
+  if (board.target !== null && board.target !== undefined) note.push(`beat the target: ${board.target} (${t.facedown} face down)`);
   if (board.final_turns && board.final_turns.length) note.push("final turns");
   return h("div.pt-track", {}, s("svg", { viewBox: `0 0 ${8 + t.length * 18} 36`, class: "track-svg" }, cells),
     h("p.caption", {}, `${note.join(" · ")} · decks: ${Object.entries(board.decks).map(([d, n]) => `${n} ${d}`).join(", ")}`));
