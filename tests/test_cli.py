@@ -332,3 +332,11 @@ def test_a_missing_extra_is_one_line_naming_what_to_install(missing, args, extra
 def test_a_player_count_out_of_range_names_the_option_that_gave_it():
     result = run("sim", "tictactoe", "-p", "players=5")
     assert result.exit_code == 2 and "tictactoe is for 2 players; -p players=5 names 5" in result.output
+
+
+def test_a_solo_game_ends_with_the_score_it_played_against(tmp_path):
+    """Phanerozoic's solo game against the Automa: the last line gives both scores, not the player's alone."""
+    result = run("play", "phanerozoic", "-p", "players=1", "--seats", "human", "--seed", "3",
+                 "--record", str(tmp_path / "solo.jsonl"), input="1\n" * 400)
+    assert result.exit_code == 0, result.output
+    assert re.search(r"Scores: seat 0 \d+, the Automa \d+", result.output)

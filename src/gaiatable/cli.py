@@ -71,8 +71,14 @@ def _check_record_path(record: Path) -> None:
 
 
 def _scores_line(obs: dict) -> str:
-    return "Scores: " + ", ".join(f"{s['name']} {v:g}" for s, v in zip(obs["seats"], obs["scores"], strict=True)
-                                  if v is not None)
+    """Every seat's score, and in a solo game what it played against (the Automa's score, the target)."""
+    parts = [f"{s['name']} {v:g}" for s, v in zip(obs["seats"], obs["scores"], strict=True) if v is not None]
+    board = obs.get("board") or {}
+    if (board.get("automa") or {}).get("score") is not None:
+        parts.append(f"the Automa {board['automa']['score']:g}")
+    if board.get("target") is not None:
+        parts.append(f"the target {board['target']:g}")
+    return "Scores: " + ", ".join(parts)
 
 
 def _fail(exc: Exception) -> None:
