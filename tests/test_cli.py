@@ -340,3 +340,11 @@ def test_a_solo_game_ends_with_the_score_it_played_against(tmp_path):
                  "--record", str(tmp_path / "solo.jsonl"), input="1\n" * 400)
     assert result.exit_code == 0, result.output
     assert re.search(r"Scores: seat 0 \d+, the Automa \d+", result.output)
+
+
+def test_q_asks_before_it_ends_a_game_and_quit_does_not(tmp_path):
+    """A one-letter slip does not end a game: `q` asks first; `quit` (or `exit`) leaves at once."""
+    kept = run("play", "tictactoe", "--seed", "2", "--record", str(tmp_path / "a.jsonl"), input="q\nn\nb2\nquit\n")
+    assert "Quit this game?" in kept.output and "b2" in (tmp_path / "a.jsonl").read_text()
+    left = run("play", "tictactoe", "--seed", "2", "--record", str(tmp_path / "b.jsonl"), input="q\ny\n")
+    assert left.exit_code == 0 and "Left the game" in left.output

@@ -45,9 +45,17 @@ in the list; Tab completes. Also:
   hand           what each card in your hand does
   info NAME      what a card or piece does
   undo           take back your latest decision (not past a roll, a draw or another's move)
-  quit           save the record so far and leave
+  quit           save the record so far and leave (q asks first)
   help, ?        this text"""
 MENU = 18  # moves listed at once; `moves` lists them all
+
+
+def confirmed(question: str) -> bool:
+    """y or yes to go on; a slip of one letter (`q`) should not end a game."""
+    try:
+        return console.input(f"{question} [y/N] ").strip().lower() in ("y", "yes")
+    except EOFError:
+        return True
 
 
 @register_agent
@@ -69,7 +77,7 @@ class HumanAgent(Agent, Watcher):
             except EOFError:
                 raise QuitGame from None
             word = raw.lower()
-            if word in ("quit", "exit", "q"):
+            if word in ("quit", "exit") or (word == "q" and confirmed("Quit this game? Its record so far is kept.")):
                 raise QuitGame
             if word == "undo":
                 raise UndoRequest
