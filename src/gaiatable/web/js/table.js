@@ -115,7 +115,9 @@ function draw() {
   seat.open && viewer === null ? h("button.take", { onclick: () => takeSeat(i) }, "take this seat") : null)));
   $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, cards, choices: $("choices") }));
   const last = view.history[view.history.length - 1];
-  const since = markChanges($("board"), view.viewer, view.version, view.plies, !!last && last.actor === view.viewer);
+  const own = view.history.filter((e) => e.actor === view.viewer).pop();
+  const since = markChanges($("board"), view.viewer, view.version, view.plies, !!last && last.actor === view.viewer,
+    own ? own.ply : null);
   $("zoom").hidden = $("board").querySelectorAll(".board-svg").length !== 1; // one picture zooms; panels reflow
   drawPrivate(obs);
   drawTurn(obs);
@@ -162,14 +164,16 @@ function logLines(group, obs, since) {
 // What changed since these eyes last looked (a bot's whole turn, the Moon's meal, a contest): every piece
 // drawn has a signature (its shape, place and text), and the pieces whose signature is new since the seat's
 // own latest decision (or, for a spectator, the previous look) are marked, with a pulse when they appear, as
-// are the log lines since. Returns the first ply not seen then (Infinity on a first look: nothing is new).
+// are the log lines since. Returns the first ply not seen then (on a first look, the one after the seat's
+// latest decision).
 const looks = new Map(); // viewer -> { version, marks: Map(signature -> count), plies, base, since, anchor }
 const PIECES = "svg circle, svg rect, svg ellipse, svg polygon, svg path, svg line, svg polyline, svg text, .card-face, td";
 const LOOSE = new Set(["class", "tabindex", "role", "aria-label", "data-moves", "style"]); // what a click changes
 
-function markChanges(board, eyes, version, plies, acted) {
+function markChanges(board, eyes, version, plies, acted, ownLast) {
   const last = looks.get(eyes);
-  const { base, since } = !last ? { base: null, since: Infinity }
+  const { base, since } = !last ? { base: null, since: ownLast === null ? Infinity : ownLast + 1 } // a first look:
+    // the board has nothing to compare with, but the log knows what came after this seat's latest decision
     : last.version === version ? last : last.anchor || { base: last.marks, since: last.plies };
   const marks = new Map();
   for (const el of board.querySelectorAll(PIECES)) {
@@ -333,7 +337,8 @@ async function copyLink(link, button) {
 // The board's size, kept per game: on a phone a larger board is panned inside its frame.
 const ZOOMS = [1, 1.5, 2, 3];
 function zoomBy(step) {
-  const key = `gaiatable.zoom.${view?.observation.game}`;
+  const size = matchMedia("(max-width: 640px)").matches ? "phone" : "desk"; // a phone's zoom is not a desk's
+  const key = `gaiatable.zoom.${view?.observation.game}.${size}`;
   const at = Math.max(0, Math.min(ZOOMS.length - 1, ZOOMS.indexOf(Number(localStorage.getItem(key) || 1)) + step));
   localStorage.setItem(key, ZOOMS[at]);
   $("board").style.setProperty("--zoom", ZOOMS[at]);
