@@ -8,7 +8,7 @@ from .actions import WATER, location_name
 from .content import SPECIES, TILES
 from .rules import COLOURS, EMPTY, EV_EAT, F_CHOOSE, F_DROP, F_PLACE, F_ROTATE, F_SETUP, F_STORM, FRAME_NAMES
 
-PENDING = {F_SETUP: "set up the planet", F_ROTATE: "rotate the planet 1, 2 or 3 steps",
+PENDING = {F_SETUP: "set up the planet", F_ROTATE: "rotate the planet 1, 2 or 3 steps (1 or 3 spend a Star)",
            F_CHOOSE: "activate a Sky Object", F_PLACE: "place life-forms",
            F_STORM: "move the life-forms out from under the Storm", F_DROP: "choose the tile the Meteor drops"}
 
