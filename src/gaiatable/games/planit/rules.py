@@ -182,8 +182,7 @@ class Rules:
         card = card_of(action)
         self.hands[me][card] -= 1
         if DISCARD <= action < OWN:
-            self.discards[card] += 1
-            self.events.append(("discard", me, card))
+            self.discards[card] += 1  # the decision's own words say it: no echo in the log
             return
         if action == OZONE:  # PL-4.11: the card lies on the planet
             self.ozone[me] = True

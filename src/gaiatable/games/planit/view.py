@@ -54,8 +54,6 @@ class View:
             return f"rolled {die} on the {chart.replace('_', ' ')} chart for {names[target]}: {effect}"
         if kind == "immediate":
             return f"{names[event[1]]} drew {CARDS[event[2]].replace('_', ' ')}: played at once"
-        if kind == "discard":
-            return f"{names[event[1]]} discarded {CARDS[event[2]].replace('_', ' ')}"
         if kind == "cfc":
             return f"{names[event[1]]}'s CFCs destroyed {names[event[2]]}'s ozone layer"
         if kind == "ice age":
