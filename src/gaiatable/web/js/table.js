@@ -114,10 +114,7 @@ function draw() {
   h("span.score", {}, obs.scores[i] === null || obs.scores[i] === undefined ? "" : ` · ${obs.scores[i]}`),
   seat.open && viewer === null ? h("button.take", { onclick: () => takeSeat(i) }, "take this seat") : null)));
   $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, cards, choices: $("choices") }));
-  const last = view.history[view.history.length - 1];
-  const own = view.history.filter((e) => e.actor === view.viewer).pop();
-  const since = markChanges($("board"), view.viewer, view.version, view.plies, !!last && last.actor === view.viewer,
-    own ? own.ply : null);
+  const since = markChanges($("board"), view);
   $("zoom").hidden = $("board").querySelectorAll(".board-svg").length !== 1; // one picture zooms; panels reflow
   drawPrivate(obs);
   drawTurn(obs);
@@ -170,10 +167,11 @@ const looks = new Map(); // viewer -> { version, marks: Map(signature -> count),
 const PIECES = "svg circle, svg rect, svg ellipse, svg polygon, svg path, svg line, svg polyline, svg text, .card-face, td";
 const LOOSE = new Set(["class", "tabindex", "role", "aria-label", "data-moves", "style"]); // what a click changes
 
-function markChanges(board, eyes, version, plies, acted, ownLast) {
+function markChanges(board, { viewer: eyes, version, plies, history }) {
   const last = looks.get(eyes);
-  const { base, since } = !last ? { base: null, since: ownLast === null ? Infinity : ownLast + 1 } // a first look:
-    // the board has nothing to compare with, but the log knows what came after this seat's latest decision
+  const own = history.findLast((e) => e.actor === eyes); // this seat's latest decision
+  const { base, since } = !last ? { base: null, since: own ? own.ply + 1 : Infinity } // a first look: nothing
+    // to compare the board with, but the log knows what came after the seat's latest decision
     : last.version === version ? last : last.anchor || { base: last.marks, since: last.plies };
   const marks = new Map();
   for (const el of board.querySelectorAll(PIECES)) {
@@ -183,7 +181,7 @@ function markChanges(board, eyes, version, plies, acted, ownLast) {
     if (base && seen >= (base.get(sign) || 0)) el.classList.add("fresh");
   }
   // after the seat's own decision, what follows is measured from here until it decides again
-  const anchor = acted ? { base: marks, since: plies } : last?.anchor;
+  const anchor = history.at(-1)?.actor === eyes ? { base: marks, since: plies } : last?.anchor;
   looks.set(eyes, { version, marks, plies, base, since, anchor });
   return since;
 }
