@@ -17,7 +17,12 @@ class View:
     __slots__ = ()
 
     def pending_text(self) -> str:
-        return PENDING[self.frames[-1][0]] if self.frames else "nothing: the game is over"
+        if not self.frames:
+            return "nothing: the game is over"
+        frame = self.frames[-1]
+        if frame[0] == F_PLACE:  # (F_PLACE, object, targets, pieces still to place, colours used)
+            return f"{PENDING[F_PLACE]} (up to {frame[3]} more)"
+        return PENDING[frame[0]]
 
     def observe(self, viewer: int | str = REFEREE) -> Observation:
         names = self.game.content.colours
