@@ -309,7 +309,7 @@ def test_what_changed_since_the_player_last_looked_is_marked_on_the_board_and_in
     page.click(".cell[data-cell='0']")
     page.wait_for_function(f"document.body.dataset.version !== '{version}' && document.querySelector('.turn .yours')")
     fresh = page.evaluate("[...document.querySelectorAll('.board .fresh')].map((e) => e.textContent)")
-    assert fresh == ["O"], fresh  # the bot's mark; Ann's own was new on the look before
+    assert "O" in fresh and set(fresh) <= {"O", "X"}, fresh  # the bot's mark (Ann's too if its view was skipped)
     lines = page.locator(".log li.fresh").all_inner_texts()
     assert lines and all("a1" not in line for line in lines), lines
     assert not page.errors
@@ -325,8 +325,10 @@ def test_a_bots_whole_turn_stays_marked_until_the_player_moves_again(server, bro
         page.locator(".move-list .move").first.click()
         page.wait_for_function(f"document.body.dataset.version !== '{version}'")
     wait_for_my_turn_or_the_end(page)
-    texts = page.locator(".log li.fresh").all_inner_texts()
-    assert sum(t.startswith("red circle place") for t in texts) == 6, texts
+    texts = page.locator(".log li.fresh").all_inner_texts()  # everything since Ann's latest decision
+    assert sum(t.startswith("red circle place") for t in texts) >= 6, texts
+    actors = page.evaluate("[...document.querySelectorAll('.log li.fresh > .actor')].map((e) => e.textContent)")
+    assert "blue square" not in actors, texts  # none of Ann's own decisions
     assert page.locator(".board .fresh").count() >= 6 and not page.errors
     page.reload()  # a first look has no board to compare with, but the log still knows the bot's turn
     wait_for_my_turn_or_the_end(page)

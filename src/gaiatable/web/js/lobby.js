@@ -15,7 +15,9 @@ function seatCount() {
 }
 
 // A parameter's help for players: without the ruling numbers ("(GV-1.5)") the rulebook pages cite.
-function plain(doc) { return doc.replace(/\s*\((?:[A-Z]{2}-[\d.]+[,;]?\s*)+\)/g, ""); }
+function plain(doc) {
+  return doc.replace(/\b[A-Z]{2}-\d+(?:\.\d+)*[,;]?\s*/g, "").replace(/\s*\(\s*\)/g, "");
+}
 
 function drawParams() {
   const game = gameNamed(document.getElementById("game").value);
@@ -113,7 +115,7 @@ async function openTable(event) {
 function tableLine(view, mine) {
   const called = (seat) => gameNamed(view.game)?.seat_names?.[view.seats.length]?.[seat] || `seat ${seat + 1}`;
   const seats = view.seats.map((s) => (s.open ? `${called(s.seat)}: open` : s.kind === "bot" ? botName(s.agent) : s.name || called(s.seat)));
-  let status = view.finished ? "finished" : `${view.plies} moves`;
+  let status = view.finished ? "finished" : `${view.plies} move${view.plies === 1 ? "" : "s"}`;
   if (mine && !view.finished && Object.keys(mine).map(Number).includes(view.to_move)) status = "your turn";
   const line = h("li", { class: status === "your turn" ? "yours" : "" },
     h("a", { href: `/t/${view.table}` }, view.title), h("span.who", {}, seats.join(" · ")), h("span.status", {}, status));

@@ -159,10 +159,11 @@ function logLines(group, obs, since) {
 }
 
 // What changed since these eyes last looked (a bot's whole turn, the Moon's meal, a contest): every piece
-// drawn has a signature (its shape, place and text), and the pieces whose signature is new since the seat's
-// own latest decision (or, for a spectator, the previous look) are marked, with a pulse when they appear, as
-// are the log lines since. Returns the first ply not seen then (on a first look, the one after the seat's
-// latest decision).
+// drawn has a signature (its shape, place and text). A seat's pieces whose signature is new since the board
+// as it last saw it up to its own latest decision are marked (a pulse as they appear, then a quiet glow until
+// it decides again), and so are the log lines after that decision; a spectator's, since its previous look.
+// Views may skip a version (a bot answers before ours arrives): the history, not the views drawn, says
+// where the seat's latest decision was. Returns the first ply to mark in the log.
 const looks = new Map(); // viewer -> { version, marks: Map(signature -> count), plies, base, since, anchor }
 const PIECES = "svg circle, svg rect, svg ellipse, svg polygon, svg path, svg line, svg polyline, svg text, .card-face, td";
 const LOOSE = new Set(["class", "tabindex", "role", "aria-label", "data-moves", "style"]); // what a click changes
@@ -170,9 +171,14 @@ const LOOSE = new Set(["class", "tabindex", "role", "aria-label", "data-moves", 
 function markChanges(board, { viewer: eyes, version, plies, history }) {
   const last = looks.get(eyes);
   const own = history.findLast((e) => e.actor === eyes); // this seat's latest decision
-  const { base, since } = !last ? { base: null, since: own ? own.ply + 1 : Infinity } // a first look: nothing
-    // to compare the board with, but the log knows what came after the seat's latest decision
-    : last.version === version ? last : last.anchor || { base: last.marks, since: last.plies };
+  let base = null, since = Infinity, anchor = null;
+  if (last && last.version === version) ({ base, since, anchor } = last); // the same view drawn again
+  else if (own) {
+    since = own.ply + 1;
+    // the latest look taken no later than that decision
+    anchor = last && last.plies <= since ? { marks: last.marks, plies: last.plies } : last?.anchor;
+    base = anchor && anchor.plies <= since ? anchor.marks : null;
+  } else if (last) ({ marks: base, plies: since } = last);
   const marks = new Map();
   for (const el of board.querySelectorAll(PIECES)) {
     const sign = signature(el);
@@ -180,8 +186,6 @@ function markChanges(board, { viewer: eyes, version, plies, history }) {
     marks.set(sign, seen + 1);
     if (base && seen >= (base.get(sign) || 0)) el.classList.add("fresh");
   }
-  // after the seat's own decision, what follows is measured from here until it decides again
-  const anchor = history.at(-1)?.actor === eyes ? { base: marks, since: plies } : last?.anchor;
   looks.set(eyes, { version, marks, plies, base, since, anchor });
   return since;
 }
