@@ -1,6 +1,7 @@
 """The command line, driven as a user would."""
 
 import json
+import random
 import re
 import shlex
 import subprocess
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from gaiatable import GaiatableError
+from gaiatable import GaiatableError, load_game
 from gaiatable.cli import app
 from gaiatable.lab.sim import SimJob, summarise
 
@@ -348,3 +349,23 @@ def test_q_asks_before_it_ends_a_game_and_quit_does_not(tmp_path):
     assert "Quit this game?" in kept.output and "b2" in (tmp_path / "a.jsonl").read_text()
     left = run("play", "tictactoe", "--seed", "2", "--record", str(tmp_path / "b.jsonl"), input="q\ny\n")
     assert left.exit_code == 0 and "Left the game" in left.output
+
+
+def test_short_forms_and_names_may_be_shortened_too():
+    """'ch 8'-style starts of a short form, and a habitat by its name with its code left out."""
+    from gaiatable.core.driver import turn_view
+    from gaiatable.core.seeding import random_step
+    from gaiatable.terminal.human import best_fits, choose
+    game = load_game("earth-our-home", players=2)
+    state = game.new_initial_state()
+    while state.is_chance() or "place" not in " ".join(game.action_text(a) for a in state.legal_actions()):
+        random_step(state, random.Random(1))
+    view = turn_view(state, state.current_player())
+    texts = [game.action_text(a) for a in view.legal_actions]
+    place = next(t for t in texts if t.startswith("place E"))  # "place E05 Siberian Taiga"
+    code, name = place.split()[1], place.split(maxsplit=2)[2]
+    assert game.action_text(choose(f"place {name}", view, texts)) == place
+    assert game.action_text(choose(f"pl {code.lower()}", view, texts)) == place
+    ph = load_game("phanerozoic", players=2)
+    every = range(ph.num_distinct_actions)
+    assert best_fits("dr 31", every, ph.action_text, ph.action_aliases) == [ph.parse_action("draft 31")]

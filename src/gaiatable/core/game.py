@@ -146,6 +146,11 @@ class Game:
         self._check_id(action)
         return dict(self._structs[action])
 
+    def action_aliases(self, action: int) -> tuple[str, ...]:
+        """The short forms a player may type for an action ('draft 31', 'place E05')."""
+        self._check_id(action)
+        return self._action_aliases(action)
+
     def decision_text(self, action: int, actor: int | None, viewer: int | str) -> str:
         """How a decision by `actor` (None: chance) reads to `viewer`. Games with secrets hide them."""
         return self.action_text(action)

@@ -125,10 +125,23 @@ def words_start(raw: str, text: str) -> bool:
     return len(typed) <= len(words) and all(w.startswith(t) for t, w in zip(typed, words, strict=False))
 
 
-def best_fits(raw: str, actions, text) -> list[int]:
-    """The actions whose words `raw` begins; where several do, those matching more words in full
-    ('w' means W rather than water)."""
-    fits = [a for a in actions if words_start(raw, text(a))]
+def words_in_order(raw: str, text: str) -> bool:
+    """Does each word of `raw` begin a word of `text`, in order, the first the first ('place amazonia' ~
+    'place E12 Amazonia')?"""
+    typed, words = normalize_text(raw).split(), iter(normalize_text(text).split()[1:])
+    first = normalize_text(text).split()[:1]
+    return bool(typed) and bool(first) and first[0].startswith(typed[0]) and all(
+        any(w.startswith(t) for w in words) for t in typed[1:])
+
+
+def best_fits(raw: str, actions, text, aliases=lambda a: ()) -> list[int]:
+    """The actions whose words `raw` begins (or a short form's: 'ch 8' ~ 'choose 8'), else whose words it
+    begins in order skipping some ('place amazonia'); where several fit, those matching more words in
+    full ('w' means W rather than water)."""
+    actions = list(actions)
+    fits = [a for a in actions if any(words_start(raw, t) for t in (text(a), *aliases(a)))]
+    if not fits:
+        fits = [a for a in actions if words_in_order(raw, text(a))]
     if len(fits) > 1:
         typed = normalize_text(raw).split()
         exact = {a: sum(w in typed for w in normalize_text(text(a)).split()) for a in fits}
@@ -149,7 +162,7 @@ def choose(raw: str, view: TurnView, texts: list[str]) -> int | str:
         action = None
     if action in legal:
         return action
-    fits = best_fits(raw, legal, game.action_text)
+    fits = best_fits(raw, legal, game.action_text, game.action_aliases)
     if len(fits) == 1:
         return fits[0]
     if fits:
