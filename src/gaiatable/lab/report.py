@@ -160,9 +160,11 @@ def render(folder: Path, skill: Path | None = None) -> str:
                      f"a gene dealt, a habitat settled), their win rate, and its lift over the win rate of every seat "
                      f"({base:.3f}). "
                      f"An interval that holds 0 is no evidence either way; under {SMALL} uses, too few to tell. "
-                     f"Many items are tested at once: of {tested} with enough uses, {clear} have an interval clear of "
-                     f"0, where chance alone would give about {tested * 0.05:.1f} (5% of them). Read a single one as a "
-                     "lead to check on fresh seeds (`lab compare` corrects for many tests), not as a finding.</p>",
+                     + (f"Many items are tested at once: of {tested} with enough uses, {clear} have an interval clear "
+                        f"of 0, where chance alone would give about {tested * 0.05:.1f} (5% of them). Read a single "
+                        "one as a lead to check on fresh seeds (`lab compare` corrects for many tests), not as a "
+                        "finding." if tested else "Many items are tested at once: read an interval clear of 0 as a "
+                        "lead to check on fresh seeds, not as a finding.") + "</p>",
                      _table(["decision", "kind", "item", "uses", "win rate", "lift", "95% interval", ""], rows)]
     if skill is not None:
         if not (skill / "skill.json").exists():
