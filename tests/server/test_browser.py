@@ -339,6 +339,8 @@ def test_planit_names_every_gauge_space_and_shows_every_hand_face_up(server, bro
     page = new_page(browser)
     view = against_a_bot(server, "planit", page)
     page.wait_for_selector("[data-part='hand 0'] .card-face .card-text")  # with its printed text
+    texts = " ".join(page.locator(".card-text").all_inner_texts())
+    assert texts and not re.search(r"PL-\d", texts)  # in players' words, without the rulings' numbers
     for seat in view["observation"]["seats"]:  # every hand is held face up (PL-2.2)
         assert page.locator(f"[data-part='hand {seat['seat']}'] .card-face").count() == len(seat["public"]["hand"])
     board = page.locator(".planets").inner_text()
@@ -370,15 +372,22 @@ def test_a_selected_planetarium_token_lights_where_it_can_go_and_a_click_there_m
     token.click()
     lit = page.locator(".spot.reach")
     assert lit.count() >= 1 and page.locator(".choices .move").count() >= lit.count()
-    label = lit.first.get_attribute("aria-label")
-    assert label.startswith("move "), label
+    label = lit.first.get_attribute("aria-label")  # what moves, from where, to where
+    _, origin, there = re.fullmatch(r"move (Planet [A-D]|gas|rock|water|metal) (\S+) → (\S+)", label).groups()
     page.click(".choices .cancel")
     assert page.locator(".spot.reach").count() == 0  # cancel puts the spots out
     token.click()
     version = page.evaluate("document.body.dataset.version")
     page.locator(".spot.reach").first.click(force=True)  # a spot may lie under a token: it is drawn on top
     page.wait_for_function(f"document.body.dataset.version !== '{version}'")
-    assert label in page.locator(".log").inner_text() and not page.errors
+    assert f"move {origin} {there}" in page.locator(".log").inner_text() and not page.errors
+    # the move played at once is in the dock in the words it was offered in, with its undo beside it
+    assert page.locator("#last").is_visible() and label in page.locator("#last").inner_text()
+    moved = page.evaluate("document.body.dataset.version")
+    page.click("#undo")
+    page.wait_for_function(f"document.body.dataset.version !== '{moved}'")
+    assert page.locator("#last").is_hidden() and f"move {origin} {there}" not in page.locator(".log").inner_text()
+    assert page.locator(f".board-svg [data-space='{origin}']").count() == 1  # back where it was
 
 
 def test_hot_seat_hides_each_hand_until_the_next_player_is_ready(server, browser):

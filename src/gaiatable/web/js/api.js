@@ -83,3 +83,8 @@ export function h(tag, attrs = {}, ...children) {
   for (const c of children.flat(Infinity)) if (c !== null && c !== undefined && c !== false) el.append(c);
   return el;
 }
+
+// Words for players: without the ruling numbers ("(GV-1.5)") the rulebook pages cite.
+export function plain(doc) {
+  return doc.replace(/\b[A-Z]{2}-\d+(?:\.\d+)*[,;]?\s*/g, "").replace(/\s*\(\s*\)/g, "");
+}

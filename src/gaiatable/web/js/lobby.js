@@ -1,5 +1,5 @@
 // The lobby: open a table, see the tables this browser sits at, join or watch others.
-import { STRENGTHS, api, botName, h, heldSeats, holdSeat, keepInvitation } from "./api.js";
+import { STRENGTHS, api, botName, h, heldSeats, holdSeat, keepInvitation, plain } from "./api.js";
 
 const SEAT_KINDS = [["here", "played here"], ["friend", "a friend (invitation link)"], ["open", "open to anyone"], ["bot", "a bot"]];
 const STRENGTH_TEXT = { easy: "easy (plays at random)", medium: "medium (looks one turn ahead)",
@@ -12,11 +12,6 @@ function seatCount() {
   const game = gameNamed(document.getElementById("game").value);
   const players = document.querySelector("[name=param-players]");
   return players ? Number(players.value) : game.players[0];
-}
-
-// A parameter's help for players: without the ruling numbers ("(GV-1.5)") the rulebook pages cite.
-function plain(doc) {
-  return doc.replace(/\b[A-Z]{2}-\d+(?:\.\d+)*[,;]?\s*/g, "").replace(/\s*\(\s*\)/g, "");
 }
 
 function drawParams() {

@@ -2,7 +2,7 @@
 import { ApiError, api, botName, dropSeat, h, heldSeats, holdSeat, invitations, inviteLink } from "./api.js";
 import { describe } from "./boards/generic.js";
 import { faces } from "./boards/card.js";
-import { DRAWS_PRIVATE, renderBoard } from "./boards/index.js";
+import { DRAWS_PRIVATE, describeMove, renderBoard } from "./boards/index.js";
 
 const tableId = location.pathname.split("/").pop();
 const $ = (id) => document.getElementById(id);
@@ -79,6 +79,7 @@ function receive(next) {
     return;
   }
   view = next;
+  for (const m of view.legal) [m.rules, m.text] = [m.text, describeMove(m, view.observation)];
   document.body.dataset.version = view.version;
   document.body.dataset.viewer = view.viewer;
   if (replayPly === null && $("cover").hidden) draw(); // under the cover nothing of the seat is drawn
@@ -120,7 +121,7 @@ function draw() {
   drawTurn(obs);
   drawMoves();
   $("log").replaceChildren(...logGroups(view.history).reverse().flatMap((group) => logLines(group, obs, since)));
-  $("undo").hidden = view.finished || lastHeldMove() === null;
+  drawLast();
   $("record").hidden = !view.finished;
   $("record").href = `/api/tables/${tableId}/record`;
   $("rematch").hidden = !view.finished || viewer === null;
@@ -222,6 +223,16 @@ function drawTurn(obs) {
   box.replaceChildren(prompt, h("p", {}, "Type what the physical game gave (a die, a card drawn), as the log words it."));
 }
 
+// Your latest decision, while it may still be taken back: a click that played at once is undone in one more.
+function drawLast() {
+  const seat = view.finished ? null : lastHeldMove();
+  $("last").hidden = seat === null;
+  if (seat === null) return;
+  const who = heldNumbers().length > 1 ? view.seats[seat]?.name || view.observation.seats[seat].name : "You";
+  const text = view.history[view.history.length - 1].text;
+  $("last-text").textContent = `${who} played: ${played.get(text) || text}.`;
+}
+
 function drawMoves() {
   const box = $("moves");
   if (!view.legal.length) { box.replaceChildren(); return; }
@@ -269,7 +280,12 @@ async function send(path, body, seat = viewer) {
   }
 }
 
-async function play(action) { await send(`/api/tables/${tableId}/moves`, { version: view.version, action }); }
+const played = new Map(); // the rules' text of a move played here -> the words it was offered in
+async function play(action) {
+  const move = view.legal.find((m) => m.id === action);
+  if (move) played.set(move.rules, move.text);
+  await send(`/api/tables/${tableId}/moves`, { version: view.version, action });
+}
 
 async function refresh() {
   try {

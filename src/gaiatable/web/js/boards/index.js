@@ -6,7 +6,7 @@ import earthOurHome from "./earth-our-home.js";
 import gaiaVora from "./gaia-vora.js";
 import generic from "./generic.js";
 import phanerozoic from "./phanerozoic.js";
-import planetarium from "./planetarium.js";
+import planetarium, { describe as planetariumMove } from "./planetarium.js";
 import planit from "./planit.js";
 import { unselect } from "./svg.js";
 import tictactoe from "./tictactoe.js";
@@ -15,6 +15,12 @@ import tictactoe from "./tictactoe.js";
 export const DRAWS_PRIVATE = new Set(["phanerozoic", "planetarium"]);
 
 const BOARDS = { tictactoe, "gaia-vora": gaiaVora, planetarium, phanerozoic, planit, "earth-our-home": earthOurHome };
+
+// A legal move's words for this position, where a board knows better words than the rules' own text.
+const DESCRIBE = { planetarium: planetariumMove };
+export function describeMove(move, obs) {
+  return DESCRIBE[obs.game] ? DESCRIBE[obs.game](move, obs) : move.text;
+}
 
 export function renderBoard(obs, ctx) {
   const draw = BOARDS[obs.game] || generic;

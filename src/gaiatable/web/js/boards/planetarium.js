@@ -65,7 +65,7 @@ export default function planetarium(obs, ctx) {
   }
   board.planets.forEach((p, n) => {
     const sp = spaces[index[p.space]], i = index[p.space];
-    const planet = s("g", { class: "planet", "data-planet": p.name },
+    const planet = s("g", { class: "planet", "data-planet": p.name, "data-space": p.space },
       s("circle", { cx: sp.x, cy: sp.y, r: 19, fill: KIND[p.kind], stroke: p.side === "habitable" ? "#5fd38d" : "#e05050", "stroke-width": 4 }),
       text(sp.x, sp.y + 1, p.name, { "font-size": 17, "font-weight": 700, fill: "#111" }),
       text(sp.x, sp.y + 28, p.side, { "font-size": 11, fill: p.side === "habitable" ? "#7fe3a8" : "#ff9b9b", "font-weight": 700, class: "planet-side" }));
@@ -83,6 +83,17 @@ export default function planetarium(obs, ctx) {
   const setUp = obs.phase === "discard"; // the first choice is of a card: the hand comes first
   return h("div.pt", {}, setUp ? hand : null, svg(760, 760, items), legend(), track(board.track, board),
     planetRows(board, obs, ctx), setUp ? null : hand, mats(obs));
+}
+
+// A move's words with what moves: "move water I-3 → II-7" where the rules' text says "move I-3 II-7".
+export function describe(move, obs) {
+  const { kind, index } = move.struct || {};
+  if (kind !== "move" && kind !== "gravity") return move.text;
+  const names = obs.board.orbits.flat(), from = names[index[0]];
+  const planet = obs.board.planets.find((p) => p.space === from);
+  const what = planet ? `Planet ${planet.name}` : obs.board.matter[from];
+  return kind === "move" ? `move ${what} ${from} → ${names[index[1]]}`
+    : `gravity: ${what} from ${from} to Planet ${obs.board.planets[index[1]].name}`;
 }
 
 function legend() {
