@@ -13,7 +13,7 @@ import time
 
 from ..core.agent import Agent, TurnView
 from ..core.errors import GaiatableError
-from ..core.game import CHANCE, State, digest
+from ..core.game import CHANCE, TERMINAL, State, digest
 from ..core.seeding import sample_outcome
 
 
@@ -128,14 +128,20 @@ def _after(state: State, action: int) -> State:
 
 
 class _Node:
-    __slots__ = ("children", "visits", "value", "untried", "available")
+    __slots__ = ("children", "visits", "value", "mean", "spread", "untried", "available")
 
     def __init__(self, untried):
         self.children: dict[int, _Node] = {}
         self.visits = 0
         self.value = 0.0  # sum of returns for the seat that chose the action leading here
+        self.mean = 0.0  # value / visits
+        self.spread = 1.0  # 1 / sqrt(visits): UCB's exploration term, kept up to date by each visit
         self.untried = untried
         self.available = 0  # ismcts: how often this node's action was legal when its parent was visited
+
+    def visit(self, visits: int, value: float) -> None:
+        self.visits, self.value = visits, value
+        self.mean, self.spread = value / visits, 1 / math.sqrt(visits)
 
 
 class MCTSAgent(Agent):
@@ -174,78 +180,78 @@ class MCTSAgent(Agent):
         root.untried = []
         for action, value in zip(legal, turn_values(state, legal, seat), strict=True):
             child = root.children[action] = _Node(None)
-            child.visits = child.available = self.prior
-            child.value = self.prior * value
+            child.visit(self.prior, self.prior * value)
+            child.available = self.prior
         root.visits = self.prior * len(legal)
 
     def _root_state(self, view: TurnView, state0: State) -> State:
         return state0.copy()
 
     def _iterate(self, root: _Node, state: State) -> None:
-        rng, c = self.rng, self.c
+        rng, c, step, apply = self.rng, self.c, self._step, state.apply_legal
         node, path = root, []
         # selection and expansion
-        while not state.is_terminal():
+        while True:
             player = state.current_player()
+            if player == TERMINAL:
+                break
             if player == CHANCE:
                 action = sample_outcome(state.chance_outcomes(), rng)
-                state.apply(action)
+                apply(action)
                 child = node.children.get(action)
                 if child is None:
                     child = node.children[action] = _Node(None)
                 path.append((child, None))
                 node = child
                 continue
-            legal = state.legal_actions()
-            if node.untried is None:
-                node.untried = list(legal)
-            untried = self._untried(node, legal)
-            if untried:
-                action = untried[rng.randrange(len(untried))]
-                if action in node.untried:
-                    node.untried.remove(action)
-                child = node.children[action] = _Node(None)
-                state.apply(action)
-                path.append((child, player))
-                node = child
-                break
-            action, node = self._select(node, legal, c)
-            state.apply(action)
+            action, node, new = step(node, state, c)
+            apply(action)
             path.append((node, player))
+            if new:
+                break
         # rollout
         returns = self._rollout(state)
         # backpropagation: each node holds the returns of the seat that chose it (chance: none)
         root.visits += 1
-        for child, player in path:
-            child.visits += 1
+        for child, player in path:  # child.visit(), written out in the search's hottest loop
+            visits = child.visits = child.visits + 1
             if player is not None:
                 child.value += returns[player]
+            child.mean, child.spread = child.value / visits, 1 / math.sqrt(visits)
 
-    def _untried(self, node: _Node, legal) -> list[int]:
-        return node.untried
-
-    def _select(self, node: _Node, legal, c: float):
-        log_n = math.log(max(1, node.visits))
+    def _step(self, node: _Node, state: State, c: float) -> tuple[int, _Node, bool]:
+        """The action to follow from `node`, its child and whether the child is new: an action not
+        tried yet, at random, else UCB1's best child. One state is searched, so a node's legal actions
+        never change: they are drawn without replacement, and then they are its children."""
+        untried = node.untried
+        if untried is None:
+            untried = node.untried = list(state.legal_actions())
+        if untried:
+            i = int(self.rng.random() * len(untried))
+            untried[i], untried[-1] = untried[-1], untried[i]
+            action = untried.pop()
+            child = node.children[action] = _Node(None)
+            return action, child, True
+        explore = c * math.sqrt(math.log(max(1, node.visits)))
         best, best_score = None, -math.inf
-        for action in legal:
-            child = node.children.get(action)
-            if child is None:
-                continue
-            score = child.value / child.visits + c * math.sqrt(log_n / child.visits)
+        for action, child in node.children.items():
+            score = child.mean + explore * child.spread
             if score > best_score:
-                best, best_score = (action, child), score
-        return best
+                best, best_score = action, score
+        return best, node.children[best], False
 
     def _rollout(self, state: State) -> list[float]:
-        rng = self.rng
+        rng, random = self.rng, self.rng.random
+        current, legal_actions, apply = state.current_player, state.legal_actions, state.apply_legal
         for _ in range(self.depth):
-            if state.is_terminal():
+            player = current()
+            if player == TERMINAL:
                 return state.returns()
-            if state.current_player() == CHANCE:
-                state.apply(sample_outcome(state.chance_outcomes(), rng))
+            if player == CHANCE:
+                apply(sample_outcome(state.chance_outcomes(), rng))
             else:
-                legal = state.legal_actions()
-                state.apply(legal[rng.randrange(len(legal))])
+                legal = legal_actions()
+                apply(legal[int(random() * len(legal))])
         return evaluate(state)
 
 
@@ -258,15 +264,20 @@ class ISMCTSAgent(MCTSAgent):
     def _root_state(self, view: TurnView, state0: State) -> State:
         return view.determinize(self.rng)
 
-    def _untried(self, node: _Node, legal) -> list[int]:
-        return [a for a in legal if a not in node.children]
-
-    def _select(self, node: _Node, legal, c: float):
+    def _step(self, node: _Node, state: State, c: float) -> tuple[int, _Node, bool]:
+        """An action legal in this determinization and not tried yet from `node`, at random, else
+        the best child by UCB1 with availability counts."""
+        children, legal = node.children, state.legal_actions()
+        untried = [a for a in legal if a not in children]
+        if untried:
+            action = untried[int(self.rng.random() * len(untried))]
+            child = children[action] = _Node(None)
+            return action, child, True
         best, best_score = None, -math.inf
         for action in legal:
-            child = node.children[action]
+            child = children[action]
             child.available += 1
-            score = child.value / child.visits + c * math.sqrt(math.log(max(1, child.available)) / child.visits)
+            score = child.mean + c * math.sqrt(math.log(max(1, child.available))) * child.spread
             if score > best_score:
-                best, best_score = (action, child), score
-        return best
+                best, best_score = action, score
+        return best, children[best], False

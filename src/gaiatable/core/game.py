@@ -299,6 +299,12 @@ class State:
         self._legal = None
         self._apply(action)
 
+    def apply_legal(self, action: int) -> None:
+        """Apply an action taken from `legal_actions()` (or `chance_outcomes()`) without checking it
+        again: the search agents' hot path."""
+        self._legal = None
+        self._apply(action)
+
     def illegal(self, action: Any) -> IllegalAction:
         if not (isinstance(action, int) and 0 <= action < self.game.num_distinct_actions):
             return IllegalAction(f"{action!r} is not an action id of {self.game.name}", None, None)
@@ -314,9 +320,10 @@ class State:
 
     def returns(self) -> list[float]:
         """+1 for a win, -1 for a loss, 0 for a draw; 0 for every seat before the end."""
-        if not self.is_terminal():
-            return [0.0] * self.game.num_players
-        return returns_from_winners(self.outcome(), self.game.num_players)
+        players = self.game.num_players
+        if self.current_player() != TERMINAL:
+            return [0.0] * players
+        return returns_from_winners(self.winners() if self.ended_by_rules() else None, players)
 
     def truncated(self) -> bool:
         """Did the game end at the `max_turns` cap (a simulation setting) rather than by its rules?"""

@@ -6,6 +6,7 @@ from ...core.game import TERMINAL
 
 EMPTY, CROSS, NOUGHT = -1, 0, 1  # a cell's mark; the crosses are seat 0
 LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
+LINES_THROUGH = [[line for line in LINES if cell in line] for cell in range(9)]  # a new mark can only win these
 
 
 class Rules:
@@ -18,22 +19,16 @@ class Rules:
         if self.player == TERMINAL:
             return ()
         board = self.board
-        return tuple(i for i in range(9) if board[i] == EMPTY)
+        return tuple([i for i in range(9) if board[i] == EMPTY])
 
     def _apply(self, action: int) -> None:
-        self.board[action] = self.player
-        self.winner = self._find_winner()
-        if self.winner != EMPTY or EMPTY not in self.board:  # TTT-3, TTT-4
-            self.player = TERMINAL
-        else:
-            self.player ^= 1  # TTT-1
-
-    def _find_winner(self) -> int:
-        b = self.board
-        for i, j, k in LINES:
-            if b[i] != EMPTY and b[i] == b[j] == b[k]:
-                return b[i]
-        return EMPTY
+        board, mark = self.board, self.player
+        board[action] = mark
+        for i, j, k in LINES_THROUGH[action]:
+            if board[i] == board[j] == board[k]:  # TTT-3
+                self.winner, self.player = mark, TERMINAL
+                return
+        self.player = TERMINAL if EMPTY not in board else mark ^ 1  # TTT-4, TTT-1
 
     def scores(self) -> list[float]:
         return self.returns()  # a win is worth 1, a loss -1
