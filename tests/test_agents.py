@@ -26,6 +26,27 @@ def test_specs_select_and_tune_agents():
     agent = make_agent("mcts:iters=50,c=0.7,depth=5", seed=1)
     assert (agent.iters, agent.c, agent.depth, agent.spec) == (50, 0.7, 5, "mcts:iters=50,c=0.7,depth=5")
     assert make_agent("default", seed=1, game=load_game("gaia-vora")).spec.startswith("default=")
+    with pytest.raises(GaiatableError, match="'rollout' must be random or greedy"):
+        make_agent("mcts:rollout=smart", seed=1)
+
+
+def test_every_game_names_a_strong_bot_within_a_moves_time():
+    """`strong` is the game's own spec, with a time limit for play (issue: 2 s on the slowest machine)."""
+    from gaiatable import registered_games
+
+    for cls in registered_games():
+        agent = make_agent("strong", seed=1, game=load_game(cls.name))
+        assert agent.spec == f"strong={cls.strong_agent}" and 0 < agent.seconds <= 2, cls.name
+
+
+def test_greedy_rollouts_finish_a_turn_as_greedy_would():
+    """x to move can win at c1: a greedy rollout takes it, so the leaf is worth a win to x."""
+    game = load_game("tictactoe")
+    state = game.new_initial_state()
+    for cell in ("a1", "a2", "b1", "b2"):
+        state.apply(game.parse_action(cell))
+    assert make_agent("mcts:rollout=greedy", seed=0)._rollout(state.copy()) == [1.0, -1.0]
+    assert {tuple(make_agent("mcts", seed=s)._rollout(state.copy())) for s in range(12)} != {(1.0, -1.0)}
     with pytest.raises(GaiatableError, match="no option 'iterations'"):
         make_agent("mcts:iterations=5", seed=1)
     with pytest.raises(GaiatableError, match="must be a number"):
@@ -66,7 +87,7 @@ def test_the_same_seed_gives_the_same_choice(spec):
     assert len(choices) == 1 and choices <= set(state.legal_actions())
 
 
-@pytest.mark.parametrize("spec", ["mcts:iters=80", "ismcts:iters=80", "greedy"])
+@pytest.mark.parametrize("spec", ["mcts:iters=80", "ismcts:iters=80", "greedy", "mcts:iters=20,rollout=greedy,prior=5"])
 def test_an_opponents_secret_never_changes_a_bots_choice(spec):
     """Fair by construction: the bot searches determinizations, never the true state."""
     game = HiddenToy()
@@ -140,7 +161,7 @@ def test_ladder_command_rates_mcts_above_random():
     assert pair["losses"] == 0 and pair["win_rate_ci95"][0] < pair["win_rate"] <= pair["win_rate_ci95"][1]
 
 
-@pytest.mark.parametrize("spec", ["mcts:iters=40", "ismcts:iters=40", "greedy"])
+@pytest.mark.parametrize("spec", ["mcts:iters=40", "ismcts:iters=40", "greedy", "ismcts:iters=20,rollout=greedy"])
 def test_phanerozoic_secrets_of_the_opponent_never_change_a_bots_choice(spec):
     """Seat 1's hand, kept cards and goals and the deck redealt (determinize for seat 0): same choice."""
     from gaiatable.core.conformance import walk

@@ -16,6 +16,7 @@ from rich.table import Table
 
 from . import __version__
 from .agents import make_agent, split_specs
+from .agents.spec import named
 from .core.driver import agent_seed, check_seats, play_game
 from .core.errors import GaiatableError
 from .core.game import REFEREE, SPECTATOR, counted
@@ -128,7 +129,7 @@ def rules(game: Annotated[str, typer.Argument(help="game name, e.g. gaia-vora")]
     except GaiatableError as exc:
         _fail(exc)
     console.print(f"[bold]{cls.title}[/bold] ({cls.name}), {cls.min_players}-{cls.max_players} players, "
-                  f"default bot {cls.default_agent!r}")
+                  f"default bot {cls.default_agent!r}, strong bot {cls.strong_agent!r}")
     table = Table("parameter", "default", "allowed", "meaning")
     for p in cls.params_spec:
         allowed = ", ".join(map(str, p.choices)) if p.choices else \
@@ -190,7 +191,7 @@ def play(
 def sim(
     game: Annotated[str, typer.Argument(help="game name")],
     agents: Annotated[str | None, typer.Option(help="agent per seat, comma-separated (default: random bots; "
-                                                  "with --ladder: random,greedy,default)")] = None,
+                                                  "with --ladder: random,greedy,default,strong)")] = None,
     games: Annotated[int, typer.Option(min=1, help="number of games")] = 100,
     seed: Annotated[int, typer.Option(help="base seed; game i gets its own seed from it")] = 0,
     workers: Annotated[int, typer.Option(min=1, help="worker processes")] = 1,
@@ -382,7 +383,7 @@ def lab_compare(
                   f"{len(result['rows'])} tests ({result['correction']}), significant under {alpha}")
 
 
-STANDARD_AGENTS = "random,greedy,default"
+STANDARD_AGENTS = "random,greedy,default,strong"
 
 
 def _ladder(game: str, agents: str | None, games: int, seed: int, workers: int, param: list[str] | None,
@@ -400,7 +401,7 @@ def _ladder(game: str, agents: str | None, games: int, seed: int, workers: int, 
         people = [a.spec for a in agents if a.interactive]
         if people:
             raise GaiatableError(f"the ladder plays bots only, not {people[0]!r}")
-        specs = [a.spec.removeprefix("default=") for a in agents]
+        specs = [named(spec, g) for spec in specs]
     except GaiatableError as exc:
         _fail(exc)
     pairs = len(specs) * (len(specs) - 1) // 2

@@ -27,7 +27,8 @@ def test_games_lists_every_registered_game_with_parameters(client):
     assert {"gaia-vora", "phanerozoic", "planit", "planetarium", "earth-our-home", "tictactoe"} <= set(games)
     assert games["gaia-vora"]["players"] == [2, 4]
     assert "content" not in {p["name"] for p in games["planit"]["params"]}  # no server-side files from the web
-    assert {"easy", "medium", "strong"} == set(games["phanerozoic"]["bots"])
+    assert {"easy", "medium", "standard", "strong"} == set(games["phanerozoic"]["bots"])
+    assert games["phanerozoic"]["bots"]["strong"].startswith("ismcts:")  # the game's own strong spec
     # the seats as each game calls them, by player count: the lobby's rows say what the table will
     assert games["tictactoe"]["seat_names"] == {"2": ["x", "o"]}
     assert games["planetarium"]["seat_names"]["2"] == ["seat 0", "seat 1"]

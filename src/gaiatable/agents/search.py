@@ -151,8 +151,12 @@ class MCTSAgent(Agent):
 
     name = "mcts"
 
-    def __init__(self, *, seat: int = 0, seed: int = 0, iters=400, c=1.4, depth=20, seconds=0, prior=0, **options):
+    def __init__(self, *, seat: int = 0, seed: int = 0, iters=400, c=1.4, depth=20, seconds=0, prior=0,
+                 rollout="random", **options):
         super().__init__(seat=seat, seed=seed, **options)
+        if rollout not in ("random", "greedy"):
+            raise GaiatableError(f"agent option 'rollout' must be random or greedy, got {rollout!r}")
+        self.greedy_rollouts = rollout == "greedy"
         self.iters = _number("iters", iters, int, 1)
         self.c = _number("c", c)
         self.depth = _number("depth", depth, int, 0)
@@ -241,6 +245,8 @@ class MCTSAgent(Agent):
         return best, node.children[best], False
 
     def _rollout(self, state: State) -> list[float]:
+        if self.greedy_rollouts:
+            return self._greedy_rollout(state)
         rng, random = self.rng, self.rng.random
         current, legal_actions, apply = state.current_player, state.legal_actions, state.apply_legal
         for _ in range(self.depth):
@@ -252,6 +258,20 @@ class MCTSAgent(Agent):
             else:
                 legal = legal_actions()
                 apply(legal[int(random() * len(legal))])
+        return evaluate(state)
+
+
+    def _greedy_rollout(self, state: State) -> list[float]:
+        """`depth` decisions each taking the action the heuristic likes best for its seat right away:
+        a turn of many small steps is finished as greedy would, not by chance."""
+        for _ in range(self.depth):
+            player = state.current_player()
+            if player == TERMINAL:
+                return state.returns()
+            if player == CHANCE:
+                state.apply_legal(sample_outcome(state.chance_outcomes(), self.rng))
+            else:
+                state = max((_after(state, a) for a in state.legal_actions()), key=lambda s: evaluate(s)[player])
         return evaluate(state)
 
 

@@ -6,10 +6,11 @@ Grammar (spaces around names and values are ignored):
     option   = key "=" value
     seats    = spec { "," spec }
 
-    random    greedy    mcts:iters=800,c=1.4    ismcts:iters=300,seconds=1    default
+    random    greedy    mcts:iters=800,c=1.4    ismcts:iters=300,seconds=1    default    strong
 
 In a list of seats, a part with "=" and no ":" is one more option of the spec before it, so
-`mcts:iters=400,c=1,greedy` is two seats. `default` is the game's own choice (`Game.default_agent`).
+`mcts:iters=400,c=1,greedy` is two seats. `default` is the game's own choice (`Game.default_agent`),
+`strong` its strongest within a move's time (`Game.strong_agent`).
 """
 
 from __future__ import annotations
@@ -57,19 +58,30 @@ def split_specs(text: str) -> list[str]:
     return specs
 
 
+# The agents a game names for itself: its default, and the strongest it plays within a move's time.
+NAMED = {"default": "default_agent", "strong": "strong_agent"}
+
+
+def named(spec: str, game: Game | type[Game]) -> str:
+    """The spec behind a game's named agent ('default', 'strong'); any other spec as it is."""
+    attribute = NAMED.get(spec.strip().lower())
+    return getattr(game, attribute) if attribute else spec
+
+
 def build(spec: str | AgentSpec, registry: dict[str, type[Agent]], *, seat: int, seed: int,
           game: Game | None = None) -> Agent:
     parsed = spec if isinstance(spec, AgentSpec) else AgentSpec.parse(spec)
-    if parsed.name == "default":
+    if parsed.name in NAMED:
         if game is None:
-            raise GaiatableError("the 'default' agent depends on the game")
+            raise GaiatableError(f"the {parsed.name!r} agent depends on the game")
+        behind = named(parsed.name, game)
         if parsed.options:
-            raise GaiatableError(f"'default' takes no options; name the agent instead ({game.default_agent})")
-        agent = build(game.default_agent, registry, seat=seat, seed=seed)
-        agent.spec = f"default={game.default_agent}"
+            raise GaiatableError(f"{parsed.name!r} takes no options; name the agent instead ({behind})")
+        agent = build(behind, registry, seat=seat, seed=seed)
+        agent.spec = f"{parsed.name}={behind}"
         return agent
     if parsed.name not in registry:
-        raise GaiatableError(f"no agent named {parsed.name!r} (agents: {', '.join(sorted([*registry, 'default']))})")
+        raise GaiatableError(f"no agent named {parsed.name!r} (agents: {', '.join(sorted([*registry, *NAMED]))})")
     agent = registry[parsed.name](seat=seat, seed=seed, **dict(parsed.options))
     agent.spec = str(parsed)
     return agent

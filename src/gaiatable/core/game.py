@@ -60,6 +60,9 @@ class Game:
     max_players: ClassVar[int]
     perfect_information: ClassVar[bool] = True
     default_agent: ClassVar[str] = "mcts:iters=400"
+    # The strongest bot within a move's time: iterations for reproducible runs, and a time limit (2 s)
+    # that binds only on a machine five times slower than the one that chose the iterations.
+    strong_agent: ClassVar[str] = "mcts:iters=2000,seconds=2"
     params_spec: ClassVar[tuple[Param, ...]] = ()
     state_class: ClassVar[type[State]]
     content_file: ClassVar[str | None] = None  # the built-in content, in the game package's content/ folder

@@ -26,6 +26,7 @@ import numpy as np
 from gymnasium import spaces
 
 from ..agents import make_agent
+from ..agents.spec import named
 from ..core.driver import turn_view
 from ..core.game import Game
 from ..core.seeding import derive_seed
@@ -65,8 +66,7 @@ class SeatEnv(gymnasium.Env):
             opponents = [opponents] * n
         if len(opponents) != n:
             raise ValueError(f"{self.game.name} needs {n} opponent specs (one per seat), got {len(opponents)}")
-        return [None if s == self.seat else self.game.default_agent if spec == "default" else spec
-                for s, spec in enumerate(opponents)]
+        return [None if s == self.seat else named(spec, self.game) for s, spec in enumerate(opponents)]
 
     def reset(self, *, seed: int | None = None, options: dict | None = None):
         super().reset(seed=seed)

@@ -21,6 +21,7 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 from .. import __version__
+from ..agents.spec import named
 from ..core.errors import GaiatableError
 from ..core.game import SPECTATOR
 from ..core.record import dumps
@@ -43,7 +44,7 @@ class Strict(BaseModel):
 
 class SeatChoice(Strict):
     kind: Literal["person", "bot"] = "person"
-    agent: str | None = Field(None, max_length=80, description="a bot's strength (easy, medium, strong) or spec")
+    agent: str | None = Field(None, max_length=80, description="a bot's strength (easy … strong) or spec")
     name: str = Field("", max_length=40)
     open: bool = Field(False, description="a person's seat anyone may take from the lobby (no credential yet)")
 
@@ -154,8 +155,7 @@ def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
             out.append({"name": cls.name, "title": cls.title, "players": [cls.min_players, cls.max_players],
                         "perfect_information": cls.perfect_information, "params": params,
                         "seat_names": seat_names(cls.name),
-                        "bots": {name: spec if spec != "default" else cls.default_agent
-                                 for name, spec in STRENGTHS.items()}})
+                        "bots": {name: named(spec, cls) for name, spec in STRENGTHS.items()}})
         return out
 
     @app.post("/api/tables", status_code=201, summary="Open a table; returns a credential per person seat")

@@ -23,7 +23,7 @@ from ..core.errors import GaiatableError
 from ..core.registry import load_game
 from ..core.seeding import derive_seed
 
-STRENGTHS = {"easy": "random", "medium": "greedy", "strong": "default"}  # the lobby's names
+STRENGTHS = {"easy": "random", "medium": "greedy", "standard": "default", "strong": "strong"}  # the lobby's names
 # The most a table may ask of a bot: more would hold a worker for too long.
 LIMITS = {"iters": 5000, "depth": 200, "prior": 1000, "seconds": 10, "c": 10}
 

@@ -25,6 +25,7 @@ class GaiaVora(Game):
     version = "1"
     min_players, max_players = 2, 4
     default_agent = "mcts:iters=200"
+    strong_agent = "mcts:iters=1000,seconds=2"
     params_spec = (
         Param("players", 3, "number of players; the other colours are Bots (GV-1.5)", min=2, max=4),
         Param("stars", 4, "Stars per player (GV-1.4, an interpretation)", min=0, max=8),

@@ -30,6 +30,7 @@ class Phanerozoic(Game):
     min_players, max_players = 1, 4
     perfect_information = False
     default_agent = "ismcts:iters=300"
+    strong_agent = "ismcts:iters=1000,seconds=2"
     params_spec = (
         Param("players", 2, "number of players; 1 = solo against the Automa (PH-9)", min=1, max=4),
         Param("automa_goals", 2, "solo: the Automa's goals (3 = harder, PH-9.1)", min=2, max=3),

@@ -24,6 +24,7 @@ class TicTacToe(Game):
     title = "Tic-tac-toe"
     min_players = max_players = 2
     default_agent = "mcts:iters=1000"
+    strong_agent = "mcts:iters=5000,seconds=2"
     actions = ACTIONS
     state_class = TicTacToeState
 

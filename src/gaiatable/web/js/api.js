@@ -4,7 +4,7 @@ const KEY = "gaiatable.seats"; // { tableId: { seat: token } }: the seats played
 const INVITES = "gaiatable.invites"; // { tableId: { seat: token } }: seats to hand to friends
 
 // A bot's strength as the lobby names it, and the agent spec the server stores for it (server/bots.py).
-export const STRENGTHS = [["easy", "random"], ["medium", "greedy"], ["strong", "default"]];
+export const STRENGTHS = [["easy", "random"], ["medium", "greedy"], ["standard", "default"], ["strong", "strong"]];
 
 export function botName(spec) {
   const known = STRENGTHS.find(([, agent]) => agent === spec);

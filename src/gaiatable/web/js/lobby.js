@@ -3,7 +3,7 @@ import { STRENGTHS, api, botName, h, heldSeats, holdSeat, keepInvitation, plain 
 
 const SEAT_KINDS = [["here", "played here"], ["friend", "a friend (invitation link)"], ["open", "open to anyone"], ["bot", "a bot"]];
 const STRENGTH_TEXT = { easy: "easy (plays at random)", medium: "medium (looks one turn ahead)",
-  strong: "strong (the game's best bot)" };
+  standard: "standard (searches, answers at once)", strong: "strong (searches longest, up to 2 s a move)" };
 let games = [];
 
 function gameNamed(name) { return games.find((g) => g.name === name); }
@@ -69,7 +69,7 @@ function seatRow(i) {
   const kind = h("select", { name: "kind", "aria-label": `${seatName(i)} is` },
     SEAT_KINDS.map(([v, t]) => h("option", { value: v, selected: v === (i === 0 ? "here" : "bot") }, t)));
   const agent = h("select", { name: "agent", "aria-label": `${seatName(i)}'s bot` },
-    STRENGTHS.map(([v]) => h("option", { value: v, selected: v === "strong" }, STRENGTH_TEXT[v])));
+    STRENGTHS.map(([v]) => h("option", { value: v, selected: v === "standard" }, STRENGTH_TEXT[v])));
   const name = h("input", { name: "name", placeholder: "name (optional)", value: i === 0 ? you : "", maxlength: 40,
     "aria-label": `${seatName(i)}'s name` });
   const sync = () => { agent.hidden = kind.value !== "bot"; name.hidden = kind.value !== "here"; };
