@@ -5,7 +5,7 @@ from hidden_toy import HiddenToy, LeakyToy
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gaiatable import registered_games
+from gaiatable import GaiatableError, registered_games
 from gaiatable.core import conformance
 from gaiatable.core.conformance import ConformanceError
 from gaiatable.core.registry import game_class
@@ -58,6 +58,25 @@ def test_same_seed_same_record(seed, which):
 def test_illegal_actions_change_nothing(seed, which):
     cls, params = which.values
     conformance.check_illegal(cls(**params), seed, per_state=3)
+
+
+ODD_TEXTS = ["²", "①", "٣", "³", "x²", "1²", "move ²", "Ⅻ", "٣٣", "\x00", " ", "🂡", "-1", "1e9", "9" * 40]
+
+
+@settings(max_examples=80, deadline=None)
+@given(which=st.sampled_from(CONFIGS), text=st.one_of(st.sampled_from(ODD_TEXTS), st.text(max_size=12)))
+def test_any_typed_text_is_an_action_or_a_clear_refusal(which, text):
+    """A move or a look-up typed by a player (non-ASCII digits included) is understood or refused with
+    a message; nothing else escapes (a ValueError would reach the server as a 500)."""
+    cls, params = which.values
+    game = cls(**params)
+    try:
+        action = game.parse_action(text)
+    except GaiatableError as refusal:
+        assert str(refusal)
+    else:
+        assert 0 <= action < game.num_distinct_actions
+    assert isinstance(game.lookup(text), str)
 
 
 def test_kit_accepts_a_game_that_keeps_its_secrets():

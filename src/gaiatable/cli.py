@@ -236,7 +236,7 @@ def _bots(game: str, agents: str | None, param: list[str] | None):
     try:
         players = parse_params(param or []).get("players")
         option = "--agents"
-        if agents is None and players and players.isdigit():
+        if agents is None and players and players.isdecimal():
             agents, option = ",".join(["random"] * int(players)), f"-p players={players}"
         specs = _specs(agents, game, "random", "--agents")
         g = _game_from(game, param, len(specs), option)
@@ -450,7 +450,7 @@ def replay_show(
     except GaiatableError as exc:
         _fail(exc)
     g = rep.game
-    eyes: int | str = int(viewer) if viewer.isdigit() else viewer
+    eyes: int | str = int(viewer) if viewer.isdecimal() else viewer
     if eyes not in (SPECTATOR, REFEREE, *range(g.num_players)):
         _fail(GaiatableError(f"viewer must be 'spectator', 'referee' or a seat from 0 to {g.num_players - 1}"))
     if ply is not None:

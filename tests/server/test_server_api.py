@@ -35,6 +35,20 @@ def test_games_lists_every_registered_game_with_parameters(client):
     assert len(games["gaia-vora"]["seat_names"]["4"]) == 4
 
 
+def test_every_integer_parameter_has_a_range_the_server_enforces(client):
+    from gaiatable import registered_games
+    from gaiatable.core.params import Param
+
+    for cls in registered_games():  # a declaration without one does not load
+        assert all(p.choices or (p.min is not None and p.max is not None)
+                   for p in cls.params_spec if type(p.default) is int), cls.name
+    with pytest.raises(TypeError, match="needs a range"):
+        Param("rounds", 3, "rounds to play")
+    for params in ({"players": 2, "max_turns": 10**30}, {"players": 2, "stars": -1}, {"players": 10**20}):
+        response = client.post("/api/tables", json={"game": "gaia-vora", "params": params, "seats": [PERSON, BOT]})
+        assert response.status_code == 422 and "must be at" in response.json()["detail"], response.text
+
+
 def test_a_game_against_a_bot_to_the_end_then_its_record_replays(client):
     table, tokens = new_table(client, "tictactoe", [PERSON, BOT])
     assert tokens[1] is None  # bots have no credential
@@ -73,6 +87,8 @@ def test_refusals_change_nothing_and_say_why(client):
     refused(409, {"version": 7, "action": 4}, tokens[0], "stale version 7")
     refused(422, {"version": 0, "action": 99999}, tokens[0], "not an action id")
     refused(422, {"version": 0, "text": "z9"}, tokens[0], "not an action")
+    for odd in ("²", "①", "x³"):  # digit-like signs that are no number are refused like any unknown text
+        refused(422, {"version": 0, "text": odd}, tokens[0], "not an action")
     refused(422, {"version": 0}, tokens[0], "'action'")
     refused(422, {"version": "x", "action": 1}, tokens[0], "malformed request")
     refused(422, {"version": 0, "action": 1, "extra": 1}, tokens[0], "malformed request")
@@ -300,6 +316,15 @@ def test_companion_hidden_draws_are_typed_by_their_owner_and_never_listed(client
     body = {"version": 0, "text": game.action_text(draw)}
     assert client.post(url, headers=bearer(tokens[other]), json=body).status_code == 403
     assert client.post(url, headers=bearer(tokens[owner]), json=body).status_code == 200
+    # the owner's next deal: every goal that could be dealt to it, left or already dealt, is refused to
+    # the other seat in the same words, so which goals are left never shows through the refusals
+    state.apply(draw)
+    deals = [a for a in range(game.num_distinct_actions) if game.action_struct(a).get("kind") == "deal"
+             and game.action_struct(a).get("seat") == owner]
+    assert {a in state.legal_actions() for a in deals} == {True, False}
+    answers = {(r.status_code, r.json()["detail"]) for r in (
+        client.post(url, headers=bearer(tokens[other]), json={"version": 1, "action": a}) for a in deals)}
+    assert len(answers) == 1 and answers.pop()[0] == 403
 
 
 def test_a_client_that_never_reads_does_not_hold_up_the_table(tmp_path):

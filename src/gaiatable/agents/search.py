@@ -68,19 +68,24 @@ class GreedyAgent(Agent):
     """One-turn lookahead: tries each legal action, finishes its own turn by always taking the
     action the game's heuristic likes best right away, and keeps the action whose end of turn scores
     best. A turn of several small decisions (rotate, then a Sky Object, then its placements) is
-    judged by where it ends, not by its first step."""
+    judged by where it ends, not by its first step. With `replies=1` the end of its turn is judged
+    after the other seats have answered, each finishing its own turn the same way (chance sampled)."""
 
     name = "greedy"
 
-    def __init__(self, *, seat: int = 0, seed: int = 0, **options):
+    def __init__(self, *, seat: int = 0, seed: int = 0, replies=0, **options):
         super().__init__(seat=seat, seed=seed, **options)
+        self.replies = _number("replies", replies, int)
         self.repeats = Repeats()
 
     def act(self, view: TurnView) -> int:
         legal = view.legal_actions
         if len(legal) == 1:
             return legal[0]
-        values = turn_values(view.determinize(self.rng), legal, view.seat)
+        judge = None
+        if self.replies:
+            judge = lambda state: _after_replies(state.copy(), view.seat, self.replies, self.rng)  # noqa: E731
+        values = turn_values(view.determinize(self.rng), legal, view.seat, judge)
         best = 0
         for i, value in enumerate(values):
             if value > values[best] + 1e-12:  # ties, rounding included: the first action
@@ -89,16 +94,18 @@ class GreedyAgent(Agent):
         return self.repeats.choose(view, [legal[i] for i in [best, *rest]])
 
 
-def turn_values(root: State, legal, seat: int) -> list[float]:
-    """Greedy's value of each legal action: the evaluation where `seat`'s turn ends, always taking
-    the action the heuristic likes best right away; chance is averaged over its outcomes."""
-    return [_turn_value(_after(root, action), seat, 1) for action in legal]
+def turn_values(root: State, legal, seat: int, judge=None) -> list[float]:
+    """Greedy's value of each legal action: `judge` (by default the evaluation) where `seat`'s turn
+    ends, always taking the action the heuristic likes best right away; chance is averaged over its
+    outcomes."""
+    judge = judge or (lambda state: evaluate(state)[seat])
+    return [_turn_value(_after(root, action), seat, 1, judge) for action in legal]
 
 
 CHANCE_WIDTH = 36  # greedy follows its turn through chance while this few worlds branch off (two dice)
 
 
-def _turn_value(state: State, seat: int, width: int) -> float:
+def _turn_value(state: State, seat: int, width: int, judge) -> float:
     """The first chance decision is averaged over all its outcomes; a die roll that leaves `seat` a
     choice (a lethal attack's victim) is followed to that choice; past that, a chance decision with
     more worlds than CHANCE_WIDTH is judged as it stands, as is the state when the turn has passed."""
@@ -113,11 +120,31 @@ def _turn_value(state: State, seat: int, width: int) -> float:
             for outcome, p in outcomes:
                 after = _after(state, outcome)
                 follow = width <= CHANCE_WIDTH and not after.is_terminal() and after.current_player() == seat
-                value += p * (_turn_value(after, seat, width) if follow else evaluate(after)[seat])
+                value += p * (_turn_value(after, seat, width, judge) if follow else judge(after))
             return value
         if player != seat:
             break
-        state = max((_after(state, a) for a in state.legal_actions()), key=lambda s: evaluate(s)[seat])
+        state = _greedy_step(state, player)
+    return judge(state)
+
+
+def _greedy_step(state: State, player: int) -> State:
+    return max((_after(state, a) for a in state.legal_actions()), key=lambda s: evaluate(s)[player])
+
+
+def _after_replies(state: State, seat: int, turns: int, rng) -> float:
+    """`seat`'s evaluation once the other seats have played `turns` turns each after it, greedily."""
+    while not state.is_terminal():
+        player = state.current_player()
+        if player == seat:
+            turns -= 1
+            if turns <= 0:
+                break
+            state = _greedy_step(state, player)
+        elif player == CHANCE:
+            state.apply_legal(sample_outcome(state.chance_outcomes(), rng))
+        else:
+            state = _greedy_step(state, player)
     return evaluate(state)[seat]
 
 
@@ -271,7 +298,7 @@ class MCTSAgent(Agent):
             if player == CHANCE:
                 state.apply_legal(sample_outcome(state.chance_outcomes(), self.rng))
             else:
-                state = max((_after(state, a) for a in state.legal_actions()), key=lambda s: evaluate(s)[player])
+                state = _greedy_step(state, player)
         return evaluate(state)
 
 

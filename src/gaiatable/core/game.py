@@ -162,7 +162,7 @@ class Game:
         key = normalize_text(text)
         if key in self._by_text:
             return self._by_text[key]
-        if key.isdigit() and int(key) < self.num_distinct_actions:
+        if key.isdecimal() and int(key) < self.num_distinct_actions:
             return int(key)
         raise ActionParseError(f"{self.name}: {text!r} is not an action of this game")
 

@@ -17,6 +17,10 @@ class Param:
     min: int | None = None
     max: int | None = None
 
+    def __post_init__(self):
+        if type(self.default) is int and self.choices is None and (self.min is None or self.max is None):
+            raise TypeError(f"integer parameter {self.name!r} needs a range (min and max)")
+
     def check(self, value: Any) -> Any:
         kind = type(self.default)
         if kind is bool:
@@ -43,9 +47,13 @@ class Param:
 CONTENT = Param("content", "", "path to a TOML file with your own content (default: the built-in design)")
 
 
+MOST_TURNS = 100_000  # a cap beyond any game's length: larger ones are typos or attempts at endless tables
+
+
 def turn_cap(default: int, clause: str) -> Param:
     """The `max_turns` parameter: a safety cap for simulations, not a rule (State.truncated)."""
-    return Param("max_turns", default, f"safety cap on turns for simulation, not a rule ({clause}); 0 = none", min=0)
+    return Param("max_turns", default, f"safety cap on turns for simulation, not a rule ({clause}); 0 = none",
+                 min=0, max=MOST_TURNS)
 
 
 def resolve_params(declared: tuple[Param, ...], given: dict[str, Any], game: str) -> dict[str, Any]:

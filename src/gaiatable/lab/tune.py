@@ -145,7 +145,7 @@ def _nearest(word: str, known) -> str:
 
 def _entry(data: dict, dotted: str, at: str, content_where: str) -> tuple[dict | list, str | int]:
     """The container and key of the whole number at `dotted` ("gauges.o2_21", "goals.3.lines.0.points")."""
-    *path, last = [int(part) if part.isdigit() else part for part in dotted.split(".")]
+    *path, last = [int(part) if part.isdecimal() else part for part in dotted.split(".")]
     node = data
     try:
         for part in path:

@@ -160,10 +160,10 @@ class Rooms:
             if actor not in (viewer, CHANCE):
                 raise Refused(409, f"it is not your turn: {self._name(room, actor)} is to move")
             action = self._parse(room, action, text)
+            if actor == CHANCE and not room.may_enter(viewer, action):  # before anything about the outcome
+                raise Refused(403, "that outcome is not yours to enter: its player enters it")
             if action not in room.state.legal_actions():
                 raise Refused(422, str(room.state.illegal(action)))
-            if actor == CHANCE and not room.may_enter(viewer, action):
-                raise Refused(403, "that outcome is for the player it was dealt to")
             await self._advance(room, [(actor, action)])
 
     async def undo(self, room: Room, token: str | None, version: int) -> str:

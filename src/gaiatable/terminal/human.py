@@ -153,7 +153,7 @@ def choose(raw: str, view: TurnView, texts: list[str]) -> int | str:
     """The action meant by `raw` (a number, a form the game parses, the start of one legal move's
     words), or the reason it is not one."""
     legal, game = view.legal_actions, view.game
-    if raw.isdigit():
+    if raw.isdecimal():
         n = int(raw)
         return legal[n - 1] if 1 <= n <= len(legal) else f"choose a number from 1 to {len(legal)}"
     try:

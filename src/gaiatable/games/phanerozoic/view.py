@@ -115,7 +115,7 @@ def lookup(content, name: str) -> str:
     key = name.strip().lower()
     label = re.search(r"\((\d+)\)$", key)  # a card as the views name it: "Wattieza (36)"
     key = label.group(1) if label else key
-    if key.isdigit():
+    if key.isdecimal():
         cards = [c for c in range(content.size) if content.locs[c] == int(key)]
     else:
         cards = [c for c in range(content.size) if key and (content.names[c].lower().startswith(key)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ...core.errors import ParamError
 from ...core.game import Game
-from ...core.params import CONTENT, Param
+from ...core.params import CONTENT, MOST_TURNS, Param
 from ...core.registry import register
 from . import actions, heuristics, view
 from .content import compile_content
@@ -40,7 +40,7 @@ class Planit(Game):
         CONTENT,
         Param("max_turns", BY_PLAYERS, "safety cap on turns for simulation, not a rule (PL-6.2); 0 = none; "
               "-1 = by the number of players: " + ", ".join(f"{c:,} for {n}" for n, c in DEFAULT_CAPS.items()),
-              min=BY_PLAYERS),
+              min=BY_PLAYERS, max=MOST_TURNS),
     )
     actions = actions.ACTIONS
     state_class = PlanitState
