@@ -354,6 +354,50 @@ def test_a_client_that_never_reads_does_not_hold_up_the_table(tmp_path):
     assert asyncio.run(play()) < 2
 
 
+def test_spectators_coming_and_going_send_nothing_to_the_others(tmp_path):
+    """A new viewer gets its view; the others hear only of a seat coming online or going offline."""
+
+    class Counting:
+        def __init__(self):
+            self.views = []
+
+        async def send_text(self, message):
+            self.views.append(json.loads(message))
+
+        async def close(self, **_):
+            pass
+
+    async def watch():
+        store = Store(f"sqlite:///{tmp_path / 'watch.db'}")
+        store.migrate()
+        rooms = Rooms(store, Bots(0))
+        table, _ = await rooms.create("tictactoe", {}, [PERSON, PERSON])
+        room = await rooms.get(table)
+        seated, other = Counting(), Counting()
+        rooms.attach(room, Listener(seated, 0, None))
+        await asyncio.sleep(0.05)
+        crowd = [Listener(Counting(), "spectator", None) for _ in range(50)]
+        for spectator in crowd:
+            rooms.attach(room, spectator)
+        for spectator in crowd:
+            rooms.detach(room, spectator)
+        await asyncio.sleep(0.05)
+        quiet = len(seated.views)
+        second = Listener(other, 1, None)
+        rooms.attach(room, second)  # seat 1 comes online: seat 0 is told
+        await asyncio.sleep(0.05)
+        online = seated.views[-1]["seats"][1]["online"]
+        rooms.detach(room, second)
+        await asyncio.sleep(0.05)
+        offline = seated.views[-1]["seats"][1]["online"]
+        await rooms.close()
+        return quiet, online, offline, all(len(s.socket.views) == 1 for s in crowd)
+
+    quiet, online, offline, each_got_its_view = asyncio.run(watch())
+    assert quiet == 1 and each_got_its_view
+    assert online is True and offline is False
+
+
 def test_the_log_keeps_what_each_decision_brought_about_as_the_viewer_may_read_it(client):
     """Eating, a meteor, a die's effect: each history entry carries the consequences of its decision."""
     table, tokens = new_table(client, "gaia-vora", [PERSON, BOT])

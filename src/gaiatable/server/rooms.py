@@ -238,12 +238,25 @@ class Rooms:
 
     # -- listeners ------------------------------------------------------------------------------------
     def attach(self, room: Room, listener: Listener) -> None:
+        """The new viewer gets its view; the others hear of it only when a seat comes online."""
+        comes_online = self._seat_online(room, listener.viewer) is False
         room.listeners.add(listener)
-        self._announce(room)  # its first view, and everybody sees it online
+        if comes_online:
+            self._announce(room)
+        else:
+            listener.offer(room.view_json(listener.viewer))
 
     def detach(self, room: Room, listener: Listener) -> None:
         room.listeners.discard(listener)
-        self._announce(room)
+        if self._seat_online(room, listener.viewer) is False:  # its seat's last connection: now offline
+            self._announce(room)
+
+    @staticmethod
+    def _seat_online(room: Room, viewer: int | str) -> bool | None:
+        """Has the seat `viewer` a connection? None for a spectator, whose comings and goings show nowhere."""
+        if not isinstance(viewer, int):
+            return None
+        return any(x.viewer == viewer for x in room.listeners)
 
     def _revoke(self, room: Room, seat: Seat) -> None:
         """Close the websockets opened with a seat's old credential."""
