@@ -369,3 +369,8 @@ def test_short_forms_and_names_may_be_shortened_too():
     ph = load_game("phanerozoic", players=2)
     every = range(ph.num_distinct_actions)
     assert best_fits("dr 31", every, ph.action_text, ph.action_aliases) == [ph.parse_action("draft 31")]
+
+
+def test_several_server_processes_ask_for_postgresql(tmp_path):
+    result = run("serve", "--workers", "2", "--db", f"sqlite:///{tmp_path / 't.db'}")
+    assert result.exit_code == 2 and "--workers 2 needs PostgreSQL" in result.output

@@ -484,7 +484,9 @@ def serve(
     port: Annotated[int, typer.Option(help="port to listen on", min=1, max=65535)] = 8000,
     db: Annotated[str | None, typer.Option(help="database URL: sqlite:///FILE (default: tables.db in the user's "
                                                 "data folder) or postgresql+psycopg://USER@HOST/NAME")] = None,
-    bots: Annotated[int, typer.Option(help="worker processes for the bots' thinking", min=1)] = 1,
+    bots: Annotated[int, typer.Option(help="worker processes for the bots' thinking (per server process)", min=1)] = 1,
+    workers: Annotated[int, typer.Option(help="server processes, each serving every table (needs PostgreSQL)",
+                                         min=1)] = 1,
 ) -> None:
     """Play in the browser: the lobby, tables with friends and bots, replays."""
     import uvicorn  # without the web extra, main() says how to install it
@@ -492,13 +494,22 @@ def serve(
     from .server.app import create_app
 
     url = db or _default_db()
+    if workers > 1 and not url.startswith("postgresql"):
+        _fail(GaiatableError(f"--workers {workers} needs PostgreSQL (--db postgresql+psycopg://USER@HOST/NAME), "
+                             "where the processes share tables and hear of each other's moves; SQLite serves one"))
     try:
         web = create_app(url, bot_workers=bots)
     except Exception as exc:  # a malformed URL or a driver that is not installed
         _fail(GaiatableError(f"cannot use the database {url!r}: {exc}"))
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
-    console.print(f"gaiatable is at [bold]http://{shown}:{port}/[/bold] (tables kept in {url}); Ctrl+C stops it")
-    uvicorn.run(web, host=host, port=port, log_level="warning", ws_per_message_deflate=False)  # views are small
+    console.print(f"gaiatable is at [bold]http://{shown}:{port}/[/bold] (tables kept in {url}"
+                  f"{f', {workers} processes' if workers > 1 else ''}); Ctrl+C stops it")
+    options = {"host": host, "port": port, "log_level": "warning", "ws_per_message_deflate": False}  # views are small
+    if workers == 1:
+        uvicorn.run(web, **options)
+        return
+    os.environ.update(GAIATABLE_DB=url, GAIATABLE_BOTS=str(bots))  # each worker builds its app from these
+    uvicorn.run("gaiatable.server.app:from_environment", factory=True, workers=workers, **options)
 
 
 EXTRAS = {  # the module a command imports -> the extra that installs it

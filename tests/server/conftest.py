@@ -99,10 +99,10 @@ def postgres_url():
         shutil.rmtree(folder, ignore_errors=True)
 
 
-def start(db: str, port: int) -> subprocess.Popen:
+def start(db: str, port: int, *options: str) -> subprocess.Popen:
     """`gaiatable serve` in a process of its own, once it answers."""
     log = tempfile.TemporaryFile("w+")  # a pipe nobody reads could fill up and stall the server
-    process = subprocess.Popen([sys.executable, "-m", "gaiatable", "serve", "--port", str(port), "--db", db],
+    process = subprocess.Popen([sys.executable, "-m", "gaiatable", "serve", "--port", str(port), "--db", db, *options],
                                stdout=log, stderr=subprocess.STDOUT, text=True)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import time
 
 import pytest
@@ -433,3 +434,18 @@ def test_a_servers_bot_remembers_what_it_chose_at_its_table_though_built_afresh_
     first, again = choose(turn), choose(turn)
     assert first != again
     assert choose(BotTurn(**{**turn.__dict__, "table": "elsewhere"})) == first
+
+
+def test_health_and_metrics_say_how_the_server_is(client):
+    assert client.get("/healthz").json()["status"] == "ok"
+    table, tokens = new_table(client, "tictactoe", [PERSON, PERSON])
+    before = client.get("/metrics").text
+    client.post(f"/api/tables/{table}/moves", headers=bearer(tokens[0]), json={"version": 0, "action": 4})
+    after = client.get("/metrics").text
+
+    def value(text, name):
+        return float(re.search(rf"^{name} (\S+)$", text, re.M).group(1))
+
+    assert value(after, "gaiatable_moves_total") == value(before, "gaiatable_moves_total") + 1
+    assert value(after, "gaiatable_move_seconds_count") == value(before, "gaiatable_move_seconds_count") + 1
+    assert value(after, "gaiatable_tables_in_memory") >= 1

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import os
 from contextlib import asynccontextmanager
 from functools import cache
 from importlib import resources
@@ -26,8 +27,11 @@ from ..core.errors import GaiatableError
 from ..core.game import SPECTATOR
 from ..core.record import dumps
 from ..core.registry import game_class, load_game, registered_games
+from . import metrics
 from .bots import STRENGTHS, Bots
+from .feed import follow
 from .listeners import Listener
+from .metrics import ACKNOWLEDGED
 from .rooms import Rooms
 from .storage import Store, token_hash
 from .table import Refused, Room
@@ -101,6 +105,11 @@ def seat_names(game: str) -> dict[int, list[str]]:
                 .new_initial_state().observe(SPECTATOR)["seats"]]
             for n in range(cls.min_players, cls.max_players + 1)}
 
+def from_environment() -> FastAPI:
+    """The app as `serve --workers N` starts it in each worker process (uvicorn imports it by name)."""
+    return create_app(os.environ["GAIATABLE_DB"], bot_workers=int(os.environ.get("GAIATABLE_BOTS", "1")))
+
+
 def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
     """The app over the database at URL `db` (default: an SQLite file in the current folder)."""
     store = Store(db or "sqlite:///gaiatable.db")
@@ -109,8 +118,15 @@ def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
         await asyncio.to_thread(store.migrate)
         bots = Bots(bot_workers)
         _app.state.rooms = rooms = Rooms(store, bots)
-        await rooms.resume_all()
+        metrics.watch(rooms)
+        background = []
+        if store.shared:  # other processes may serve the same tables: follow their changes, share the bots
+            background = [asyncio.create_task(follow(store.url, rooms)), asyncio.create_task(rooms.sweep())]
+        else:
+            await rooms.resume_all()
         yield
+        for task in background:
+            task.cancel()
         await rooms.close()
         bots.close()
         store.engine.dispose()
@@ -189,8 +205,9 @@ def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
 
     @app.post("/api/tables/{table_id}/moves", summary="Make a move for the caller's seat", response_class=JSONResponse)
     async def move(table_id: str, body: Move, credentials: Token) -> Response:
-        room = await room_of(table_id)
-        await rooms().move(room, token_of(credentials), body.version, body.action, body.text)
+        with ACKNOWLEDGED.time():
+            room = await room_of(table_id)
+            await rooms().move(room, token_of(credentials), body.version, body.action, body.text)
         return view_response(room, credentials)
 
     @app.post("/api/tables/{table_id}/undo", summary="Take back the caller's latest decision, if the policy allows",
@@ -265,6 +282,19 @@ def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
         finally:
             rooms().detach(room, listener)
             listener.close()
+
+    # -- operations -------------------------------------------------------------------------------------
+    @app.get("/healthz", summary="Alive, and the database answers")
+    async def healthz() -> JSONResponse:
+        try:
+            await asyncio.wait_for(asyncio.to_thread(store.ping), 5)
+        except Exception as exc:  # noqa: BLE001 - any failure to reach the database is the answer
+            return JSONResponse({"status": "unhealthy", "database": str(exc)[:200]}, status_code=503)
+        return JSONResponse({"status": "ok", "database": "ok", "version": __version__})
+
+    @app.get("/metrics", summary="Counters and gauges in Prometheus's text format", response_class=PlainTextResponse)
+    async def prometheus() -> Response:
+        return Response(metrics.exposition(), media_type=metrics.CONTENT_TYPE)
 
     # -- the browser client ---------------------------------------------------------------------------
     app.mount("/static", StaticFiles(directory=str(WEB)), name="static")

@@ -17,11 +17,12 @@ from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor, Th
 from dataclasses import dataclass
 
 from ..agents import make_agent
-from ..agents.spec import AgentSpec
+from ..agents.spec import AgentSpec, named
 from ..core.driver import turn_view
 from ..core.errors import GaiatableError
-from ..core.registry import load_game
+from ..core.registry import game_class, load_game
 from ..core.seeding import derive_seed
+from .metrics import BOT_MOVES, BOT_WAIT
 
 STRENGTHS = {"easy": "random", "medium": "greedy", "standard": "default", "strong": "strong"}  # the lobby's names
 # The most a table may ask of a bot: more would hold a worker for too long.
@@ -89,26 +90,45 @@ def _follow(server: int) -> None:
     threading.Thread(target=watch, daemon=True).start()
 
 
+QUICK = {"random", "greedy"}  # agents that answer in a moment: they never queue behind a search
+
+
 class Bots:
-    """Runs bot turns: `workers` processes, or threads in this process when workers is 0."""
+    """Runs bot turns in two lanes, each its own worker processes (threads in this process when `workers`
+    is 0): quick agents in one, searches in `workers` others, so that a crowd of expensive bots on some
+    tables never holds up an easy bot elsewhere."""
 
     def __init__(self, workers: int = 1):
         self.workers = workers
-        self.pool = self._start()
+        self.pools = {"quick": self._start(min(workers, 1)), "search": self._start(workers)}
+        self.pending = 0  # turns asked and not answered yet
 
-    def _start(self) -> Executor:
-        if self.workers > 0:
-            return ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
+    def _start(self, workers: int) -> Executor:
+        if workers > 0:
+            return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"),
                                        initializer=_follow, initargs=(os.getpid(),))
         return ThreadPoolExecutor(2)
 
+    @staticmethod
+    def lane(turn: BotTurn) -> str:
+        spec = AgentSpec.parse(named(turn.agent, game_class(turn.game)))
+        return "quick" if spec.name in QUICK and not dict(spec.options).get("replies") else "search"
+
     async def choose(self, turn: BotTurn) -> int:
+        lane, started = self.lane(turn), time.monotonic()
+        self.pending += 1
         try:
-            return await asyncio.get_running_loop().run_in_executor(self.pool, choose, turn)
+            action = await asyncio.get_running_loop().run_in_executor(self.pools[lane], choose, turn)
         except BrokenExecutor:  # a worker died (out of memory, killed): start afresh for the next turn
-            self.pool.shutdown(wait=False, cancel_futures=True)
-            self.pool = self._start()
+            self.pools[lane].shutdown(wait=False, cancel_futures=True)
+            self.pools[lane] = self._start(self.workers if lane == "search" else min(self.workers, 1))
             raise
+        finally:
+            self.pending -= 1
+        BOT_MOVES.labels(lane).inc()
+        BOT_WAIT.labels(lane).observe(time.monotonic() - started)
+        return action
 
     def close(self) -> None:
-        self.pool.shutdown(wait=False, cancel_futures=True)
+        for pool in self.pools.values():
+            pool.shutdown(wait=False, cancel_futures=True)

@@ -7,7 +7,9 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import os
 import secrets
+import socket
 from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
 from functools import lru_cache, partial
@@ -19,6 +21,7 @@ from ..core.seeding import sample_outcome, stream
 from ..core.undo import Step, undo_refusal
 from .bots import Bots, BotTurn, check_agent
 from .listeners import Listener
+from .metrics import CATCH_UPS, MOVES
 from .storage import BOT, PERSON, Conflict, SeatRow, Store, TableRow, new_token, token_hash
 from .table import Refused, Room, Seat, rebuilt
 
@@ -26,6 +29,8 @@ log = logging.getLogger("gaiatable.server")
 KEEP_OPEN = 2000  # tables kept in memory; the least recently used idle ones are rebuilt when needed
 NAME = 40  # characters of a seat's name
 BOT_RETRY = 30.0  # seconds before a table whose bot failed asks it again
+BOT_LEASE = 15.0  # seconds a process's claim on a bot move lasts unless renewed (a killed process loses it)
+SWEEP = 5.0  # seconds between looks for bot moves nobody thinks for (several processes only)
 
 
 class Rooms:
@@ -33,6 +38,7 @@ class Rooms:
 
     def __init__(self, store: Store, bots: Bots):
         self.store, self.bots = store, bots
+        self.owner = f"{socket.gethostname()[:24]}:{os.getpid()}"  # this process, in bot claims
         self.rooms: OrderedDict[str, Room] = OrderedDict()
         self._loading = asyncio.Lock()
         # One writer: SQLite takes one writer at a time, and writers racing for its lock back off by
@@ -53,6 +59,8 @@ class Rooms:
         room = self.rooms.get(table_id)
         if room is not None:
             self.rooms.move_to_end(table_id)
+            if self.store.shared:  # another process may have changed it: one small query says
+                await self.resync(room, await asyncio.to_thread(self.store.stamp, table_id))
             return room
         async with self._loading:
             if table_id not in self.rooms:
@@ -74,9 +82,53 @@ class Rooms:
         seats = [Seat(s.seat, s.kind, s.agent, s.name, s.token, s.claimed, s.reserved_for)
                  for s in self.store.seats(table_id)]
         room = Room(table_id, game, dict(row.params), row.seed, row.companion, seats, game.new_initial_state(), moves,
-                    row.version, row.rematch)
+                    row.version, row.rematch, row.stamp)
         rebuilt(room)
         return room
+
+    async def resync(self, room: Room, stamp: int | None = None) -> None:
+        """Catch up with the changes other processes made to a table (`stamp`: the storage's count of
+        changes, when known): reload it, close the sockets of credentials that changed, tell the viewers."""
+        if stamp is not None and stamp <= room.stamp:
+            return
+        async with room.lock:
+            await self._reload(room)
+        self._wake_bots(room)
+
+    async def _reload(self, room: Room) -> None:
+        """`room` as storage has it, in place (its listeners stay); the caller holds its lock."""
+        fresh = await asyncio.to_thread(self._load, room.id)
+        if fresh.stamp <= room.stamp:
+            return
+        for name in ("seats", "state", "moves", "version", "rematch", "echoes", "stamp"):
+            setattr(room, name, getattr(fresh, name))
+        CATCH_UPS.inc()
+        for listener in [x for x in room.listeners if isinstance(x.viewer, int)]:
+            if listener.credential != room.seats[listener.viewer].token:
+                room.listeners.discard(listener)
+                listener.close(4403, "this seat changed hands")
+        self._announce(room)
+
+    async def follow(self, table_id: str, stamp: int | None) -> None:
+        """A change another process made (PostgreSQL's notification): only tables held here matter."""
+        room = self.rooms.get(table_id)
+        if room is not None:
+            await self.resync(room, stamp)
+
+    async def resync_all(self) -> None:
+        """After notifications may have been missed (the feed reconnected): every table held here."""
+        for room in list(self.rooms.values()):
+            await self.resync(room, await asyncio.to_thread(self.store.stamp, room.id))
+
+    async def sweep(self) -> None:
+        """Several processes: take up the bot moves nobody thinks for (a process died mid-thought)."""
+        while True:
+            await asyncio.sleep(SWEEP)
+            try:
+                for table_id in await asyncio.to_thread(self.store.bots_waiting, BOT_LEASE):
+                    await self.get(table_id)  # wakes its bots
+            except Exception:  # the database is away for a moment: look again later
+                log.warning("the look for waiting bots failed", exc_info=True)
 
     def _forget_idle(self) -> None:
         """Drop the least recently used tables nobody watches and no bot plays (storage has them)."""
@@ -195,6 +247,7 @@ class Rooms:
             token = new_token()
             if not await self._write(self.store.claim_seat, room.id, seat, name[:NAME], token, reserved_for):
                 raise Refused(409, f"seat {seat} is taken")
+            room.stamp += 1
             place = room.seats[seat]
             self._revoke(room, place)
             place.claimed, place.name, place.token = True, name[:NAME], token_hash(token)
@@ -211,6 +264,7 @@ class Rooms:
                       "name": f"{agent} for {seat.name or 'a player'}"[:NAME] if agent else "",
                       "token": token_hash(new_token())}
             await self._write(self.store.set_seat, room.id, viewer, **change)
+            room.stamp += 1
             self._revoke(room, seat)
             for key, value in change.items():
                 setattr(seat, key, value)
@@ -230,8 +284,10 @@ class Rooms:
                 seats = [{"kind": s.kind, "agent": s.agent, "name": s.name} for s in turned]
                 new_id, _ = await self.create(room.game.name, room.params, seats, room.companion,
                                               reserved=[s.token if s.kind == PERSON else None for s in turned])
-                await self._write(self.store.set_rematch, room.id, new_id)
-                room.rematch = new_id
+                if not await self._write(self.store.set_rematch, room.id, new_id):
+                    await self._reload(room)  # another process set one first
+                    raise Refused(409, "the table changed meanwhile: reload and try again")
+                room.rematch, room.stamp = new_id, room.stamp + 1
                 self._announce(room)
             new, mine = await self.get(room.rematch), room.seats[viewer]
         return room.rematch, await self.claim(new, (viewer - 1) % len(room.seats), mine.name, mine.token)
@@ -298,12 +354,14 @@ class Rooms:
         return room.state.observe(SPECTATOR)["seats"][seat]["name"]
 
     async def _commit(self, room: Room, change, *args) -> None:
-        """Write a change; if storage and memory disagree, forget the room so the next request reloads it."""
+        """Write a change; if storage and memory disagree (another process changed the table first), take
+        the table as storage has it and refuse."""
         try:
             await asyncio.shield(self._write(change, *args))  # a cancelled request still finishes its write
         except Conflict:
-            self.rooms.pop(room.id, None)
+            await self._reload(room)
             raise Refused(409, "the table changed meanwhile: reload and try again") from None
+        room.stamp += 1
 
     async def _advance(self, room: Room, moves: list[tuple[int, int]]) -> None:
         """Apply `moves` and the chance outcomes that follow them, commit them in one transaction,
@@ -323,6 +381,7 @@ class Rooms:
             await self._commit(room, self.store.add_moves, room.id, room.version, first, moves,
                                state.current_player(), state.is_terminal())
             room.moves.extend(moves)
+            MOVES.inc(len(moves))
             for ply, echo in enumerate(echoes, first):
                 room.remember(ply, echo)
             room.state, room.version = state, room.version + len(moves)
@@ -345,7 +404,10 @@ class Rooms:
             turn = BotTurn(room.id, room.game.name, room.params, tuple(a for _, a in room.moves), seat.seat,
                            seat.agent, room.seed)
             try:
-                action = await self.bots.choose(turn)
+                if self.store.shared and not await asyncio.to_thread(self.store.claim_bot, room.id, version,
+                                                                     self.owner, BOT_LEASE):
+                    return  # another process thinks for it; its move comes through the feed
+                action = await self._think(room, turn, version) if self.store.shared else await self.bots.choose(turn)
                 async with room.lock:
                     if room.version != version or self._bot_to_move(room) is not seat:
                         continue  # somebody undid, or the seat changed hands: think again
@@ -358,6 +420,19 @@ class Rooms:
                 log.exception("bot %s failed on table %s", seat.agent, room.id)
                 room.bot_failed = asyncio.get_running_loop().time()
                 return
+
+
+    async def _think(self, room: Room, turn: BotTurn, version: int) -> int:
+        """The bot's choice, renewing this process's claim on the move while it thinks."""
+        choice = asyncio.ensure_future(self.bots.choose(turn))
+        try:
+            while True:
+                done, _ = await asyncio.wait([choice], timeout=BOT_LEASE / 3)
+                if done:
+                    return choice.result()
+                await asyncio.to_thread(self.store.claim_bot, room.id, version, self.owner, BOT_LEASE)
+        finally:
+            choice.cancel()
 
 
 @lru_cache(maxsize=64)

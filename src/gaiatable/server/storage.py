@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from sqlalchemy import (
@@ -21,6 +21,7 @@ from sqlalchemy import (
     event,
     insert,
     select,
+    text,
     update,
 )
 from sqlalchemy.exc import IntegrityError
@@ -59,6 +60,11 @@ class TableRow(Base):
     rematch: Mapped[str | None] = mapped_column(String(16), default=None)
     created: Mapped[datetime] = mapped_column(default=now)
     updated: Mapped[datetime] = mapped_column(default=now, index=True)
+    stamp: Mapped[int] = mapped_column(Integer, default=0)  # bumped by every change (moves, seats, rematch)
+    # which server process thinks for the bot to move at `bot_version`, since when (Store.claim_bot)
+    bot_version: Mapped[int | None] = mapped_column(Integer, default=None)
+    bot_owner: Mapped[str | None] = mapped_column(String(40), default=None)
+    bot_claimed: Mapped[datetime | None] = mapped_column(default=None)
 
 
 class SeatRow(Base):
@@ -89,12 +95,26 @@ class Conflict(Exception):
     """Another writer changed the table first."""
 
 
+CHANNEL = "gaiatable"  # PostgreSQL: every committed change of a table notifies "<table id> <stamp>" here
+
+
 class Store:
     def __init__(self, url: str):
         self.url = url
         self.engine = create_engine(url, future=True)
+        self.shared = self.engine.dialect.name == "postgresql"  # other server processes may use it too
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
+
+    def _changed(self, c, table_id: str) -> None:
+        """Inside a change's transaction: bump the table's stamp and, on PostgreSQL, tell the other
+        processes once it commits (NOTIFY is transactional)."""
+        bump = update(TABLES).where(TABLES.c.id == table_id).values(stamp=TABLES.c.stamp + 1, updated=now())
+        if not self.shared:
+            c.execute(bump)
+            return
+        stamp = c.execute(bump.returning(TABLES.c.stamp)).scalar()
+        c.execute(text("SELECT pg_notify(:channel, :change)"), {"channel": CHANNEL, "change": f"{table_id} {stamp}"})
 
     @classmethod
     def sqlite_file(cls, path: str | Path) -> Store:
@@ -153,6 +173,7 @@ class Store:
                            bump=len(moves))
                 c.execute(insert(MOVES), [{"table_id": table_id, "ply": first_ply + i, "actor": actor, "action": action,
                                            "at": now()} for i, (actor, action) in enumerate(moves)])
+                self._changed(c, table_id)
         except IntegrityError:
             raise Conflict(table_id) from None
 
@@ -160,6 +181,7 @@ class Store:
         with self.engine.begin() as c:
             self._bump(c, table_id, version, plies=ply, to_move=to_move, finished=False, bump=1)
             c.execute(delete(MOVES).where(MOVES.c.table_id == table_id, MOVES.c.ply == ply))
+            self._changed(c, table_id)
 
     @staticmethod
     def _bump(c, table_id: str, version: int, bump: int, **values) -> None:
@@ -171,7 +193,7 @@ class Store:
     def set_seat(self, table_id: str, seat: int, **values) -> None:
         with Session(self.engine) as s, s.begin():
             s.execute(update(SeatRow).where(SeatRow.table_id == table_id, SeatRow.seat == seat).values(**values))
-            s.execute(update(TableRow).where(TableRow.id == table_id).values(updated=now()))
+            self._changed(s, table_id)
 
     def claim_seat(self, table_id: str, seat: int, name: str, token: str, reserved_for: str | None = None) -> bool:
         """Take an open seat, or a rematch seat kept for `reserved_for`; False when that is not possible."""
@@ -180,13 +202,51 @@ class Store:
             which += [SeatRow.reserved_for == reserved_for] if reserved_for else [SeatRow.claimed.is_(False),
                                                                                  SeatRow.reserved_for.is_(None)]
             done = s.execute(update(SeatRow).where(*which).values(claimed=True, name=name, token=token_hash(token)))
+            if done.rowcount == 1:
+                self._changed(s, table_id)
             return done.rowcount == 1
 
     def set_rematch(self, table_id: str, rematch: str) -> bool:
         with Session(self.engine) as s, s.begin():
             done = s.execute(update(TableRow).where(TableRow.id == table_id, TableRow.rematch.is_(None))
                              .values(rematch=rematch))
+            if done.rowcount == 1:
+                self._changed(s, table_id)
             return done.rowcount == 1
+
+    def ping(self) -> None:
+        with self.engine.connect() as c:
+            c.execute(select(1))
+
+    def stamp(self, table_id: str) -> int | None:
+        """How many changes the table has seen: a process compares it with its copy in memory."""
+        with self.engine.connect() as c:
+            return c.execute(select(TABLES.c.stamp).where(TABLES.c.id == table_id)).scalar()
+
+    # -- bots: one process thinks for each bot move -------------------------------------------------
+    def claim_bot(self, table_id: str, version: int, owner: str, lease: float) -> bool:
+        """Take the bot move of the table at `version` for process `owner`, unless another process holds it
+        and has held it for less than `lease` seconds (a process killed mid-thought loses it then)."""
+        expired = now() - timedelta(seconds=lease)
+        with self.engine.begin() as c:
+            done = c.execute(update(TABLES).where(
+                TABLES.c.id == table_id, TABLES.c.version == version,
+                (TABLES.c.bot_version.is_(None)) | (TABLES.c.bot_version != version) | (TABLES.c.bot_owner == owner)
+                | (TABLES.c.bot_claimed < expired)).values(bot_version=version, bot_owner=owner, bot_claimed=now()))
+            return done.rowcount == 1
+
+    def bots_waiting(self, lease: float, limit: int = 100) -> list[str]:
+        """Unfinished tables whose seat to move is a bot that no process is thinking for (nobody claimed
+        the move, or the claim is older than `lease` seconds): a process that died left them."""
+        expired = now() - timedelta(seconds=lease)
+        with Session(self.engine) as s:
+            bot_to_move = select(SeatRow.table_id).where(
+                SeatRow.table_id == TableRow.id, SeatRow.seat == TableRow.to_move, SeatRow.kind == BOT).exists()
+            query = select(TableRow.id).where(
+                TableRow.finished.is_(False), bot_to_move, TableRow.updated < now() - timedelta(seconds=2),
+                (TableRow.bot_version.is_(None)) | (TableRow.bot_version != TableRow.version)
+                | (TableRow.bot_claimed < expired)).order_by(TableRow.updated).limit(limit)
+            return list(s.scalars(query))
 
 
 def _sqlite_pragmas(connection, _record) -> None:

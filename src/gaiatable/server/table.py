@@ -53,6 +53,7 @@ class Room:
     moves: list[tuple[int, int]]  # (actor, action), chance as -1
     version: int
     rematch: str | None = None
+    stamp: int = 0  # the storage's count of this table's changes when this copy was made or last changed
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     listeners: set = field(default_factory=set)  # listeners.Listener, one per websocket
     views: dict = field(default_factory=dict)  # viewer -> (view, message): cleared by every change

@@ -23,5 +23,7 @@ def config() -> Config:
 def upgrade(engine: Engine, revision: str = "head") -> None:
     cfg = config()
     with engine.begin() as connection:
+        if connection.dialect.name == "postgresql":  # several processes start at once: one migrates
+            connection.exec_driver_sql("SELECT pg_advisory_xact_lock(4242001)")
         cfg.attributes["connection"] = connection
         command.upgrade(cfg, revision)
