@@ -8,6 +8,7 @@ every machine; `seconds=` adds a time limit for play.
 
 from __future__ import annotations
 
+import heapq
 import math
 import time
 
@@ -68,13 +69,16 @@ class GreedyAgent(Agent):
     """One-turn lookahead: tries each legal action, finishes its own turn by always taking the
     action the game's heuristic likes best right away, and keeps the action whose end of turn scores
     best. A turn of several small decisions (rotate, then a Sky Object, then its placements) is
-    judged by where it ends, not by its first step. With `replies=1` the end of its turn is judged
-    after the other seats have answered, each finishing its own turn the same way (chance sampled)."""
+    judged by where it ends, not by its first step. With `beam=K` it keeps the K best partial turns at
+    each step instead of one (a turn of several placements is planned, not taken step by step). With
+    `replies=1` the end of its turn is judged after the other seats have answered, each finishing its
+    own turn greedily (chance sampled)."""
 
     name = "greedy"
 
-    def __init__(self, *, seat: int = 0, seed: int = 0, replies=0, **options):
+    def __init__(self, *, seat: int = 0, seed: int = 0, beam=1, replies=0, **options):
         super().__init__(seat=seat, seed=seed, **options)
+        self.beam = _number("beam", beam, int, 1)
         self.replies = _number("replies", replies, int)
         self.repeats = Repeats()
 
@@ -85,7 +89,7 @@ class GreedyAgent(Agent):
         judge = None
         if self.replies:
             judge = lambda state: _after_replies(state.copy(), view.seat, self.replies, self.rng)  # noqa: E731
-        values = turn_values(view.determinize(self.rng), legal, view.seat, judge)
+        values = turn_values(view.determinize(self.rng), legal, view.seat, judge, self.beam)
         best = 0
         for i, value in enumerate(values):
             if value > values[best] + 1e-12:  # ties, rounding included: the first action
@@ -94,12 +98,29 @@ class GreedyAgent(Agent):
         return self.repeats.choose(view, [legal[i] for i in [best, *rest]])
 
 
-def turn_values(root: State, legal, seat: int, judge=None) -> list[float]:
+def turn_values(root: State, legal, seat: int, judge=None, beam: int = 1) -> list[float]:
     """Greedy's value of each legal action: `judge` (by default the evaluation) where `seat`'s turn
-    ends, always taking the action the heuristic likes best right away; chance is averaged over its
-    outcomes."""
+    ends, always taking the action the heuristic likes best right away (or the best of `beam` partial
+    turns); chance is averaged over its outcomes."""
     judge = judge or (lambda state: evaluate(state)[seat])
+    if beam > 1:
+        return [_beam_value(_after(root, action), seat, judge, beam) for action in legal]
     return [_turn_value(_after(root, action), seat, 1, judge) for action in legal]
+
+
+def _beam_value(state: State, seat: int, judge, beam: int) -> float:
+    """The best end of `seat`'s turn among those reached by keeping the `beam` partial turns the
+    heuristic likes best at each step; a partial turn that meets chance is valued as greedy would."""
+    best, frontier = -math.inf, [state]
+    while frontier:
+        following = []
+        for partial in frontier:
+            if partial.is_terminal() or partial.current_player() != seat:
+                best = max(best, _turn_value(partial, seat, 1, judge))
+            else:
+                following.extend(_after(partial, action) for action in partial.legal_actions())
+        frontier = heapq.nlargest(beam, following, key=lambda s: evaluate(s)[seat])
+    return best
 
 
 CHANCE_WIDTH = 36  # greedy follows its turn through chance while this few worlds branch off (two dice)

@@ -96,12 +96,23 @@ class Rooms:
         self._wake_bots(room)
 
     async def _reload(self, room: Room) -> None:
-        """`room` as storage has it, in place (its listeners stay); the caller holds its lock."""
-        fresh = await asyncio.to_thread(self._load, room.id)
-        if fresh.stamp <= room.stamp:
+        """`room` as storage has it, in place (its listeners stay); the caller holds its lock. Moves
+        added since are applied to the state held; after an undo the table is rebuilt from its moves."""
+        row, seats, newer = await asyncio.to_thread(self.store.since, room.id, len(room.moves))
+        if row is None or row.stamp <= room.stamp:
             return
-        for name in ("seats", "state", "moves", "version", "rematch", "echoes", "stamp"):
-            setattr(room, name, getattr(fresh, name))
+        if row.version - room.version == len(newer) == row.plies - len(room.moves):  # only appended
+            state = room.state.copy()
+            for ply, move in enumerate(newer, len(room.moves)):
+                state.apply(move.action)
+                room.moves.append((move.actor, move.action))
+                room.remember(ply, room.echo(state))
+            room.state = state
+        else:
+            fresh = await asyncio.to_thread(self._load, room.id)
+            room.state, room.moves, room.echoes = fresh.state, fresh.moves, fresh.echoes
+        room.seats = [Seat(s.seat, s.kind, s.agent, s.name, s.token, s.claimed, s.reserved_for) for s in seats]
+        room.version, room.rematch, room.stamp = row.version, row.rematch, row.stamp
         CATCH_UPS.inc()
         for listener in [x for x in room.listeners if isinstance(x.viewer, int)]:
             if listener.credential != room.seats[listener.viewer].token:

@@ -214,6 +214,16 @@ class Store:
                 self._changed(s, table_id)
             return done.rowcount == 1
 
+    def since(self, table_id: str, ply: int) -> tuple[TableRow | None, list[SeatRow], list[MoveRow]]:
+        """A table's row, its seats and its moves from `ply` on, read together: what another process
+        needs to catch up with the changes made since it read the table."""
+        with Session(self.engine, expire_on_commit=False) as s, s.begin():
+            row = s.get(TableRow, table_id)
+            seats = list(s.scalars(select(SeatRow).where(SeatRow.table_id == table_id).order_by(SeatRow.seat)))
+            moves = list(s.scalars(select(MoveRow).where(MoveRow.table_id == table_id, MoveRow.ply >= ply)
+                                   .order_by(MoveRow.ply)))
+            return row, seats, moves
+
     def ping(self) -> None:
         with self.engine.connect() as c:
             c.execute(select(1))
