@@ -108,6 +108,7 @@ def start(db: str, port: int, *options: str) -> subprocess.Popen:
     while time.monotonic() < deadline:
         try:
             if httpx2.get(f"http://127.0.0.1:{port}/api/games", timeout=1).status_code == 200:
+                process.log = log  # what it printed: tests read it back (log.seek(0))
                 return process
         except httpx2.TransportError:
             time.sleep(0.2)

@@ -6,10 +6,13 @@ from __future__ import annotations
 import os
 import signal
 import time
+from contextlib import closing
+from socket import create_connection
 
 import httpx2
 import pytest
 from conftest import free_port, start
+from websockets.sync.client import connect
 
 pytestmark = pytest.mark.slow
 
@@ -55,3 +58,33 @@ def test_kill_9_mid_game_loses_no_acknowledged_move(tmp_path):
     finally:
         server.kill()
         server.wait()
+
+
+def test_websockets_that_vanish_or_say_nonsense_leave_no_traceback_in_the_log(tmp_path):
+    port = free_port()
+    server = start(f"sqlite:///{tmp_path / 'tables.db'}", port)
+    try:
+        made = httpx2.post(f"http://127.0.0.1:{port}/api/tables", json={"game": "tictactoe", "seats": [
+            {"kind": "person"}, {"kind": "person"}]}).json()
+        url = f"ws://127.0.0.1:{port}/ws/tables/{made['table']}"
+        for hello in (None, "not json", "{}"):
+            for _ in range(3):
+                with connect(url) as socket:
+                    if hello is not None:
+                        socket.send(hello)
+                    if hello == "{}":
+                        socket.recv(timeout=5)
+                        socket.socket.close()  # torn down without a closing handshake
+        for _ in range(3):  # an upgrade request, and the client is gone
+            with closing(create_connection(("127.0.0.1", port))) as raw:
+                raw.send(f"GET /ws/tables/{made['table']} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n"
+                         "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                         "Sec-WebSocket-Version: 13\r\n\r\n".encode())
+        time.sleep(1)
+        assert httpx2.get(f"http://127.0.0.1:{port}/healthz").status_code == 200
+    finally:
+        server.terminate()
+        server.wait()
+    server.log.seek(0)
+    said = server.log.read()
+    assert "Traceback" not in said and "Task was destroyed" not in said, said

@@ -6,6 +6,7 @@ Bearer ...`, or the websocket's first message `{"token": ...}`) or a spectator (
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import os
@@ -104,6 +105,12 @@ def seat_names(game: str) -> dict[int, list[str]]:
     return {n: [seat["name"] for seat in load_game(game, **({"players": n} if counted else {}))
                 .new_initial_state().observe(SPECTATOR)["seats"]]
             for n in range(cls.min_players, cls.max_players + 1)}
+
+async def quietly_close(socket: WebSocket, code: int, reason: str) -> None:
+    """Close with a reason; a client already gone needs none (and leaves no traceback in the log)."""
+    with contextlib.suppress(Exception):
+        await socket.close(code=code, reason=reason)
+
 
 def from_environment() -> FastAPI:
     """The app as `serve --workers N` starts it in each worker process (uvicorn imports it by name)."""
@@ -262,23 +269,25 @@ def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
     async def live(socket: WebSocket, table_id: str):
         """Pushes the caller's view on every change. The first message says who is watching:
         `{"token": "..."}` for a seat, `{}` for a spectator (never in the URL, where logs keep it)."""
-        await socket.accept()
         try:
+            await socket.accept()
             hello = json.loads(await asyncio.wait_for(socket.receive_text(), HELLO_TIMEOUT))
             token = hello.get("token") if isinstance(hello, dict) else None
             room = await room_of(table_id)
             viewer = room.seat_of(token if isinstance(token, str) else None)
         except Refused as exc:
-            await socket.close(code=4404 if exc.status == 404 else 4403, reason=str(exc)[:120])
+            await quietly_close(socket, 4404 if exc.status == 404 else 4403, str(exc)[:120])
             return
         except Exception:  # no hello in time, not JSON, or the client went away
-            await socket.close(code=4400, reason="say who you are first: {\"token\": ...} or {}")
+            await quietly_close(socket, 4400, "say who you are first: {\"token\": ...} or {}")
             return
         listener = Listener(socket, viewer, token_hash(token) if viewer != SPECTATOR else None)
         rooms().attach(room, listener)
         try:
             while (await socket.receive())["type"] != "websocket.disconnect":
                 pass  # the client has nothing more to say; anything it sends is ignored
+        except Exception:  # noqa: BLE001 - a connection torn down mid-frame is a departure too
+            pass
         finally:
             rooms().detach(room, listener)
             listener.close()

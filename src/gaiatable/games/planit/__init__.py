@@ -33,7 +33,7 @@ class Planit(Game):
     # random rollouts are noise in a race this long: judge leaves by the plays-to-win estimate, and
     # start from greedy's exact one-turn values (heuristics.py, agents/search.py)
     default_agent = "mcts:iters=200,depth=0,prior=20"
-    strong_agent = "mcts:iters=1000,depth=0,prior=100,seconds=2"
+    strong_agent = "mcts:iters=400,depth=0,prior=80,seconds=2"
     params_spec = (
         Param("players", 2, "number of players", min=2, max=4),
         Param("names", "", "planet names, comma-separated (default: from the content file)"),
