@@ -19,6 +19,7 @@ fastapi = pytest.importorskip("fastapi")
 from fastapi.testclient import TestClient  # noqa: E402
 
 from gaiatable.server.app import create_app  # noqa: E402
+from gaiatable.server.limits import UNLIMITED  # noqa: E402
 
 
 @pytest.fixture
@@ -28,7 +29,7 @@ def db_url(tmp_path) -> str:
 
 @pytest.fixture
 def client(db_url):
-    with TestClient(create_app(db_url, bot_workers=0)) as c:
+    with TestClient(create_app(db_url, bot_workers=0, limits=UNLIMITED)) as c:  # limits: their own test
         yield c
 
 

@@ -449,3 +449,27 @@ def test_health_and_metrics_say_how_the_server_is(client):
     assert value(after, "gaiatable_moves_total") == value(before, "gaiatable_moves_total") + 1
     assert value(after, "gaiatable_move_seconds_count") == value(before, "gaiatable_move_seconds_count") + 1
     assert value(after, "gaiatable_tables_in_memory") >= 1
+
+
+def test_one_address_is_held_to_its_limits_and_told_when_to_come_back(db_url):
+    from gaiatable.server.limits import Limits
+
+    limits = Limits(requests_per_second=0.5, burst=10, tables_per_hour=12, sockets_per_address=2)
+    with TestClient(create_app(db_url, bot_workers=0, limits=limits)) as client:
+        opened = [client.post("/api/tables", json={"game": "tictactoe", "seats": [PERSON, PERSON]}) for _ in range(4)]
+        assert [r.status_code for r in opened] == [201, 201, 201, 429]  # a quarter of the hour's tables at once
+        assert "tables this hour" in opened[3].json()["detail"] and int(opened[3].headers["Retry-After"]) > 0
+        answers = [client.get("/api/games").status_code for _ in range(7)]
+        assert answers == [200] * 6 + [429]  # ten requests in a burst, then one every two seconds
+        table = opened[0].json()["table"]
+        sockets = [client.websocket_connect(f"/ws/tables/{table}") for _ in range(3)]
+        for socket in sockets[:2]:
+            socket.__enter__().send_text("{}")
+            assert socket.receive_json()["version"] == 0
+        third = sockets[2].__enter__()
+        third.send_text("{}")
+        with pytest.raises(WebSocketDisconnect) as closed:
+            third.receive_json()
+        assert closed.value.code == 4429 and "too many websockets" in closed.value.reason
+        for socket in sockets:
+            socket.__exit__(None, None, None)

@@ -9,6 +9,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import math
 import os
 from contextlib import asynccontextmanager
 from functools import cache
@@ -31,6 +32,7 @@ from ..core.registry import game_class, load_game, registered_games
 from . import metrics
 from .bots import STRENGTHS, Bots
 from .feed import follow
+from .limits import Gate, Limits
 from .listeners import Listener
 from .metrics import ACKNOWLEDGED
 from .rooms import Rooms
@@ -66,6 +68,19 @@ class NewTable(Strict):
 class CreatedTable(Strict):
     table: str
     tokens: list[str | None] = Field(description="each taken person seat's secret credential, in seat order")
+
+
+class Problem(BaseModel):
+    """Every refusal's body: what is wrong, in words (a rule's clause where one forbids a move)."""
+    detail: str
+
+
+REFUSALS = {status: {"model": Problem, "description": meaning} for status, meaning in {
+    400: "a malformed request line or headers", 401: "a seat's credential is needed",
+    403: "the credential opens no seat of this table, or the seat may not do this",
+    404: "no such table, ply or page", 409: "not your turn, a stale version, or the game is over",
+    413: "a body over 64 KiB", 422: "a malformed request, or a move the rules forbid",
+    429: "too many requests from one address: wait and try again"}.items()}
 
 
 class Move(Strict):
@@ -106,6 +121,15 @@ def seat_names(game: str) -> dict[int, list[str]]:
                 .new_initial_state().observe(SPECTATOR)["seats"]]
             for n in range(cls.min_players, cls.max_players + 1)}
 
+def address(connection: Request | WebSocket) -> str:
+    return connection.client.host if connection.client else ""
+
+
+def slow_down(wait: float, why: str) -> JSONResponse:
+    return JSONResponse({"detail": f"{why}: try again in {math.ceil(wait)} s"}, status_code=429,
+                        headers={"Retry-After": str(math.ceil(wait))})
+
+
 async def quietly_close(socket: WebSocket, code: int, reason: str) -> None:
     """Close with a reason; a client already gone needs none (and leaves no traceback in the log)."""
     with contextlib.suppress(Exception):
@@ -117,9 +141,11 @@ def from_environment() -> FastAPI:
     return create_app(os.environ["GAIATABLE_DB"], bot_workers=int(os.environ.get("GAIATABLE_BOTS", "1")))
 
 
-def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
+def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | None = None) -> FastAPI:
     """The app over the database at URL `db` (default: an SQLite file in the current folder)."""
     store = Store(db or "sqlite:///gaiatable.db")
+    limits = limits or Limits()
+    gate = Gate(limits)
     @asynccontextmanager
     async def lifespan(_app: FastAPI):
         await asyncio.to_thread(store.migrate)
@@ -138,8 +164,9 @@ def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
         bots.close()
         store.engine.dispose()
 
-    app = FastAPI(title="gaiatable", version=__version__, lifespan=lifespan,
-                  description="Play the gaiatable games online: tables, seats, moves, replays.")
+    app = FastAPI(title="gaiatable", version=__version__, lifespan=lifespan, responses=REFUSALS,
+                  description="Play the gaiatable games online: tables, seats, moves, replays. Every refusal "
+                              "is a 4xx whose body is {\"detail\": \"why\"}.")
     app.state.store = store
 
     def rooms() -> Rooms:
@@ -168,6 +195,13 @@ def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
 
     app.add_middleware(LimitBody)
 
+    @app.middleware("http")
+    async def throttle(request: Request, call_next):
+        wait = gate.request(address(request)) if request.url.path.startswith("/api/") else 0
+        if wait:
+            return slow_down(wait, "too many requests from your address")
+        return await call_next(request)
+
     # -- the API --------------------------------------------------------------------------------------
     @app.get("/api/games", summary="Every game with its player counts and parameters")
     async def games() -> list[dict]:
@@ -181,8 +215,12 @@ def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
                         "bots": {name: named(spec, cls) for name, spec in STRENGTHS.items()}})
         return out
 
-    @app.post("/api/tables", status_code=201, summary="Open a table; returns a credential per person seat")
-    async def create(body: NewTable) -> CreatedTable:
+    @app.post("/api/tables", status_code=201, response_model=CreatedTable,
+              summary="Open a table; returns a credential per person seat")
+    async def create(body: NewTable, request: Request) -> Response:
+        wait = gate.new_table(address(request))
+        if wait:
+            return slow_down(wait, f"your address has opened {limits.tables_per_hour} tables this hour")
         table, tokens = await rooms().create(body.game, body.params, [s.model_dump() for s in body.seats],
                                              body.companion)
         return CreatedTable(table=table, tokens=tokens)
@@ -275,20 +313,25 @@ def create_app(db: str | None = None, bot_workers: int = 1) -> FastAPI:
             token = hello.get("token") if isinstance(hello, dict) else None
             room = await room_of(table_id)
             viewer = room.seat_of(token if isinstance(token, str) else None)
+            crowded = gate.may_watch(address(socket), len(room.listeners))
+            if crowded:
+                raise Refused(429, crowded)
         except Refused as exc:
-            await quietly_close(socket, 4404 if exc.status == 404 else 4403, str(exc)[:120])
+            await quietly_close(socket, {404: 4404, 429: 4429}.get(exc.status, 4403), str(exc)[:120])
             return
         except Exception:  # no hello in time, not JSON, or the client went away
             await quietly_close(socket, 4400, "say who you are first: {\"token\": ...} or {}")
             return
         listener = Listener(socket, viewer, token_hash(token) if viewer != SPECTATOR else None)
         rooms().attach(room, listener)
+        gate.opened(address(socket))
         try:
             while (await socket.receive())["type"] != "websocket.disconnect":
                 pass  # the client has nothing more to say; anything it sends is ignored
         except Exception:  # noqa: BLE001 - a connection torn down mid-frame is a departure too
             pass
         finally:
+            gate.closed(address(socket))
             rooms().detach(room, listener)
             listener.close()
 
