@@ -215,3 +215,37 @@ def test_default_bots_finish_games_where_they_used_to_undo_each_others_moves(gam
     from gaiatable.lab.sim import SimJob, run_one
     result = run_one(SimJob(game, {"players": 2}, ("default", "default"), seed), index)
     assert not result["truncated"]
+
+
+def test_an_unbounded_beam_finds_the_best_way_to_finish_a_turn():
+    """greedy:beam=K keeps K partial turns a step; with room for every one it is the exhaustive best
+    end of the turn, where one step at a time is not (Gaia-Vora: a Sky Object and placements make a turn)."""
+    from gaiatable.agents.search import evaluate, turn_values
+
+    def after(state, action):
+        state = state.copy()
+        state.apply(action)
+        return state
+
+    def best_end(state, seat, budget):
+        """The best evaluation at the end of `seat`'s turn over every way to play it (None: chance inside
+        the turn, or more than `budget` ways)."""
+        if state.is_terminal() or state.current_player() >= 0 and state.current_player() != seat:
+            budget[0] -= 1
+            return evaluate(state)[seat] if budget[0] > 0 else None
+        if state.current_player() < 0:
+            return None
+        ends = [best_end(after(state, a), seat, budget) for a in state.legal_actions()]
+        return None if None in ends else max(ends)
+
+    game, rng = load_game("gaia-vora", players=2), random.Random(4)
+    state, planned = game.new_initial_state(), 0
+    while planned < 2 and not state.is_terminal():
+        if state.current_player() >= 0 and len(state.legal_actions()) > 1:
+            seat, legal = state.current_player(), state.legal_actions()
+            exhaustive = [best_end(after(state, a), seat, [3000]) for a in legal]
+            if None not in exhaustive:
+                assert turn_values(state, legal, seat, beam=10**6) == pytest.approx(exhaustive)
+                planned += turn_values(state, legal, seat) != pytest.approx(exhaustive)  # greedy falls short
+        state.apply(rng.choice(state.legal_actions()))
+    assert planned == 2
