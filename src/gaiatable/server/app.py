@@ -172,10 +172,10 @@ def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | Non
     def rooms() -> Rooms:
         return app.state.rooms
 
-    async def room_of(table_id: str) -> Room:
+    async def room_of(table_id: str, fresh: bool = True) -> Room:
         if not (0 < len(table_id) <= 16):
             raise Refused(404, f"no table {table_id[:20]!r}")
-        return await rooms().get(table_id)
+        return await rooms().get(table_id, fresh)
 
     def token_of(credentials: HTTPAuthorizationCredentials | None) -> str | None:
         return credentials.credentials if credentials else None
@@ -251,32 +251,34 @@ def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | Non
     @app.post("/api/tables/{table_id}/moves", summary="Make a move for the caller's seat", response_class=JSONResponse)
     async def move(table_id: str, body: Move, credentials: Token) -> Response:
         with ACKNOWLEDGED.time():
-            room = await room_of(table_id)
-            await rooms().move(room, token_of(credentials), body.version, body.action, body.text)
+            room = await room_of(table_id, fresh=False)
+            await rooms().attempt(room, lambda: rooms().move(room, token_of(credentials), body.version, body.action,
+                                                             body.text))
         return view_response(room, credentials)
 
     @app.post("/api/tables/{table_id}/undo", summary="Take back the caller's latest decision, if the policy allows",
               response_class=JSONResponse)
     async def undo(table_id: str, body: Version, credentials: Token) -> Response:
-        room = await room_of(table_id)
-        await rooms().undo(room, token_of(credentials), body.version)
+        room = await room_of(table_id, fresh=False)
+        await rooms().attempt(room, lambda: rooms().undo(room, token_of(credentials), body.version))
         return view_response(room, credentials)
 
     @app.post("/api/tables/{table_id}/seats/{seat}/claim", summary="Take an open seat")
     async def claim(table_id: str, seat: int, body: Claim) -> Credential:
-        room = await room_of(table_id)
-        return Credential(table=table_id, seat=seat, token=await rooms().claim(room, seat, body.name))
+        room = await room_of(table_id, fresh=False)
+        return Credential(table=table_id, seat=seat,
+                          token=await rooms().attempt(room, lambda: rooms().claim(room, seat, body.name)))
 
     @app.post("/api/tables/{table_id}/leave", summary="Leave the caller's seat open, or to a bot")
     async def leave(table_id: str, body: Leave, credentials: Token) -> Response:
-        room = await room_of(table_id)
-        await rooms().leave(room, token_of(credentials), body.bot)
+        room = await room_of(table_id, fresh=False)
+        await rooms().attempt(room, lambda: rooms().leave(room, token_of(credentials), body.bot))
         return Response(room.view_json(SPECTATOR), media_type="application/json")
 
     @app.post("/api/tables/{table_id}/rematch", summary="The same game again; the caller's new credential")
     async def rematch(table_id: str, credentials: Token) -> Credential:
-        room = await room_of(table_id)
-        new_id, token = await rooms().rematch(room, token_of(credentials))
+        room = await room_of(table_id, fresh=False)
+        new_id, token = await rooms().attempt(room, lambda: rooms().rematch(room, token_of(credentials)))
         new = await rooms().get(new_id)
         return Credential(table=new_id, seat=new.seat_of(token), token=token)
 

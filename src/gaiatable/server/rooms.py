@@ -55,11 +55,14 @@ class Rooms:
         self._writer.shutdown(wait=True)
 
     # -- opening ------------------------------------------------------------------------------------
-    async def get(self, table_id: str) -> Room:
+    async def get(self, table_id: str, fresh: bool = True) -> Room:
+        """The table; `fresh`: as storage has it now, even if another process changed it a moment ago
+        and its notice has not come yet (one small query). A change needs no such look: it is checked
+        against storage as it is committed (see `attempt`)."""
         room = self.rooms.get(table_id)
         if room is not None:
             self.rooms.move_to_end(table_id)
-            if self.store.shared:  # another process may have changed it: one small query says
+            if fresh and self.store.shared:
                 await self.resync(room, await asyncio.to_thread(self.store.stamp, table_id))
             return room
         async with self._loading:
@@ -103,9 +106,9 @@ class Rooms:
             return
         if row.version - room.version == len(newer) == row.plies - len(room.moves):  # only appended
             state = room.state.copy()
-            for ply, move in enumerate(newer, len(room.moves)):
-                state.apply(move.action)
-                room.moves.append((move.actor, move.action))
+            for ply, (actor, action) in enumerate(newer, len(room.moves)):
+                state.apply(action)
+                room.moves.append((actor, action))
                 room.remember(ply, room.echo(state))
             room.state = state
         else:
@@ -119,6 +122,20 @@ class Rooms:
                 room.listeners.discard(listener)
                 listener.close(4403, "this seat changed hands")
         self._announce(room)
+
+    async def attempt(self, room: Room, change):
+        """`change()`, once more after catching up if it was refused as stale (409) or for a credential
+        this copy does not know yet (403) while another process had changed the table."""
+        try:
+            return await change()
+        except Refused as exc:
+            if not self.store.shared or exc.status not in (403, 409):
+                raise
+            stamp = await asyncio.to_thread(self.store.stamp, room.id)
+            if stamp is None or stamp <= room.stamp:
+                raise
+        await self.resync(room, stamp)
+        return await change()
 
     async def follow(self, table_id: str, stamp: int | None) -> None:
         """A change another process made (PostgreSQL's notification): only tables held here matter."""

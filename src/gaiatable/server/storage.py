@@ -96,25 +96,30 @@ class Conflict(Exception):
 
 
 CHANNEL = "gaiatable"  # PostgreSQL: every committed change of a table notifies "<table id> <stamp>" here
+NOTIFY = text("SELECT pg_notify(:channel, :change)")
 
 
 class Store:
     def __init__(self, url: str):
         self.url = url
-        self.engine = create_engine(url, future=True)
-        self.shared = self.engine.dialect.name == "postgresql"  # other server processes may use it too
+        shared = url.startswith("postgresql")
+        # PostgreSQL: connections enough for the writer, the reading threads and the bots' claims, kept
+        # open (a new one costs the server a process)
+        self.engine = create_engine(url, future=True, **({"pool_size": 16, "max_overflow": 16} if shared else {}))
+        self.shared = shared  # other server processes may use the database too
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
 
-    def _changed(self, c, table_id: str) -> None:
-        """Inside a change's transaction: bump the table's stamp and, on PostgreSQL, tell the other
-        processes once it commits (NOTIFY is transactional)."""
-        bump = update(TABLES).where(TABLES.c.id == table_id).values(stamp=TABLES.c.stamp + 1, updated=now())
-        if not self.shared:
-            c.execute(bump)
-            return
-        stamp = c.execute(bump.returning(TABLES.c.stamp)).scalar()
-        c.execute(text("SELECT pg_notify(:channel, :change)"), {"channel": CHANNEL, "change": f"{table_id} {stamp}"})
+    def _changed(self, c, table_id: str, *where, **values) -> None:
+        """A change's one UPDATE of the table row, inside its transaction: the stamp bumped, `values` set
+        where `where` holds (else Conflict); on PostgreSQL the other processes are told once it commits
+        (NOTIFY is transactional)."""
+        stamp = c.execute(update(TABLES).where(TABLES.c.id == table_id, *where)
+                          .values(stamp=TABLES.c.stamp + 1, updated=now(), **values).returning(TABLES.c.stamp)).scalar()
+        if stamp is None:
+            raise Conflict(table_id)
+        if self.shared:
+            c.execute(NOTIFY, {"channel": CHANNEL, "change": f"{table_id} {stamp}"})
 
     @classmethod
     def sqlite_file(cls, path: str | Path) -> Store:
@@ -169,26 +174,18 @@ class Store:
         """Append moves (actor, action) from `first_ply`; Conflict if the table moved on meanwhile."""
         try:
             with self.engine.begin() as c:  # SQL expressions, not the ORM: this is the hot path
-                self._bump(c, table_id, version, plies=first_ply + len(moves), to_move=to_move, finished=finished,
-                           bump=len(moves))
+                self._changed(c, table_id, TABLES.c.version == version, version=version + len(moves),
+                              plies=first_ply + len(moves), to_move=to_move, finished=finished)
                 c.execute(insert(MOVES), [{"table_id": table_id, "ply": first_ply + i, "actor": actor, "action": action,
                                            "at": now()} for i, (actor, action) in enumerate(moves)])
-                self._changed(c, table_id)
         except IntegrityError:
             raise Conflict(table_id) from None
 
     def remove_last_move(self, table_id: str, version: int, ply: int, to_move: int) -> None:
         with self.engine.begin() as c:
-            self._bump(c, table_id, version, plies=ply, to_move=to_move, finished=False, bump=1)
+            self._changed(c, table_id, TABLES.c.version == version, version=version + 1, plies=ply, to_move=to_move,
+                          finished=False)
             c.execute(delete(MOVES).where(MOVES.c.table_id == table_id, MOVES.c.ply == ply))
-            self._changed(c, table_id)
-
-    @staticmethod
-    def _bump(c, table_id: str, version: int, bump: int, **values) -> None:
-        done = c.execute(update(TABLES).where(TABLES.c.id == table_id, TABLES.c.version == version)
-                         .values(version=version + bump, updated=now(), **values))
-        if done.rowcount != 1:
-            raise Conflict(table_id)
 
     def set_seat(self, table_id: str, seat: int, **values) -> None:
         with Session(self.engine) as s, s.begin():
@@ -214,15 +211,15 @@ class Store:
                 self._changed(s, table_id)
             return done.rowcount == 1
 
-    def since(self, table_id: str, ply: int) -> tuple[TableRow | None, list[SeatRow], list[MoveRow]]:
-        """A table's row, its seats and its moves from `ply` on, read together: what another process
-        needs to catch up with the changes made since it read the table."""
+    def since(self, table_id: str, ply: int) -> tuple[TableRow | None, list[SeatRow], list[tuple[int, int]]]:
+        """A table's row, its seats and its moves (actor, action) from `ply` on, read in one transaction:
+        what another process needs to catch up with the changes made since it read the table."""
         with Session(self.engine, expire_on_commit=False) as s, s.begin():
             row = s.get(TableRow, table_id)
             seats = list(s.scalars(select(SeatRow).where(SeatRow.table_id == table_id).order_by(SeatRow.seat)))
-            moves = list(s.scalars(select(MoveRow).where(MoveRow.table_id == table_id, MoveRow.ply >= ply)
-                                   .order_by(MoveRow.ply)))
-            return row, seats, moves
+            moves = s.execute(select(MOVES.c.actor, MOVES.c.action).where(MOVES.c.table_id == table_id,
+                                                                          MOVES.c.ply >= ply).order_by(MOVES.c.ply))
+            return row, seats, [tuple(m) for m in moves]
 
     def ping(self) -> None:
         with self.engine.connect() as c:
