@@ -249,3 +249,13 @@ def test_an_unbounded_beam_finds_the_best_way_to_finish_a_turn():
                 planned += turn_values(state, legal, seat) != pytest.approx(exhaustive)  # greedy falls short
         state.apply(rng.choice(state.legal_actions()))
     assert planned == 2
+
+
+def test_greedy_out_of_time_passes_over_the_actions_it_has_not_judged():
+    game = load_game("gaia-vora", players=2)
+    state = game.new_initial_state()
+    while state.is_chance():
+        state.apply(state.legal_actions()[0])
+    legal = state.legal_actions()
+    hurried = make_agent("greedy:beam=3,seconds=0.000001", seed=1)
+    assert len(legal) > 1 and hurried.act(view_of(state)) == legal[0]  # only the first was judged in time

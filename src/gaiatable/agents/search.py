@@ -72,13 +72,15 @@ class GreedyAgent(Agent):
     judged by where it ends, not by its first step. With `beam=K` it keeps the K best partial turns at
     each step instead of one (a turn of several placements is planned, not taken step by step). With
     `replies=1` the end of its turn is judged after the other seats have answered, each finishing its
-    own turn greedily (chance sampled)."""
+    own turn greedily (chance sampled). With `seconds=S` the actions not judged within S seconds are
+    passed over."""
 
     name = "greedy"
 
-    def __init__(self, *, seat: int = 0, seed: int = 0, beam=1, replies=0, **options):
+    def __init__(self, *, seat: int = 0, seed: int = 0, beam=1, replies=0, seconds=0, **options):
         super().__init__(seat=seat, seed=seed, **options)
         self.beam = _number("beam", beam, int, 1)
+        self.seconds = _number("seconds", seconds)
         self.replies = _number("replies", replies, int)
         self.repeats = Repeats()
 
@@ -89,7 +91,8 @@ class GreedyAgent(Agent):
         judge = None
         if self.replies:
             judge = lambda state: _after_replies(state.copy(), view.seat, self.replies, self.rng)  # noqa: E731
-        values = turn_values(view.determinize(self.rng), legal, view.seat, judge, self.beam)
+        deadline = time.perf_counter() + self.seconds if self.seconds else None
+        values = turn_values(view.determinize(self.rng), legal, view.seat, judge, self.beam, deadline)
         best = 0
         for i, value in enumerate(values):
             if value > values[best] + 1e-12:  # ties, rounding included: the first action
@@ -98,14 +101,21 @@ class GreedyAgent(Agent):
         return self.repeats.choose(view, [legal[i] for i in [best, *rest]])
 
 
-def turn_values(root: State, legal, seat: int, judge=None, beam: int = 1) -> list[float]:
+def turn_values(root: State, legal, seat: int, judge=None, beam: int = 1, deadline: float | None = None) -> list[float]:
     """Greedy's value of each legal action: `judge` (by default the evaluation) where `seat`'s turn
     ends, always taking the action the heuristic likes best right away (or the best of `beam` partial
-    turns); chance is averaged over its outcomes."""
+    turns); chance is averaged over its outcomes. Past `deadline` (perf_counter) the actions left are
+    worth nothing."""
     judge = judge or (lambda state: evaluate(state)[seat])
-    if beam > 1:
-        return [_beam_value(_after(root, action), seat, judge, beam) for action in legal]
-    return [_turn_value(_after(root, action), seat, 1, judge) for action in legal]
+    values = []
+    for action in legal:
+        if deadline is not None and values and time.perf_counter() > deadline:
+            values.append(-math.inf)
+        elif beam > 1:
+            values.append(_beam_value(_after(root, action), seat, judge, beam))
+        else:
+            values.append(_turn_value(_after(root, action), seat, 1, judge))
+    return values
 
 
 def _beam_value(state: State, seat: int, judge, beam: int) -> float:

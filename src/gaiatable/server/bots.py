@@ -26,7 +26,7 @@ from .metrics import BOT_MOVES, BOT_WAIT
 
 STRENGTHS = {"easy": "random", "medium": "greedy", "standard": "default", "strong": "strong"}  # the lobby's names
 # The most a table may ask of a bot: more would hold a worker for too long.
-LIMITS = {"iters": 5000, "depth": 200, "prior": 1000, "seconds": 10, "c": 10}
+LIMITS = {"iters": 5000, "depth": 200, "prior": 1000, "seconds": 10, "c": 10, "beam": 50, "replies": 3}
 
 
 @dataclass(frozen=True)

@@ -28,7 +28,7 @@ class EarthOurHome(Game):
     # greedy plays each turn's six counters through: it beat mcts:iters=200 18-2 and the prior-seeded
     # mcts:iters=100,depth=0,prior=20 7-3 (docs/bots.md)
     default_agent = "greedy"
-    strong_agent = "mcts:iters=100,depth=6,rollout=greedy,prior=20,seconds=2"
+    strong_agent = "greedy:beam=4,seconds=2"
     params_spec = (
         Param("players", 2, "number of players", min=2, max=4),
         Param("first_player", "clockwise", "who starts each epoch: the next seat clockwise from seat 0, the "
