@@ -328,6 +328,15 @@ def test_companion_hidden_draws_are_typed_by_their_owner_and_never_listed(client
     assert len(answers) == 1 and answers.pop()[0] == 403
 
 
+async def tictactoe_room(folder):
+    """Rooms over a fresh SQLite file (bots in threads) and a tic-tac-toe table of two people in it."""
+    store = Store(f"sqlite:///{folder / 'rooms.db'}")
+    store.migrate()
+    rooms = Rooms(store, Bots(0))
+    table, tokens = await rooms.create("tictactoe", {}, [PERSON, PERSON])
+    return rooms, await rooms.get(table), tokens
+
+
 def test_a_client_that_never_reads_does_not_hold_up_the_table(tmp_path):
     """A websocket whose sends never finish: moves go on, and only its own sender waits."""
 
@@ -339,11 +348,7 @@ def test_a_client_that_never_reads_does_not_hold_up_the_table(tmp_path):
             pass
 
     async def play():
-        store = Store(f"sqlite:///{tmp_path / 'stuck.db'}")
-        store.migrate()
-        rooms = Rooms(store, Bots(0))
-        table, tokens = await rooms.create("tictactoe", {}, [PERSON, PERSON])
-        room = await rooms.get(table)
+        rooms, room, tokens = await tictactoe_room(tmp_path)
         for _ in range(3):
             rooms.attach(room, Listener(Stuck(), "spectator", None))
         started = time.monotonic()
@@ -369,11 +374,7 @@ def test_spectators_coming_and_going_send_nothing_to_the_others(tmp_path):
             pass
 
     async def watch():
-        store = Store(f"sqlite:///{tmp_path / 'watch.db'}")
-        store.migrate()
-        rooms = Rooms(store, Bots(0))
-        table, _ = await rooms.create("tictactoe", {}, [PERSON, PERSON])
-        room = await rooms.get(table)
+        rooms, room, _ = await tictactoe_room(tmp_path)
         seated, other = Counting(), Counting()
         rooms.attach(room, Listener(seated, 0, None))
         await asyncio.sleep(0.05)
