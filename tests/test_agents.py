@@ -259,3 +259,14 @@ def test_greedy_out_of_time_passes_over_the_actions_it_has_not_judged():
     legal = state.legal_actions()
     hurried = make_agent("greedy:beam=3,seconds=0.000001", seed=1)
     assert len(legal) > 1 and hurried.act(view_of(state)) == legal[0]  # only the first was judged in time
+
+
+def test_greedy_with_replies_sees_the_answer_coming():
+    """o threatens b1-b2-b3. Greedy sees no difference a move ahead (tic-tac-toe has no heuristic) and
+    takes the first cell; with replies=1 it sees o's greedy answer win, and blocks."""
+    game = load_game("tictactoe")
+    state = game.new_initial_state()
+    for cell in ("a1", "b2", "c3", "b1"):
+        state.apply(game.parse_action(cell))
+    assert game.action_text(make_agent("greedy", seed=0).act(view_of(state))) != "b3"
+    assert game.action_text(make_agent("greedy:replies=1", seed=0).act(view_of(state))) == "b3"

@@ -165,17 +165,17 @@ def _greedy_step(state: State, player: int) -> State:
 
 def _after_replies(state: State, seat: int, turns: int, rng) -> float:
     """`seat`'s evaluation once the other seats have played `turns` turns each after it, greedily."""
+    last = seat  # who decided last: a turn of `seat` begins where another seat's decisions end
     while not state.is_terminal():
         player = state.current_player()
-        if player == seat:
+        if player == seat and last != seat:
             turns -= 1
             if turns <= 0:
                 break
-            state = _greedy_step(state, player)
-        elif player == CHANCE:
+        if player == CHANCE:
             state.apply_legal(sample_outcome(state.chance_outcomes(), rng))
         else:
-            state = _greedy_step(state, player)
+            state, last = _greedy_step(state, player), player
     return evaluate(state)[seat]
 
 
