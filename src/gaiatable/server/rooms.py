@@ -437,7 +437,8 @@ class Rooms:
                     return  # another process thinks for it; its move comes through the feed
                 action = await self._think(room, turn, version) if self.store.shared else await self.bots.choose(turn)
                 async with room.lock:
-                    if room.version != version or self._bot_to_move(room) is not seat:
+                    now = self._bot_to_move(room)
+                    if room.version != version or now is None or (now.seat, now.agent) != (seat.seat, seat.agent):
                         continue  # somebody undid, or the seat changed hands: think again
                     if action not in room.state.legal_actions():
                         raise GaiatableError(f"the bot chose {action}, which is not legal")
@@ -448,7 +449,6 @@ class Rooms:
                 log.exception("bot %s failed on table %s", seat.agent, room.id)
                 room.bot_failed = asyncio.get_running_loop().time()
                 return
-
 
     async def _think(self, room: Room, turn: BotTurn, version: int) -> int:
         """The bot's choice, renewing this process's claim on the move while it thinks."""
