@@ -450,6 +450,21 @@ def test_the_lobby_keeps_a_name_typed_after_the_player_count_and_the_table_names
     assert not page.errors
 
 
+def test_the_lobby_shows_a_solo_setting_only_for_one_player(server, browser):
+    page = new_page(browser)
+    page.goto(server + "/")
+    page.wait_for_selector("#game option", state="attached")
+    page.select_option("#game", "planetarium")
+    target = page.locator("#params label.solo")
+    page.fill("[name=param-players]", "2")
+    assert target.count() == 1 and target.is_hidden()
+    page.fill("[name=param-players]", "1")
+    assert target.is_visible()
+    said = target.inner_text()
+    assert "solo:" not in said and "; )" not in said and "110 hard)" in said, said
+    assert not page.errors
+
+
 @pytest.fixture
 def restartable(tmp_path):
     """A server of its own on one SQLite file with a tic-tac-toe table of two people: (base URL, the table as

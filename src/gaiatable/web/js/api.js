@@ -86,5 +86,5 @@ export function h(tag, attrs = {}, ...children) {
 
 // Words for players: without the ruling numbers ("(GV-1.5)") the rulebook pages cite.
 export function plain(doc) {
-  return doc.replace(/\b[A-Z]{2}-\d+(?:\.\d+)*[,;]?\s*/g, "").replace(/\s*\(\s*\)/g, "");
+  return doc.replace(/\b[A-Z]{2}-\d+(?:\.\d+)*[,;]?\s*/g, "").replace(/[,;]\s*\)/g, ")").replace(/\s*\(\s*\)/g, "");
 }

@@ -33,7 +33,9 @@ function drawParams() {
     } else {
       input = h("input", { type: "text", name: `param-${p.name}`, value: p.default });
     }
-    box.append(h("label", { title: p.doc }, `${p.name.replaceAll("_", " ")} `, input, h("small", {}, plain(p.doc))));
+    const solo = p.doc.startsWith("solo:"); // a setting of the solo game only: shown for one player
+    box.append(h("label", { title: p.doc, class: solo ? "solo" : "" }, `${p.name.replaceAll("_", " ")} `, input,
+      h("small", {}, plain(solo ? p.doc.slice(5).trim() : p.doc))));
     if (p.name === "players") input.addEventListener("input", drawSeats);
   }
   drawSeats();
@@ -46,6 +48,7 @@ function drawSeats() {
   const [least, most] = gameNamed(document.getElementById("game").value).players;
   const wanted = seatCount();
   if (!(Number.isInteger(wanted) && wanted >= least && wanted <= most)) return; // being typed: keep the rows
+  document.querySelectorAll("#params label.solo").forEach((label) => { label.hidden = wanted !== 1; });
   const rows = box.querySelectorAll(".seat");
   for (let i = rows.length; i > wanted; i--) rows[i - 1].remove();
   for (let i = rows.length; i < wanted; i++) box.append(seatRow(i));

@@ -245,7 +245,11 @@ function drawMoves() {
       all.length > 1 ? h("span.group-name", {}, kind) : null,
       ms.map((m) => h("button.move", { onclick: () => play(m.id), "data-action": m.id }, m.text)))));
     if (shown.length > 120) list.append(h("p", {}, `… ${shown.length - 120} more: filter to find them`));
+    requestAnimationFrame(shade);
   };
+  // a shadow at the list's foot while more moves lie below it
+  const shade = () => list.classList.toggle("more", list.scrollTop + list.clientHeight < list.scrollHeight - 2);
+  list.addEventListener("scroll", shade);
   filter.addEventListener("input", fill);
   fill();
   box.replaceChildren(...(view.legal.length > 12 ? [filter] : []), list);
