@@ -390,7 +390,7 @@ def _ladder(game: str, agents: str | None, games: int, seed: int, workers: int, 
             as_json: bool) -> None:
     from rich.progress import Progress
 
-    from .lab.ladder import ladder
+    from .lab.ladder import ladder, ladder_tables
     try:
         specs = _specs(agents or STANDARD_AGENTS, game, "random", "--agents")
         if len(specs) < 2:
@@ -411,17 +411,8 @@ def _ladder(game: str, agents: str | None, games: int, seed: int, workers: int, 
     if as_json:
         print(json.dumps(result))
         return
-    table = Table("agent", "Elo", "95% interval", "games", "score")
-    for row in result["ladder"]:
-        table.add_row(row["agent"], f"{row['elo']:+.0f}", f"{row['elo_low']:+.0f} … {row['elo_high']:+.0f}",
-                      str(row["games"]), f"{row['score']:g}")
-    console.print(table)
-    table = Table("agent", "against", "won", "drawn", "lost", "win rate", "95% interval")
-    for row in result["pairs"]:
-        low, high = row["win_rate_ci95"]
-        table.add_row(row["agent"], row["opponent"], str(row["wins"]), str(row["draws"]), str(row["losses"]),
-                      f"{row['win_rate']:.1%}", f"{low:.1%} … {high:.1%}")
-    console.print(table)
+    for table in ladder_tables(result):
+        console.print(table)
 
 
 @replay_app.command("verify")
@@ -489,9 +480,7 @@ def serve(
                                          min=1)] = 1,
 ) -> None:
     """Play in the browser: the lobby, tables with friends and bots, replays."""
-    import uvicorn  # without the web extra, main() says how to install it
-
-    from .server.app import create_app
+    from .server.app import create_app, run  # without the web extra, main() says how to install it
 
     url = db or _default_db()
     if workers > 1 and not url.startswith("postgresql"):
@@ -504,16 +493,12 @@ def serve(
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
     console.print(f"gaiatable is at [bold]http://{shown}:{port}/[/bold] (tables kept in {url}"
                   f"{f', {workers} processes' if workers > 1 else ''}); Ctrl+C stops it")
-    options = {"host": host, "port": port, "log_level": "warning", "ws_per_message_deflate": False}  # views are small
-    if workers == 1:
-        uvicorn.run(web, **options)
-        return
-    os.environ.update(GAIATABLE_DB=url, GAIATABLE_BOTS=str(bots))  # each worker builds its app from these
-    uvicorn.run("gaiatable.server.app:from_environment", factory=True, workers=workers, **options)
+    run(web, url, host, port, bots, workers)
 
 
 EXTRAS = {  # the module a command imports -> the extra that installs it
-    **dict.fromkeys(("fastapi", "uvicorn", "sqlalchemy", "alembic", "psycopg", "starlette"), "web"),
+    **dict.fromkeys(("fastapi", "uvicorn", "sqlalchemy", "alembic", "psycopg", "starlette", "prometheus_client"),
+                    "web"),
     **dict.fromkeys(("pyarrow", "matplotlib", "scipy", "optuna", "tomli_w"), "lab"),
     **dict.fromkeys(("numpy", "gymnasium", "pettingzoo", "pyspiel"), "rl"),
     "ray": "ray",

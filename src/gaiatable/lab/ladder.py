@@ -78,3 +78,19 @@ def bradley_terry(results: list[tuple[int, int, float]], n: int, rounds: int = 2
             new.append(wins[i] / denominator)
         strength = new
     return [400 * math.log10(s / strength[0]) for s in strength]
+
+
+def ladder_tables(result: dict) -> list:
+    """The ratings and each pair's results, as rich tables for the terminal."""
+    from rich.table import Table
+
+    ratings = Table("agent", "Elo", "95% interval", "games", "score")
+    for row in result["ladder"]:
+        ratings.add_row(row["agent"], f"{row['elo']:+.0f}", f"{row['elo_low']:+.0f} … {row['elo_high']:+.0f}",
+                        str(row["games"]), f"{row['score']:g}")
+    pairs = Table("agent", "against", "won", "drawn", "lost", "win rate", "95% interval")
+    for row in result["pairs"]:
+        low, high = row["win_rate_ci95"]
+        pairs.add_row(row["agent"], row["opponent"], str(row["wins"]), str(row["draws"]), str(row["losses"]),
+                      f"{row['win_rate']:.1%}", f"{low:.1%} … {high:.1%}")
+    return [ratings, pairs]

@@ -16,6 +16,7 @@ from functools import cache
 from importlib import resources
 from typing import Annotated, Literal
 
+import uvicorn
 from fastapi import Depends, FastAPI, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
@@ -134,6 +135,16 @@ async def quietly_close(socket: WebSocket, code: int, reason: str) -> None:
     """Close with a reason; a client already gone needs none (and leaves no traceback in the log)."""
     with contextlib.suppress(Exception):
         await socket.close(code=code, reason=reason)
+
+
+def run(web: FastAPI, url: str, host: str, port: int, bots: int, workers: int) -> None:
+    """Serve `web` in this process, or in `workers` processes that each build the app (uvicorn's)."""
+    options = {"host": host, "port": port, "log_level": "warning", "ws_per_message_deflate": False}  # views are small
+    if workers == 1:
+        uvicorn.run(web, **options)
+        return
+    os.environ.update(GAIATABLE_DB=url, GAIATABLE_BOTS=str(bots))  # each worker builds its app from these
+    uvicorn.run("gaiatable.server.app:from_environment", factory=True, workers=workers, **options)
 
 
 def from_environment() -> FastAPI:
