@@ -480,7 +480,9 @@ def serve(
                                          min=1)] = 1,
 ) -> None:
     """Play in the browser: the lobby, tables with friends and bots, replays."""
-    from .server.app import create_app, run  # without the web extra, main() says how to install it
+    import uvicorn  # noqa: F401 - without the web extra, main() says how to install it
+
+    from .server.app import create_app, run
 
     url = db or _default_db()
     if workers > 1 and not url.startswith("postgresql"):
