@@ -539,3 +539,13 @@ def test_pt_3_11_the_prompt_offers_a_downgrade_only_when_one_is_allowed():
     state.decks[LOW], state._legal = 0, None  # no Low card left to draw
     assert "downgrade" not in state.observe(me)["prompt"]
     assert "downgrade" in state.observe(1 - me)["prompt"]  # a rival reads the options, not the hand
+
+
+def test_info_explains_the_terms_of_the_cards_and_moves():
+    """PT-3.8, PT-3.11, PT-3.12, PT-5.1: the look-up knows the game's words besides its cards."""
+    game = load_game("planetarium")
+    assert "PT-3.11" in game.lookup("Downgrade") and "lose one point" in game.lookup("downgrade")
+    assert "PT-3.8" in game.lookup("gravity") and "PT-3.12" in game.lookup("eject")
+    assert "PT-5.1" in game.lookup("▶▶")
+    assert game.lookup("H01").startswith("H01 ")  # cards first
+    assert "gravity" in game.lookup("nothing like it")  # an unknown word lists the terms

@@ -113,12 +113,36 @@ def card_faces(content) -> list[dict]:
              "text": c.requirement_text()} for c in content.cards]
 
 
+TERMS = {  # the words a player meets on the cards and in the moves, with the clause they rest on
+    "gravity": "Gravity (a card's icon): after playing it, take one Matter from anywhere on the board to any "
+               "Planet on your mat (PT-3.8).",
+    "downgrade": "Downgrade (a card's icon): instead of playing a card, discard one with this icon, lose one "
+                 "point and draw a Low card (PT-3.11).",
+    "eject": "Eject: with no Low or High card you can play, put a Matter from your mat onto the Evolution "
+             "Track instead (PT-3.12).",
+    "acceleration": "Acceleration (the ▶▶ space of the track): once Matter lies there, a Matter token may move "
+                    "one or two spaces (PT-5.1).",
+    "habitable": "Habitable/Hostile: after a Low or High card the Planet's Habitable and Hostile points are "
+                 "compared and the higher side turns up; cards need a side (PT-3.7).",
+    "orbit": "Orbits I (inner) to VI, and VII: the four arms outside. A space is named orbit-space, as in "
+             "II-7; a card's 'orbit IV-VII' means orbits IV to VII (PT-3.3).",
+    "final": "Final cards: played on your final turn, each needing one of your markers on a card of that "
+             "Planet, which is removed (PT-6.3).",
+    "marker": "Markers: one goes on each card you play; a Final needs one on its Planet (PT-3.5, PT-6.3).",
+}
+TERMS["hostile"], TERMS["▶▶"], TERMS["track"] = TERMS["habitable"], TERMS["acceleration"], TERMS["acceleration"]
+
+
 def lookup(content, name: str) -> str:
-    """A card by its id or the start of its name: what it needs, scores and does."""
+    """A card by its id or the start of its name (what it needs, scores and does), or a term of the game."""
     key = name.strip().lower()
+    terms = [text for term, text in TERMS.items() if key and term.startswith(key)]
     found = [c for c in content.cards if key and (c.id.lower() == key or c.name.lower().startswith(key))]
+    if not found and terms:
+        return "\n".join(dict.fromkeys(terms))
     if not found:
-        return f"no card {name!r}: name one by its id (info H01) or its name (info magnetic)"
+        return (f"no card or term {name!r}: name a card by its id (info H01) or its name (info magnetic), or a "
+                f"term ({', '.join(t for t in TERMS if t.isalpha())})")
     lines = []
     for c in found[:6]:
         icons = [icon for icon, has in (("Gravity", c.gravity), ("Downgrade", c.downgrade)) if has]
