@@ -476,8 +476,8 @@ def serve(
     db: Annotated[str | None, typer.Option(help="database URL: sqlite:///FILE (default: tables.db in the user's "
                                                 "data folder) or postgresql+psycopg://USER@HOST/NAME")] = None,
     bots: Annotated[int, typer.Option(help="worker processes for the bots' thinking (per server process)", min=1)] = 1,
-    workers: Annotated[int, typer.Option(help="server processes, each serving every table (needs PostgreSQL)",
-                                         min=1)] = 1,
+    workers: Annotated[int, typer.Option(help="server processes sharing every table (PostgreSQL)", min=1)] = 1,
+    access_log: Annotated[bool, typer.Option(help="a JSON line a request on standard error")] = False,
 ) -> None:
     """Play in the browser: the lobby, tables with friends and bots, replays."""
     import uvicorn  # noqa: F401 - without the web extra, main() says how to install it
@@ -495,7 +495,7 @@ def serve(
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
     console.print(f"gaiatable is at [bold]http://{shown}:{port}/[/bold] (tables kept in {url}"
                   f"{f', {workers} processes' if workers > 1 else ''}); Ctrl+C stops it")
-    run(web, url, host, port, bots, workers)
+    run(web, url, host, port, bots, workers, access_log)
 
 
 EXTRAS = {  # the module a command imports -> the extra that installs it

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import re
 import time
 
@@ -474,3 +475,16 @@ def test_one_address_is_held_to_its_limits_and_told_when_to_come_back(db_url):
         assert closed.value.code == 4429 and "too many websockets" in closed.value.reason
         for socket in sockets:
             socket.__exit__(None, None, None)
+
+
+def test_every_request_gets_an_id_and_one_access_line_without_credentials(client, caplog):
+    table, tokens = new_table(client, "tictactoe", [PERSON, PERSON])
+    with caplog.at_level(logging.INFO, logger="gaiatable.access"):
+        answer = client.post(f"/api/tables/{table}/moves", headers={**bearer(tokens[0]), "X-Request-ID": "abc123"},
+                             json={"version": 0, "action": 4})
+        mine = client.get("/api/games")
+    assert answer.headers["X-Request-ID"] == "abc123" and len(mine.headers["X-Request-ID"]) == 16
+    lines = [json.loads(r.getMessage()) for r in caplog.records if r.name == "gaiatable.access"]
+    assert [(x["request"], x["method"], x["status"]) for x in lines] == [
+        ("abc123", "POST", 200), (mine.headers["X-Request-ID"], "GET", 200)]
+    assert tokens[0] not in caplog.text

@@ -11,7 +11,10 @@ import json
 import logging
 import math
 import os
+import secrets
+import time
 from contextlib import asynccontextmanager
+from datetime import UTC, datetime
 from functools import cache
 from importlib import resources
 from typing import Annotated, Literal
@@ -41,6 +44,7 @@ from .storage import Store, token_hash
 from .table import Refused, Room
 
 log = logging.getLogger("gaiatable.server")
+access = logging.getLogger("gaiatable.access")  # one JSON line a request (serve --access-log)
 MAX_BODY = 64 * 1024
 HELLO_TIMEOUT = 10.0  # seconds a websocket has to say who it is
 WEB = resources.files("gaiatable") / "web"
@@ -137,8 +141,20 @@ async def quietly_close(socket: WebSocket, code: int, reason: str) -> None:
         await socket.close(code=code, reason=reason)
 
 
-def run(web: FastAPI, url: str, host: str, port: int, bots: int, workers: int) -> None:
+def log_requests() -> None:
+    """Access lines to standard error, a JSON object a line (for a log collector); workers follow suit."""
+    os.environ["GAIATABLE_ACCESS_LOG"] = "1"
+    if not access.handlers:
+        handler = logging.StreamHandler()
+        handler.setFormatter(logging.Formatter("%(message)s"))
+        access.addHandler(handler)
+        access.setLevel(logging.INFO)
+
+
+def run(web: FastAPI, url: str, host: str, port: int, bots: int, workers: int, access_log: bool = False) -> None:
     """Serve `web` in this process, or in `workers` processes that each build the app (uvicorn's)."""
+    if access_log:
+        log_requests()
     options = {"host": host, "port": port, "log_level": "warning", "ws_per_message_deflate": False}  # views are small
     if workers == 1:
         uvicorn.run(web, **options)
@@ -149,6 +165,8 @@ def run(web: FastAPI, url: str, host: str, port: int, bots: int, workers: int) -
 
 def from_environment() -> FastAPI:
     """The app as `serve --workers N` starts it in each worker process (uvicorn imports it by name)."""
+    if os.environ.get("GAIATABLE_ACCESS_LOG"):
+        log_requests()
     return create_app(os.environ["GAIATABLE_DB"], bot_workers=int(os.environ.get("GAIATABLE_BOTS", "1")))
 
 
@@ -205,6 +223,21 @@ def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | Non
         return JSONResponse({"detail": f"malformed request: {problems}"}, status_code=422)
 
     app.add_middleware(LimitBody)
+
+    @app.middleware("http")
+    async def logged(request: Request, call_next):
+        """Every request gets an id (the proxy's X-Request-ID, or a new one), echoed in the response and
+        logged with what was asked and answered; never a credential (they travel in headers)."""
+        request_id = request.headers.get("x-request-id", "")[:64] or secrets.token_hex(8)
+        started = time.perf_counter()
+        response = await call_next(request)
+        response.headers["X-Request-ID"] = request_id
+        if access.isEnabledFor(logging.INFO):
+            access.info(json.dumps({
+                "at": datetime.now(UTC).isoformat(timespec="milliseconds"), "request": request_id,
+                "client": address(request), "method": request.method, "path": request.url.path,
+                "status": response.status_code, "ms": round(1000 * (time.perf_counter() - started), 1)}))
+        return response
 
     @app.middleware("http")
     async def throttle(request: Request, call_next):
