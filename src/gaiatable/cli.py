@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import sys
 import time
 from pathlib import Path
@@ -463,12 +462,6 @@ def replay_show(
         console.print(_scores_line(rep.final.observe(eyes)))
 
 
-def _default_db() -> str:
-    home = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "gaiatable"
-    home.mkdir(parents=True, exist_ok=True)
-    return f"sqlite:///{home / 'tables.db'}"
-
-
 @app.command()
 def serve(
     host: Annotated[str, typer.Option(help="address to listen on")] = "127.0.0.1",
@@ -478,24 +471,25 @@ def serve(
     bots: Annotated[int, typer.Option(help="worker processes for the bots' thinking (per server process)", min=1)] = 1,
     workers: Annotated[int, typer.Option(help="server processes sharing every table (PostgreSQL)", min=1)] = 1,
     access_log: Annotated[bool, typer.Option(help="a JSON line a request on standard error")] = False,
+    keep: Annotated[float, typer.Option(help="days a table nobody changes is kept (0: for ever)", min=0)] = 0,
 ) -> None:
     """Play in the browser: the lobby, tables with friends and bots, replays."""
     import uvicorn  # noqa: F401 - without the web extra, main() says how to install it
 
-    from .server.app import create_app, run
+    from .server.app import create_app, default_db, run
 
-    url = db or _default_db()
+    url = db or default_db()
     if workers > 1 and not url.startswith("postgresql"):
         _fail(GaiatableError(f"--workers {workers} needs PostgreSQL (--db postgresql+psycopg://USER@HOST/NAME), "
                              "where the processes share tables and hear of each other's moves; SQLite serves one"))
     try:
-        web = create_app(url, bot_workers=bots)
+        web = create_app(url, bot_workers=bots, keep_days=keep)
     except Exception as exc:  # a malformed URL or a driver that is not installed
         _fail(GaiatableError(f"cannot use the database {url!r}: {exc}"))
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
     console.print(f"gaiatable is at [bold]http://{shown}:{port}/[/bold] (tables kept in {url}"
                   f"{f', {workers} processes' if workers > 1 else ''}); Ctrl+C stops it")
-    run(web, url, host, port, bots, workers, access_log)
+    run(web, url, host, port, bots, workers, access_log, keep)
 
 
 EXTRAS = {  # the module a command imports -> the extra that installs it

@@ -3,9 +3,12 @@ truth, and two writers racing for one ply."""
 
 from __future__ import annotations
 
+from datetime import datetime
+
 import pytest
 from conftest import bearer, my_turn, new_table, wait_for
 from fastapi.testclient import TestClient
+from sqlalchemy import update
 
 from gaiatable.server.app import create_app
 from gaiatable.server.storage import Conflict, SeatRow, Store, TableRow
@@ -59,3 +62,15 @@ def test_a_game_with_bots_replays_from_storage(url):
     with TestClient(create_app(url, bot_workers=0)) as client:
         again = client.get(f"/api/tables/{table}", headers=bearer(tokens[0])).json()
     assert again["observation"] == view["observation"] and again["plies"] == view["plies"]
+
+
+def test_tables_nobody_changed_for_the_days_kept_are_removed_with_their_moves(url):
+    with TestClient(create_app(url, bot_workers=0)) as client:
+        old = client.post("/api/tables", json={"game": "tictactoe", "seats": [{"kind": "person"}] * 2}).json()["table"]
+        store = client.app.state.store
+        with store.engine.begin() as c:  # as if a month had passed
+            c.execute(update(TableRow).where(TableRow.id == old).values(updated=datetime(2000, 1, 1)))
+        new = client.post("/api/tables", json={"game": "tictactoe", "seats": [{"kind": "person"}] * 2}).json()["table"]
+        assert store.prune(days=30) == [old]
+        assert store.table(old) is None and store.moves(old) == [] and store.seats(old) == []
+        assert store.table(new) is not None and store.seats(new)

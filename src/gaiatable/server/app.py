@@ -17,6 +17,7 @@ from contextlib import asynccontextmanager
 from datetime import UTC, datetime
 from functools import cache
 from importlib import resources
+from pathlib import Path
 from typing import Annotated, Literal
 
 import uvicorn
@@ -151,7 +152,8 @@ def log_requests() -> None:
         access.setLevel(logging.INFO)
 
 
-def run(web: FastAPI, url: str, host: str, port: int, bots: int, workers: int, access_log: bool = False) -> None:
+def run(web: FastAPI, url: str, host: str, port: int, bots: int, workers: int, access_log: bool = False,
+        keep_days: float = 0) -> None:
     """Serve `web` in this process, or in `workers` processes that each build the app (uvicorn's)."""
     if access_log:
         log_requests()
@@ -159,19 +161,29 @@ def run(web: FastAPI, url: str, host: str, port: int, bots: int, workers: int, a
     if workers == 1:
         uvicorn.run(web, **options)
         return
-    os.environ.update(GAIATABLE_DB=url, GAIATABLE_BOTS=str(bots))  # each worker builds its app from these
+    os.environ.update(GAIATABLE_DB=url, GAIATABLE_BOTS=str(bots), GAIATABLE_KEEP=str(keep_days))  # for each worker
     uvicorn.run("gaiatable.server.app:from_environment", factory=True, workers=workers, **options)
+
+
+def default_db() -> str:
+    """An SQLite file in the user's data folder."""
+    home = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "gaiatable"
+    home.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{home / 'tables.db'}"
 
 
 def from_environment() -> FastAPI:
     """The app as `serve --workers N` starts it in each worker process (uvicorn imports it by name)."""
     if os.environ.get("GAIATABLE_ACCESS_LOG"):
         log_requests()
-    return create_app(os.environ["GAIATABLE_DB"], bot_workers=int(os.environ.get("GAIATABLE_BOTS", "1")))
+    return create_app(os.environ["GAIATABLE_DB"], bot_workers=int(os.environ.get("GAIATABLE_BOTS", "1")),
+                      keep_days=float(os.environ.get("GAIATABLE_KEEP", "0")))
 
 
-def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | None = None) -> FastAPI:
-    """The app over the database at URL `db` (default: an SQLite file in the current folder)."""
+def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | None = None,
+               keep_days: float = 0) -> FastAPI:
+    """The app over the database at URL `db` (default: an SQLite file in the current folder); tables
+    untouched for `keep_days` days are removed (0: kept for ever)."""
     store = Store(db or "sqlite:///gaiatable.db")
     limits = limits or Limits()
     gate = Gate(limits)
@@ -186,6 +198,8 @@ def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | Non
             background = [asyncio.create_task(follow(store.url, rooms)), asyncio.create_task(rooms.sweep())]
         else:
             await rooms.resume_all()
+        if keep_days:
+            background.append(asyncio.create_task(rooms.prune(keep_days)))
         yield
         for task in background:
             task.cancel()

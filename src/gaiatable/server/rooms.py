@@ -31,6 +31,7 @@ NAME = 40  # characters of a seat's name
 BOT_RETRY = 30.0  # seconds before a table whose bot failed asks it again
 BOT_LEASE = 15.0  # seconds a process's claim on a bot move lasts unless renewed (a killed process loses it)
 SWEEP = 5.0  # seconds between looks for bot moves nobody thinks for (several processes only)
+PRUNE = 3600.0  # seconds between removals of old tables (serve --keep)
 
 
 class Rooms:
@@ -147,6 +148,18 @@ class Rooms:
         """After notifications may have been missed (the feed reconnected): every table held here."""
         for room in list(self.rooms.values()):
             await self.resync(room, await asyncio.to_thread(self.store.stamp, room.id))
+
+    async def prune(self, days: float) -> None:
+        """Hourly: remove the tables untouched for `days` days (storage and memory alike)."""
+        while True:
+            try:
+                for table_id in await asyncio.to_thread(self.store.prune, days):
+                    room = self.rooms.pop(table_id, None)
+                    for listener in list(room.listeners) if room else []:
+                        listener.close(4410, "this table is no longer kept")
+            except Exception:  # the database is away for a moment: try again at the next hour
+                log.warning("removing old tables failed", exc_info=True)
+            await asyncio.sleep(PRUNE)
 
     async def sweep(self) -> None:
         """Several processes: take up the bot moves nobody thinks for (a process died mid-thought)."""

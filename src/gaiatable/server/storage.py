@@ -221,6 +221,15 @@ class Store:
                                                                           MOVES.c.ply >= ply).order_by(MOVES.c.ply))
             return row, seats, [tuple(m) for m in moves]
 
+    def prune(self, days: float) -> list[str]:
+        """Remove the tables nobody has changed for `days` days, finished or abandoned, with their seats and
+        moves; returns their ids."""
+        with self.engine.begin() as c:
+            old = TABLES.c.updated < now() - timedelta(days=days)
+            gone = list(c.execute(select(TABLES.c.id).where(old)).scalars())
+            c.execute(delete(TABLES).where(TABLES.c.id.in_(gone)))
+            return gone
+
     def ping(self) -> None:
         with self.engine.connect() as c:
             c.execute(select(1))
