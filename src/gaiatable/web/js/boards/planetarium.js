@@ -50,6 +50,12 @@ export default function planetarium(obs, ctx) {
   const tilt = -Math.PI / 12; // the orbits' names sit between spaces, a little west of north
   RADII.slice(1).forEach((r, k) => items.push(text(C + r * Math.sin(tilt), C - r * Math.cos(tilt), ["I", "II", "III", "IV", "V", "VI"][k],
     { "font-size": 13, "font-weight": 700, fill: "#dbe5f8", class: "orbit-name" })));
+  for (let arm = 6; arm < board.orbits.length; arm++) { // each arm of orbit VII named at its outer end,
+    const sp = spaces[index[board.orbits[arm][0]]]; // on the side away from its spaces' numbers
+    const out = Math.hypot(sp.x - C, sp.y - C) || 1, dx = (sp.x - C) / out, dy = (sp.y - C) / out;
+    items.push(text(sp.x + dx * 4 - dy * 20, sp.y + dy * 4 + dx * 20, "VII",
+      { "font-size": 12, "font-weight": 700, fill: "#dbe5f8", class: "orbit-name" }));
+  }
   const spots = spaces.map((sp) => spot(sp.x, sp.y, 16)); // where a selected token may go: drawn last, on top
   const reach = (ms) => {
     const to = new Map();
