@@ -374,3 +374,11 @@ def test_short_forms_and_names_may_be_shortened_too():
 def test_several_server_processes_ask_for_postgresql(tmp_path):
     result = run("serve", "--workers", "2", "--db", f"sqlite:///{tmp_path / 't.db'}")
     assert result.exit_code == 2 and "--workers 2 needs PostgreSQL" in result.output
+
+
+def test_replay_show_steps_forwards_back_and_to_a_decision(tmp_path):
+    record = tmp_path / "t.jsonl"
+    assert run("play", "tictactoe", "--seats", "random,random", "--seed", "3", "--record", str(record)).exit_code == 0
+    shown = run("replay", "show", str(record), "--step", input="\nb\n4\nq\n").output
+    steps = [int(m) for m in re.findall(r"(\d+) +[01] +[abc][123]\b", shown)]  # "   4       0  c1"
+    assert steps == [0, 1, 0, 4]  # Enter, back, then decision 4, then q stops

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sys
 import time
 from pathlib import Path
 from typing import Annotated
@@ -24,6 +23,8 @@ from .core.record import Recorder, read_record, replay, write_record
 from .core.registry import game_class, load_game, registered_games
 from .terminal import render
 from .terminal.human import HumanAgent, QuitGame, Spectator
+from .terminal.replay import show
+from .terminal.views.common import scores_line
 
 app = typer.Typer(help="Play, simulate and replay board games about living planets.", no_args_is_help=True,
                   add_completion=False, rich_markup_mode=None)
@@ -68,17 +69,6 @@ def _check_record_path(record: Path) -> None:
         raise GaiatableError(f"--record {record} already exists: records are never overwritten, choose another name")
     if not record.parent.is_dir():
         raise GaiatableError(f"--record {record}: the folder {record.parent} does not exist")
-
-
-def _scores_line(obs: dict) -> str:
-    """Every seat's score, and in a solo game what it played against (the Automa's score, the target)."""
-    parts = [f"{s['name']} {v:g}" for s, v in zip(obs["seats"], obs["scores"], strict=True) if v is not None]
-    board = obs.get("board") or {}
-    if (board.get("automa") or {}).get("score") is not None:
-        parts.append(f"the Automa {board['automa']['score']:g}")
-    if board.get("target") is not None:
-        parts.append(f"the target {board['target']:g}")
-    return "Scores: " + ", ".join(parts)
 
 
 def _fail(exc: Exception) -> None:
@@ -182,7 +172,7 @@ def play(
         return
     final = result.state.observe(SPECTATOR)
     console.print(render(final))
-    console.print(_scores_line(final))
+    console.print(scores_line(final))
     console.print(f"Record saved to {path}")
 
 
@@ -430,7 +420,7 @@ def replay_verify(file: Path) -> None:
 def replay_show(
     file: Path,
     ply: Annotated[int | None, typer.Option(help="show the position after this many decisions")] = None,
-    step: Annotated[bool, typer.Option(help="step through the game, Enter for each decision")] = False,
+    step: Annotated[bool, typer.Option(help="one decision at a time: Enter, b for back, a number")] = False,
     viewer: Annotated[str, typer.Option(help="whose eyes: 'spectator', 'referee' (sees every secret) or a seat "
                                              "number")] = SPECTATOR,
 ) -> None:
@@ -443,23 +433,9 @@ def replay_show(
     eyes: int | str = int(viewer) if viewer.isdecimal() else viewer
     if eyes not in (SPECTATOR, REFEREE, *range(g.num_players)):
         _fail(GaiatableError(f"viewer must be 'spectator', 'referee' or a seat from 0 to {g.num_players - 1}"))
-    if ply is not None:
-        if not 0 <= ply < len(rep.states):
-            _fail(GaiatableError(f"ply must be between 0 and {len(rep.states) - 1}"))
-        console.print(render(rep.states[ply].observe(eyes)))
-        return
-    for i, line in enumerate(rep.decisions):
-        actor = None if line["actor"] == "chance" else line["actor"]
-        console.print(f"{i:>4}  {line['actor']!s:>6}  {g.decision_text(line['action'], actor, eyes)}")
-        for event in rep.states[i + 1].observe(eyes)["log"]:
-            console.print(f"        [magenta]{event}[/magenta]")
-        if step:
-            console.print(render(rep.states[i + 1].observe(eyes)))
-            if sys.stdin.isatty() and console.input("[dim]Enter for the next decision, q to stop[/dim] ") == "q":
-                return
-    console.print(render(rep.final.observe(eyes)))
-    if rep.result:
-        console.print(_scores_line(rep.final.observe(eyes)))
+    if ply is not None and not 0 <= ply < len(rep.states):
+        _fail(GaiatableError(f"ply must be between 0 and {len(rep.states) - 1}"))
+    show(console, rep, eyes, ply, step)
 
 
 @app.command()

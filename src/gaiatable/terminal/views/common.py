@@ -28,3 +28,14 @@ def result_lines(obs: dict, nobody: str = "nobody at the table") -> list[Text]:
     else:
         text += f"Winner: {nobody}."
     return [Text(text, style="bold")]
+
+
+def scores_line(obs: dict) -> str:
+    """Every seat's score, and in a solo game what it played against (the Automa's score, the target)."""
+    parts = [f"{s['name']} {v:g}" for s, v in zip(obs["seats"], obs["scores"], strict=True) if v is not None]
+    board = obs.get("board") or {}
+    if (board.get("automa") or {}).get("score") is not None:
+        parts.append(f"the Automa {board['automa']['score']:g}")
+    if board.get("target") is not None:
+        parts.append(f"the target {board['target']:g}")
+    return "Scores: " + ", ".join(parts)
