@@ -1,8 +1,11 @@
 """Helpers shared by the games' clause tests."""
 
+from importlib import resources
+
 import pytest
 
-from gaiatable import IllegalAction
+from gaiatable import IllegalAction, load_game
+from gaiatable.core.errors import ContentError
 
 
 def assert_rejected(state, move, clause):
@@ -17,3 +20,16 @@ def assert_rejected(state, move, clause):
 
 def legal_texts(state):
     return {state.action_text(a) for a in state.legal_actions()}
+
+
+def builtin_content(package: str) -> str:
+    """The text of a game's built-in content file (games/<package>/content/<package>.toml)."""
+    return resources.files(f"gaiatable.games.{package}").joinpath(f"content/{package}.toml").read_text()
+
+
+def refuses_content(game: str, folder, text: str, match: str) -> None:
+    """`text` as a content file (folder/bad.toml) makes `game` refuse to load, saying `match`."""
+    bad = folder / "bad.toml"
+    bad.write_text(text)
+    with pytest.raises(ContentError, match=match):
+        load_game(game, content=str(bad))

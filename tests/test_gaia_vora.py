@@ -5,7 +5,7 @@ import itertools
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from rule_helpers import assert_rejected, legal_texts
+from rule_helpers import assert_rejected, builtin_content, legal_texts
 
 from gaiatable import load_game
 from gaiatable.core.conformance import walk
@@ -689,12 +689,11 @@ def test_gv_1_5_the_view_names_players_and_bots_even_with_fossils():
 def test_gv_1_1_a_designers_content_file_reaches_the_rules_and_the_record(tmp_path):
     """`-p content=FILE` works for Gaia-Vora as for every game with content: the colours and piece
     counts come from the file, and the record header names the file and its content hash."""
-    from importlib import resources
 
     from gaiatable.core.errors import ContentError
     from gaiatable.core.record import header_line
 
-    original = resources.files("gaiatable.games.gaia_vora").joinpath("content/gaia_vora.toml").read_text()
+    original = builtin_content("gaia_vora")
     mine = tmp_path / "mine.toml"
     mine.write_text(original.replace('"yellow", "green"', '"red", "green"').replace("carnivore = 3", "carnivore = 2"))
     game = load_game("gaia-vora", players=2, content=str(mine))

@@ -8,11 +8,10 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from rule_helpers import assert_rejected, legal_texts
+from rule_helpers import assert_rejected, builtin_content, legal_texts, refuses_content
 
 from gaiatable import load_game
 from gaiatable.core.conformance import check_game, walk
-from gaiatable.core.errors import ContentError
 from gaiatable.core.game import REFEREE, SPECTATOR
 from gaiatable.games.phanerozoic.content import ANIMAL, MUTATION, PLANT, SPECIES, STAR
 from gaiatable.games.phanerozoic.heuristics import future
@@ -560,18 +559,13 @@ def test_every_card_is_in_exactly_one_place(seed, players):
 # -- content errors --------------------------------------------------------------------------------------------------
 
 def test_a_bad_content_file_names_the_entry(tmp_path):
-    from importlib import resources
-    text = resources.files("gaiatable.games.phanerozoic").joinpath("content/phanerozoic.toml").read_text()
-    bad = tmp_path / "bad.toml"
-    bad.write_text(text.replace('attributes = ["roots", "woody"]', 'attributes = ["roots", "wings"]', 1))
-    with pytest.raises(ContentError, match=r"species\[12\] \(location 36\): 'wings' is not a plant attribute"):
-        load_game("phanerozoic", content=str(bad))
-    bad.write_text(text.replace("loc = 76", "loc = 2", 1))
-    with pytest.raises(ContentError, match="location number 2 is used twice"):
-        load_game("phanerozoic", content=str(bad))
-    bad.write_text(text.replace("max_population = 8", "max_population = 2", 1))
-    with pytest.raises(ContentError, match=r"max_population \(2\) must be at least the starting populations"):
-        load_game("phanerozoic", content=str(bad))
+    text = builtin_content("phanerozoic")
+    wings = text.replace('attributes = ["roots", "woody"]', 'attributes = ["roots", "wings"]', 1)
+    refuses_content("phanerozoic", tmp_path, wings, r"species\[12\] \(location 36\): 'wings' is not a plant attribute")
+    twice = text.replace("loc = 76", "loc = 2", 1)
+    refuses_content("phanerozoic", tmp_path, twice, "location number 2 is used twice")
+    small = text.replace("max_population = 8", "max_population = 2", 1)
+    refuses_content("phanerozoic", tmp_path, small, r"max_population \(2\) must be at least the starting populations")
     variant = tmp_path / "variant.toml"
     variant.write_text(text.replace("discard_bonus = 2", "discard_bonus = 3"))
     game = load_game("phanerozoic", content=str(variant))
@@ -639,16 +633,10 @@ def test_ph_8_4_no_goal_scores_the_starting_cards_alone_and_every_goal_has_an_ic
 def test_a_key_the_content_does_not_know_is_refused_by_name(tmp_path):
     """A typo is never taken silently: an unknown key is named with its place and the nearest known key, and a
     misspelt required key says which key it may have meant (the same for every game: core/content.py)."""
-    from importlib import resources
-    text = resources.files("gaiatable.games.phanerozoic").joinpath("content/phanerozoic.toml").read_text()
-    bad = tmp_path / "bad.toml"
-    bad.write_text(text.replace("discard_bonus = 2", "discard_bonus = 2\nbonus = 3", 1))
-    with pytest.raises(ContentError, match=r"bad.toml: unknown key 'species\.0\.bonus'$"):
-        load_game("phanerozoic", content=str(bad))
-    bad.write_text(text.replace("discard_bonus = 2", "discard_bonus = 2\ndiscard_bonsu = 1", 1))
-    with pytest.raises(ContentError, match=r"'species\.0\.discard_bonsu' \(did you mean 'discard_bonus'\?\)"):
-        load_game("phanerozoic", content=str(bad))
-    pt = resources.files("gaiatable.games.planetarium").joinpath("content/planetarium.toml").read_text()
-    bad.write_text(pt.replace("length = [40, 32, 32, 32]", "lenght = [40, 32, 32, 32]"))
-    with pytest.raises(ContentError, match=r"\[track\]: length is missing \(is 'lenght' a typo for it\?\)"):
-        load_game("planetarium", content=str(bad))
+    text = builtin_content("phanerozoic")
+    unknown = text.replace("discard_bonus = 2", "discard_bonus = 2\nbonus = 3", 1)
+    refuses_content("phanerozoic", tmp_path, unknown, r"bad.toml: unknown key 'species\.0\.bonus'$")
+    near = text.replace("discard_bonus = 2", "discard_bonus = 2\ndiscard_bonsu = 1", 1)
+    refuses_content("phanerozoic", tmp_path, near, r"'species\.0\.discard_bonsu' \(did you mean 'discard_bonus'\?\)")
+    misspelt = builtin_content("planetarium").replace("length = [40, 32, 32, 32]", "lenght = [40, 32, 32, 32]")
+    refuses_content("planetarium", tmp_path, misspelt, r"\[track\]: length is missing \(is 'lenght' a typo for it\?\)")

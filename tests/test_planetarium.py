@@ -2,13 +2,12 @@
 
 import random
 from collections import deque
-from importlib import resources
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from rule_helpers import assert_rejected, legal_texts
+from rule_helpers import assert_rejected, builtin_content, legal_texts
 
 from gaiatable import load_game
 from gaiatable.core.errors import ContentError
@@ -342,7 +341,7 @@ def test_pt_7_3_a_dice_move_that_would_end_on_a_planet_is_not_made():
 
 
 def test_pt_5_1_and_pt_6_1_the_track_may_differ_by_player_count(tmp_path):
-    text = resources.files("gaiatable.games.planetarium").joinpath("content/planetarium.toml").read_text()
+    text = builtin_content("planetarium")
     lines = [line for line in text.splitlines() if line.startswith(("length =", "acceleration ="))]
     mine = tmp_path / "mine.toml"
 
@@ -467,7 +466,7 @@ def test_pt_3_12_from_every_reachable_position_the_game_can_end_by_the_rules(pla
 
 
 def test_pt_3_12_a_track_longer_than_the_matter_is_refused(tmp_path):
-    text = resources.files("gaiatable.games.planetarium").joinpath("content/planetarium.toml").read_text()
+    text = builtin_content("planetarium")
     mine = tmp_path / "long.toml"
     mine.write_text(text.replace("length = [40, 32, 32, 32]", "length = [40, 32, 32, 69]"))
     with pytest.raises(ContentError, match="length 69 is more than the 68 Matter tokens could fill"):

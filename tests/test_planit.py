@@ -1,9 +1,8 @@
 """Planit rules, clause by clause (docs/rulings/planit.md), and the rulebook's worked example."""
 
-from importlib import resources
 
 import pytest
-from rule_helpers import assert_rejected, legal_texts
+from rule_helpers import assert_rejected, builtin_content, legal_texts
 
 from gaiatable import load_game
 from gaiatable.core.errors import ContentError
@@ -296,7 +295,7 @@ def test_pl_4_11_one_ozone_layer_per_planet():
 
 def test_real_charts_can_be_typed_in_and_are_validated(tmp_path):
     source = load_game("planit").content.raw
-    original = resources.files("gaiatable.games.planit").joinpath("content/planit.toml").read_text()
+    original = builtin_content("planit")
     mine = tmp_path / "mine.toml"
     mine.write_text(original.replace('plants_lower_temp = ["-", "-", "temp-1", "temp-1", "temp-1", "temp-2"]',
                                      'plants_lower_temp = ["temp-3", "-", "-", "-", "-", "-"]'))
@@ -377,7 +376,7 @@ def test_greedy_follows_a_lethal_roll_to_the_victim_it_would_choose():
 def designed(tmp_path, **lines):
     """A content file like the built-in one with some lines replaced (name=new line); a chart's name
     means its line in [charts]."""
-    text = resources.files("gaiatable.games.planit").joinpath("content/planit.toml").read_text()
+    text = builtin_content("planit")
     head, charts = text.split("[charts]")
     for key, line in lines.items():
         part = charts if f"\n{key} " in charts else head
