@@ -5,7 +5,9 @@
 For each game, a round robin of random, greedy, the game's default and its strong bot (`--games` a
 pair, seats alternated), rated on the Elo scale with random at 0; written to
 docs/strength/<game>-ladder.json (seed, parameters and the specs behind each name inside) and printed
-as the markdown rows of docs/bots.md's ladder. The same figures come one game at a time from
+as the markdown rows of docs/bots.md's ladder. The server's bots start rated from these games:
+every ladder file's games, through the rating model, make
+src/gaiatable/server/bot_ratings.json. The same figures come one game at a time from
 `gaiatable sim GAME --ladder --games N --seed S --workers W --json`.
 """
 
@@ -19,7 +21,9 @@ from gaiatable import load_game, registered_games
 from gaiatable.agents.spec import named, split_specs
 from gaiatable.lab.ladder import ladder
 
-OUT = Path(__file__).resolve().parent.parent / "docs" / "strength"
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "docs" / "strength"
+SEEDS = ROOT / "src" / "gaiatable" / "server" / "bot_ratings.json"
 AGENTS = "random,greedy,default,strong"
 
 
@@ -40,6 +44,16 @@ def markdown(result: dict) -> str:
     return f"| {result['game']} | {result['games_per_pair']} | {'; '.join(cells)} | {'; '.join(pairs)} |"
 
 
+def write_seeds() -> None:
+    """The bots' starting ratings on the server, by game and spec, from every ladder written so far."""
+    from gaiatable.server.ratings import from_ladder
+    seeds = {}
+    for path in sorted(OUT.glob("*-ladder.json")):
+        result = json.loads(path.read_text())
+        seeds[result["game"]] = from_ladder(result, result["seed"])
+    SEEDS.write_text(json.dumps(seeds, indent=1, sort_keys=True) + "\n")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", action="append", help="only these games (default: every game)")
@@ -55,6 +69,7 @@ def main() -> None:
         result = rate(cls, split_specs(args.agents), args.games, args.seed, args.workers)
         (OUT / f"{cls.name}-ladder.json").write_text(json.dumps(result, indent=1) + "\n")
         print(markdown(result), flush=True)
+        write_seeds()
 
 
 if __name__ == "__main__":

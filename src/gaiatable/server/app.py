@@ -21,10 +21,9 @@ from pathlib import Path
 from typing import Annotated, Literal
 
 import uvicorn
-from fastapi import Depends, FastAPI, Query, Request, WebSocket
+from fastapi import FastAPI, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
-from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
@@ -35,13 +34,16 @@ from ..core.game import SPECTATOR
 from ..core.record import dumps
 from ..core.registry import game_class, load_game, registered_games
 from . import metrics
+from .account_api import Who, bot_specs, watcher
+from .account_api import router as account_router
+from .accounts import Account, Accounts
 from .bots import STRENGTHS, Bots
 from .feed import follow
 from .limits import Gate, Limits
 from .listeners import Listener
 from .metrics import ACKNOWLEDGED
 from .rooms import Rooms
-from .storage import Store, token_hash
+from .storage import Store
 from .table import Refused, Room
 
 log = logging.getLogger("gaiatable.server")
@@ -60,6 +62,7 @@ class SeatChoice(Strict):
     agent: str | None = Field(None, max_length=80, description="a bot's strength (easy … strong) or spec")
     name: str = Field("", max_length=40)
     open: bool = Field(False, description="a person's seat anyone may take from the lobby (no credential yet)")
+    account: str | None = Field(None, max_length=24, description="a person's seat for this account (its name)")
 
 
 class NewTable(Strict):
@@ -69,6 +72,8 @@ class NewTable(Strict):
                                                                                         max_length=20)
     seats: list[SeatChoice] = Field(min_length=1, max_length=8)
     companion: bool = Field(False, description="chance outcomes are entered by the players from a physical copy")
+    rated: bool = Field(False, description="the result changes the players' ratings: every person's seat names an "
+                                          "account, no undo")
 
 
 class CreatedTable(Strict):
@@ -112,9 +117,6 @@ class Credential(Strict):
     seat: int
     token: str
 
-
-bearer = HTTPBearer(auto_error=False, description="a seat's credential; none for a spectator")
-Token = Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)]
 
 
 
@@ -185,13 +187,16 @@ def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | Non
     """The app over the database at URL `db` (default: an SQLite file in the current folder); tables
     untouched for `keep_days` days are removed (0: kept for ever)."""
     store = Store(db or "sqlite:///gaiatable.db")
+    accounts = Accounts(store)
     limits = limits or Limits()
     gate = Gate(limits)
     @asynccontextmanager
     async def lifespan(_app: FastAPI):
         await asyncio.to_thread(store.migrate)
+        await asyncio.to_thread(accounts.seed_bots, bot_specs())
         bots = Bots(bot_workers)
-        _app.state.rooms = rooms = Rooms(store, bots)
+        _app.state.rooms = rooms = Rooms(store, bots, accounts)
+        await rooms.score_pending()
         metrics.watch(rooms)
         background = []
         if store.shared:  # other processes may serve the same tables: follow their changes, share the bots
@@ -210,7 +215,8 @@ def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | Non
     app = FastAPI(title="gaiatable", version=__version__, lifespan=lifespan, responses=REFUSALS,
                   description="Play the gaiatable games online: tables, seats, moves, replays. Every refusal "
                               "is a 4xx whose body is {\"detail\": \"why\"}.")
-    app.state.store = store
+    app.state.store, app.state.accounts, app.state.gate = store, accounts, gate
+    app.include_router(account_router)
 
     def rooms() -> Rooms:
         return app.state.rooms
@@ -220,12 +226,10 @@ def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | Non
             raise Refused(404, f"no table {table_id[:20]!r}")
         return await rooms().get(table_id, fresh)
 
-    def token_of(credentials: HTTPAuthorizationCredentials | None) -> str | None:
-        return credentials.credentials if credentials else None
-
     @app.exception_handler(Refused)
     async def refused(_request: Request, exc: Refused):
-        return JSONResponse({"detail": str(exc)}, status_code=exc.status)
+        return JSONResponse({"detail": str(exc)}, status_code=exc.status,
+                            headers={"Retry-After": str(exc.retry_after)} if exc.retry_after else None)
 
     @app.exception_handler(GaiatableError)
     async def bad_input(_request: Request, exc: GaiatableError):
@@ -275,13 +279,32 @@ def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | Non
 
     @app.post("/api/tables", status_code=201, response_model=CreatedTable,
               summary="Open a table; returns a credential per person seat")
-    async def create(body: NewTable, request: Request) -> Response:
+    async def create(body: NewTable, request: Request, caller: Who) -> Response:
         wait = gate.new_table(address(request))
         if wait:
             return slow_down(wait, f"your address has opened {limits.tables_per_hour} tables this hour")
-        table, tokens = await rooms().create(body.game, body.params, [s.model_dump() for s in body.seats],
-                                             body.companion)
-        return CreatedTable(table=table, tokens=tokens)
+        seats = await seats_for(body.seats, caller)
+        table, tokens = await rooms().create(body.game, body.params, seats, body.companion, rated=body.rated)
+        me = caller.id if isinstance(caller, Account) else None
+        return CreatedTable(table=table, tokens=[t if s.get("account") in (None, me) else None  # others sign in
+                                                 for t, s in zip(tokens, seats, strict=True)])
+
+    async def seats_for(seats: list[SeatChoice], caller) -> list[dict]:
+        """The seats as rooms take them: a named account's id (and its name on the seat)."""
+        names = [s.account for s in seats if s.account]
+        found = await asyncio.to_thread(accounts.named, names) if names else {}
+        out = []
+        for i, seat in enumerate(seats):
+            choice = seat.model_dump()
+            if seat.account:
+                if seat.kind != "person" or seat.open:
+                    raise Refused(422, f"seat {i}: only a person's taken seat may name an account")
+                account = found.get(seat.account.casefold())
+                if account is None:
+                    raise Refused(422, f"seat {i}: there is no player {seat.account!r}")
+                choice.update(account=account.id, name=account.name)
+            out.append(choice)
+        return out
 
     @app.get("/api/tables", summary="Recent tables, for the lobby (no secrets)")
     async def lobby(limit: Annotated[int, Query(ge=1, le=200)] = 50,
@@ -291,59 +314,62 @@ def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | Non
         out = []
         for row, seats in await asyncio.to_thread(store.listing, limit, wanted):
             out.append({"table": row.id, "game": row.game, "title": game_class(row.game).title,
-                        "plies": row.plies, "to_move": row.to_move, "finished": row.finished,
+                        "plies": row.plies, "to_move": row.to_move, "finished": row.finished, "rated": row.rated,
                         "updated": row.updated.isoformat() + "Z",
                         "seats": [{"seat": s.seat, "kind": s.kind, "name": s.name, "agent": s.agent,
-                                   "open": s.kind == "person" and not s.claimed} for s in seats]})
+                                   "open": s.kind == "person" and not s.claimed, "signed_in": bool(s.account_id)}
+                                  for s in seats]})
         return out
 
-    def view_response(room: Room, credentials: HTTPAuthorizationCredentials | None) -> Response:
+    def view_response(room: Room, caller) -> Response:
         """A view is serialized once per change and viewer, for the websockets and these responses alike."""
-        return Response(room.view_json(room.seat_of(token_of(credentials))), media_type="application/json")
+        return Response(room.view_json(room.seat_of(caller)), media_type="application/json")
 
     @app.get("/api/tables/{table_id}", summary="The table as the caller may see it", response_class=JSONResponse)
-    async def table(table_id: str, credentials: Token) -> Response:
+    async def table(table_id: str, caller: Who) -> Response:
         room = await room_of(table_id)
-        return view_response(room, credentials)
+        return view_response(room, caller)
 
     @app.post("/api/tables/{table_id}/moves", summary="Make a move for the caller's seat", response_class=JSONResponse)
-    async def move(table_id: str, body: Move, credentials: Token) -> Response:
+    async def move(table_id: str, body: Move, caller: Who) -> Response:
         with ACKNOWLEDGED.time():
             room = await room_of(table_id, fresh=False)
-            await rooms().attempt(room, lambda: rooms().move(room, token_of(credentials), body.version, body.action,
+            await rooms().attempt(room, lambda: rooms().move(room, caller, body.version, body.action,
                                                              body.text))
-        return view_response(room, credentials)
+        return view_response(room, caller)
 
     @app.post("/api/tables/{table_id}/undo", summary="Take back the caller's latest decision, if the policy allows",
               response_class=JSONResponse)
-    async def undo(table_id: str, body: Version, credentials: Token) -> Response:
+    async def undo(table_id: str, body: Version, caller: Who) -> Response:
         room = await room_of(table_id, fresh=False)
-        await rooms().attempt(room, lambda: rooms().undo(room, token_of(credentials), body.version))
-        return view_response(room, credentials)
+        await rooms().attempt(room, lambda: rooms().undo(room, caller, body.version))
+        return view_response(room, caller)
 
     @app.post("/api/tables/{table_id}/seats/{seat}/claim", summary="Take an open seat")
-    async def claim(table_id: str, seat: int, body: Claim) -> Credential:
+    async def claim(table_id: str, seat: int, body: Claim, caller: Who) -> Credential:
         room = await room_of(table_id, fresh=False)
-        return Credential(table=table_id, seat=seat,
-                          token=await rooms().attempt(room, lambda: rooms().claim(room, seat, body.name)))
+        account = caller if isinstance(caller, Account) else None
+        name = account.name if account else body.name
+        return Credential(table=table_id, seat=seat, token=await rooms().attempt(
+            room, lambda: rooms().claim(room, seat, name, account=account and account.id)))
 
     @app.post("/api/tables/{table_id}/leave", summary="Leave the caller's seat open, or to a bot")
-    async def leave(table_id: str, body: Leave, credentials: Token) -> Response:
+    async def leave(table_id: str, body: Leave, caller: Who) -> Response:
         room = await room_of(table_id, fresh=False)
-        await rooms().attempt(room, lambda: rooms().leave(room, token_of(credentials), body.bot))
+        await rooms().attempt(room, lambda: rooms().leave(room, caller, body.bot))
         return Response(room.view_json(SPECTATOR), media_type="application/json")
 
     @app.post("/api/tables/{table_id}/rematch", summary="The same game again; the caller's new credential")
-    async def rematch(table_id: str, credentials: Token) -> Credential:
+    async def rematch(table_id: str, caller: Who) -> Credential:
         room = await room_of(table_id, fresh=False)
-        new_id, token = await rooms().attempt(room, lambda: rooms().rematch(room, token_of(credentials)))
+        new_id, token = await rooms().attempt(room, lambda: rooms().rematch(room, caller))
         new = await rooms().get(new_id)
         return Credential(table=new_id, seat=new.seat_of(token), token=token)
 
     @app.get("/api/tables/{table_id}/replay", summary="The table after `ply` decisions, for the caller")
-    async def replay(table_id: str, credentials: Token, ply: Annotated[int, Query(ge=0)] = 0) -> dict:
+    async def replay(table_id: str, caller: Who, ply: Annotated[int, Query(ge=0)] = 0) -> dict:
         room = await room_of(table_id)
-        return room.replay_view(room.seat_of(token_of(credentials)), ply)
+        return room.replay_view(room.seat_of(caller), ply)
 
     @app.get("/api/tables/{table_id}/record", response_class=PlainTextResponse,
              summary="The game record (JSON Lines) once the game is over; `gaiatable replay verify` accepts it")
@@ -372,7 +398,7 @@ def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | Non
             hello = json.loads(await asyncio.wait_for(socket.receive_text(), HELLO_TIMEOUT))
             token = hello.get("token") if isinstance(hello, dict) else None
             room = await room_of(table_id)
-            viewer = room.seat_of(token if isinstance(token, str) else None)
+            viewer = room.seat_of(await watcher(socket, token if isinstance(token, str) else None))
             crowded = gate.may_watch(address(socket), len(room.listeners))
             if crowded:
                 raise Refused(429, crowded)
@@ -382,7 +408,7 @@ def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | Non
         except Exception:  # no hello in time, not JSON, or the client went away
             await quietly_close(socket, 4400, "say who you are first: {\"token\": ...} or {}")
             return
-        listener = Listener(socket, viewer, token_hash(token) if viewer != SPECTATOR else None)
+        listener = Listener(socket, viewer, room.seats[viewer].token if viewer != SPECTATOR else None)
         rooms().attach(room, listener)
         gate.opened(address(socket))
         try:

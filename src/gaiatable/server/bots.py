@@ -54,6 +54,17 @@ def check_agent(spec: str, game) -> str:
     return str(parsed)
 
 
+def rated_bots(game) -> dict[str, str]:
+    """The lobby's strengths by their spec in `game`: each is a rated player (a spec two strengths share
+    is the stronger one's)."""
+    return {named(spec, game): strength for strength, spec in STRENGTHS.items()}
+
+
+def strength_of(agent: str, game) -> str | None:
+    """The lobby strength a seat's bot plays as (None for another spec)."""
+    return rated_bots(game).get(named(agent, game))
+
+
 _positions: OrderedDict = OrderedDict()  # table -> ((name, params), game, moves, state), in this process
 _KEEP = 1024  # positions kept: a few MB, and no table replays from the start each turn
 _memories: dict[str, dict] = {}  # table -> seat -> what its bot chose where (agents' Repeats), in this process

@@ -17,11 +17,12 @@ class Limits:
     tables_per_hour: int = 60
     sockets_per_address: int = 60
     sockets_per_table: int = 300
+    sign_ins_per_hour: int = 30  # per account name (from anywhere) and per address: guessing passwords is slow
     trusted: tuple[str, ...] = ("127.0.0.1", "::1")
 
 
 UNLIMITED = Limits(requests_per_second=1e9, burst=10**9, tables_per_hour=10**9, sockets_per_address=10**9,
-                   sockets_per_table=10**9)
+                   sockets_per_table=10**9, sign_ins_per_hour=10**9)
 
 
 class Throttle:
@@ -52,12 +53,18 @@ class Gate:
         self.requests = Throttle(limits.requests_per_second, limits.burst)
         self.tables = Throttle(limits.tables_per_hour / 3600, max(1.0, limits.tables_per_hour / 4))
         self.sockets: dict[str, int] = {}
+        self.sign_ins = Throttle(limits.sign_ins_per_hour / 3600, max(1.0, limits.sign_ins_per_hour / 3))
 
     def request(self, address: str) -> float:
         return 0.0 if address in self.limits.trusted else self.requests.wait(address)
 
     def new_table(self, address: str) -> float:
         return 0.0 if address in self.limits.trusted else self.tables.wait(address)
+
+    def sign_in(self, address: str, name: str) -> float:
+        """A sign-in or sign-up: limited by the name tried (whoever tries it) and by the address."""
+        by_name = self.sign_ins.wait("name:" + name.casefold())
+        return max(by_name, 0.0 if address in self.limits.trusted else self.sign_ins.wait("address:" + address))
 
     def may_watch(self, address: str, watchers: int) -> str | None:
         """Why another websocket may not open (None: it may): too many from one address or on one table."""

@@ -19,7 +19,8 @@ from ..core.game import CHANCE, SPECTATOR
 from ..core.registry import game_class, load_game
 from ..core.seeding import sample_outcome, stream
 from ..core.undo import Step, undo_refusal
-from .bots import Bots, BotTurn, check_agent
+from .accounts import Accounts
+from .bots import STRENGTHS, Bots, BotTurn, check_agent, strength_of
 from .listeners import Listener
 from .metrics import CATCH_UPS, MOVES
 from .storage import BOT, PERSON, Conflict, SeatRow, Store, TableRow, new_token, token_hash
@@ -37,8 +38,8 @@ PRUNE = 3600.0  # seconds between removals of old tables (serve --keep)
 class Rooms:
     """Every table the server has open, loaded from storage on first use."""
 
-    def __init__(self, store: Store, bots: Bots):
-        self.store, self.bots = store, bots
+    def __init__(self, store: Store, bots: Bots, accounts: Accounts | None = None):
+        self.store, self.bots, self.accounts = store, bots, accounts
         self.owner = f"{socket.gethostname()[:24]}:{os.getpid()}"  # this process, in bot claims
         self.rooms: OrderedDict[str, Room] = OrderedDict()
         self._loading = asyncio.Lock()
@@ -83,10 +84,9 @@ class Rooms:
             raise Refused(404, f"no table {table_id!r}")
         game = shared_game(row.game, row.params)
         moves = [(m.actor, m.action) for m in self.store.moves(table_id)]
-        seats = [Seat(s.seat, s.kind, s.agent, s.name, s.token, s.claimed, s.reserved_for)
-                 for s in self.store.seats(table_id)]
+        seats = [seat_of(s) for s in self.store.seats(table_id)]
         room = Room(table_id, game, dict(row.params), row.seed, row.companion, seats, game.new_initial_state(), moves,
-                    row.version, row.rematch, row.stamp)
+                    row.version, row.rematch, row.rated, row.stamp)
         rebuilt(room)
         return room
 
@@ -115,7 +115,7 @@ class Rooms:
         else:
             fresh = await asyncio.to_thread(self._load, room.id)
             room.state, room.moves, room.echoes = fresh.state, fresh.moves, fresh.echoes
-        room.seats = [Seat(s.seat, s.kind, s.agent, s.name, s.token, s.claimed, s.reserved_for) for s in seats]
+        room.seats = [seat_of(s) for s in seats]
         room.version, room.rematch, room.stamp = row.version, row.rematch, row.stamp
         CATCH_UPS.inc()
         for listener in [x for x in room.listeners if isinstance(x.viewer, int)]:
@@ -187,12 +187,15 @@ class Rooms:
                 log.warning("table %s cannot be reopened: %s", table_id, exc)
 
     async def create(self, game_name: str, params: dict, seats: list[dict], companion: bool = False,
-                     reserved: list[str | None] | None = None) -> tuple[str, list[str | None]]:
+                     reserved: list[str | None] | None = None, rated: bool = False) -> tuple[str, list[str | None]]:
         """A new table; returns its id and each taken person seat's credential (None for the others).
-        `reserved` keeps seats for the holders of those credential hashes (a rematch)."""
+        `reserved` keeps seats for the holders of those credential hashes (a rematch); a seat's
+        `account` (an account id) gives it to that signed-in person."""
         game = self._game(game_name, params, len(seats))
         if not any(s.get("kind", PERSON) == PERSON for s in seats):
             raise Refused(422, "a table needs at least one person's seat")
+        if rated:
+            self._check_rated(game, seats, companion)
         rows, tokens = [], []
         for i, seat in enumerate(seats):
             token, keep = new_token(), (reserved or [None] * len(seats))[i]
@@ -203,7 +206,8 @@ class Rooms:
             taken = seat.get("kind", PERSON) == PERSON and not seat.get("open") and not keep
             if seat.get("kind", PERSON) == PERSON:
                 rows.append(SeatRow(seat=i, kind=PERSON, name=str(seat.get("name") or "")[:NAME],
-                                    token=token_hash(token), claimed=taken or bool(keep), reserved_for=keep))
+                                    token=token_hash(token), claimed=taken or bool(keep) or bool(seat.get("account")),
+                                    reserved_for=keep, account_id=seat.get("account")))
             tokens.append(token if taken else None)
         table_id, seed = secrets.token_urlsafe(9), secrets.randbits(63)
         state, opening = game.new_initial_state(), []
@@ -213,10 +217,23 @@ class Rooms:
             opening.append((CHANCE, action))
         table = TableRow(id=table_id, game=game.name, params=game_params(game, params, len(seats)), seed=seed,
                          companion=companion, version=len(opening), plies=len(opening),
-                         to_move=state.current_player(), finished=state.is_terminal())
+                         to_move=state.current_player(), finished=state.is_terminal(), rated=rated)
         await self._write(self.store.create, table, rows, opening)
         self._wake_bots(await self.get(table_id))
         return table_id, tokens
+
+    @staticmethod
+    def _check_rated(game, seats: list[dict], companion: bool) -> None:
+        """A rated table: every person seat signed in, each by another account, bots of the lobby's strengths."""
+        if companion:
+            raise Refused(422, "a rated table cannot be in companion mode (chance comes from the server)")
+        people = [s.get("account") for s in seats if s.get("kind", PERSON) == PERSON and not s.get("open")]
+        if None in people or len(set(people)) < len(people):
+            raise Refused(422, "a rated table's taken seats each name a different account (open seats are "
+                               "taken by signing in)")
+        for i, seat in enumerate(seats):
+            if seat.get("kind") == BOT and not strength_of(check_agent(seat.get("agent") or "strong", game), game):
+                raise Refused(422, f"seat {i}: a rated table's bots are the lobby's: {', '.join(STRENGTHS)}")
 
     @staticmethod
     def _game(name: str, params: dict, seats: int):
@@ -262,6 +279,8 @@ class Rooms:
     async def undo(self, room: Room, token: str | None, version: int) -> str:
         async with room.lock:
             viewer = self._player(room, token)
+            if room.rated:
+                raise Refused(409, "cannot undo: a rated table takes no move back")
             self._check_version(room, version)
             if room.finished:
                 raise Refused(409, "the game is over: its record is final")
@@ -280,18 +299,24 @@ class Rooms:
             self._announce(room)
             return room.game.action_text(action)
 
-    async def claim(self, room: Room, seat: int, name: str, reserved_for: str | None = None) -> str:
-        """Take an open seat (or the rematch seat kept for `reserved_for`); returns its credential."""
+    async def claim(self, room: Room, seat: int, name: str, reserved_for: str | None = None,
+                    account: int | None = None) -> str:
+        """Take an open seat (or the rematch seat kept for `reserved_for`), for `account` if signed in;
+        returns its credential."""
         async with room.lock:
             if not 0 <= seat < len(room.seats) or room.seats[seat].kind != PERSON:
                 raise Refused(404, f"seat {seat} is not a person's seat of this table")
+            if room.rated and account is None:
+                raise Refused(401, "a rated table's seats are for signed-in players: sign in first")
+            if room.rated and any(s.account == account for s in room.seats):
+                raise Refused(409, "your account already holds a seat of this rated table")
             token = new_token()
-            if not await self._write(self.store.claim_seat, room.id, seat, name[:NAME], token, reserved_for):
+            if not await self._write(self.store.claim_seat, room.id, seat, name[:NAME], token, reserved_for, account):
                 raise Refused(409, f"seat {seat} is taken")
             room.stamp += 1
             place = room.seats[seat]
             self._revoke(room, place)
-            place.claimed, place.name, place.token = True, name[:NAME], token_hash(token)
+            place.claimed, place.name, place.token, place.account = True, name[:NAME], token_hash(token), account
             self._announce(room)
             return token
 
@@ -301,14 +326,20 @@ class Rooms:
             viewer = self._player(room, token)
             seat = room.seats[viewer]
             agent = self._agent(bot, room.game) if bot else None
+            if room.rated and not agent:
+                raise Refused(409, "a rated table's seat is left to a bot, which plays on for you")
             change = {"kind": BOT if agent else PERSON, "agent": agent, "claimed": bool(agent),
                       "name": f"{agent} for {seat.name or 'a player'}"[:NAME] if agent else "",
                       "token": token_hash(new_token())}
+            if room.rated:
+                self._check_rated(room.game, [{"kind": BOT, "agent": agent}], False)
+            else:  # a rated seat stays its player's: the result still counts for them
+                change["account_id"] = None
             await self._write(self.store.set_seat, room.id, viewer, **change)
             room.stamp += 1
             self._revoke(room, seat)
             for key, value in change.items():
-                setattr(seat, key, value)
+                setattr(seat, "account" if key == "account_id" else key, value)
             self._announce(room)
         self._wake_bots(room)
 
@@ -322,16 +353,18 @@ class Rooms:
             if room.rematch is None:
                 n = len(room.seats)
                 turned = [room.seats[(i + 1) % n] for i in range(n)]
-                seats = [{"kind": s.kind, "agent": s.agent, "name": s.name} for s in turned]
+                seats = [{"kind": s.kind, "agent": s.agent, "name": s.name, "account": s.account} for s in turned]
                 new_id, _ = await self.create(room.game.name, room.params, seats, room.companion,
-                                              reserved=[s.token if s.kind == PERSON else None for s in turned])
+                                              reserved=[s.token if s.kind == PERSON else None for s in turned],
+                                              rated=room.rated)
                 if not await self._write(self.store.set_rematch, room.id, new_id):
                     await self._reload(room)  # another process set one first
                     raise Refused(409, "the table changed meanwhile: reload and try again")
                 room.rematch, room.stamp = new_id, room.stamp + 1
                 self._announce(room)
             new, mine = await self.get(room.rematch), room.seats[viewer]
-        return room.rematch, await self.claim(new, (viewer - 1) % len(room.seats), mine.name, mine.token)
+        return room.rematch, await self.claim(new, (viewer - 1) % len(room.seats), mine.name, mine.token,
+                                              mine.account)
 
     # -- listeners ------------------------------------------------------------------------------------
     def attach(self, room: Room, listener: Listener) -> None:
@@ -427,7 +460,23 @@ class Rooms:
                 room.remember(ply, echo)
             room.state, room.version = state, room.version + len(moves)
             self._announce(room)
+            if room.rated and room.finished:
+                await self.score(room.id)
         self._wake_bots(room)
+
+    async def score(self, table_id: str) -> None:
+        """Rate a finished rated table (once, whichever process comes first); a failure is retried when
+        the server starts again (`score_pending`)."""
+        try:
+            room = self.rooms.get(table_id) or await asyncio.to_thread(self._load, table_id)
+            bots = {s.agent: strength_of(s.agent, room.game) for s in room.seats if s.kind == BOT}
+            await self._write(self.accounts.score, room.id, room.game.name, bots, list(room.state.returns()))
+        except Exception:  # noqa: BLE001 - the game's result is stored; its rating waits for the next start
+            log.exception("rating table %s failed", table_id)
+
+    async def score_pending(self) -> None:
+        for table_id in await asyncio.to_thread(self.accounts.unscored):
+            await self.score(table_id)
 
     def _bot_to_move(self, room: Room) -> Seat | None:
         actor = room.state.current_player()
@@ -484,6 +533,10 @@ def _shared(name: str, params: str):
 def shared_game(name: str, params: dict):
     """A game is immutable and shared by its states: one per name and parameters serves every table."""
     return _shared(name, json.dumps(params, sort_keys=True))
+
+
+def seat_of(row: SeatRow) -> Seat:
+    return Seat(row.seat, row.kind, row.agent, row.name, row.token, row.claimed, row.reserved_for, row.account_id)
 
 
 def game_params(cls, params: dict, seats: int) -> dict:

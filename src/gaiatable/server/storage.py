@@ -65,6 +65,8 @@ class TableRow(Base):
     bot_version: Mapped[int | None] = mapped_column(Integer, default=None)
     bot_owner: Mapped[str | None] = mapped_column(String(40), default=None)
     bot_claimed: Mapped[datetime | None] = mapped_column(default=None)
+    rated: Mapped[bool] = mapped_column(default=False)  # its end changes its players' ratings (accounts.py)
+    scored: Mapped[bool] = mapped_column(default=False)  # ...and it has
 
 
 class SeatRow(Base):
@@ -77,6 +79,8 @@ class SeatRow(Base):
     token: Mapped[str] = mapped_column(String(64), index=True)  # sha256 of the seat's credential
     claimed: Mapped[bool] = mapped_column(default=False)  # a person has taken the seat
     reserved_for: Mapped[str | None] = mapped_column(String(64), default=None)  # a rematch seat's old credential
+    account_id: Mapped[int | None] = mapped_column(ForeignKey("accounts.id", ondelete="SET NULL"), default=None,
+                                                   index=True)  # the signed-in person the seat belongs to
 
 
 class MoveRow(Base):
@@ -192,13 +196,16 @@ class Store:
             s.execute(update(SeatRow).where(SeatRow.table_id == table_id, SeatRow.seat == seat).values(**values))
             self._changed(s, table_id)
 
-    def claim_seat(self, table_id: str, seat: int, name: str, token: str, reserved_for: str | None = None) -> bool:
-        """Take an open seat, or a rematch seat kept for `reserved_for`; False when that is not possible."""
+    def claim_seat(self, table_id: str, seat: int, name: str, token: str, reserved_for: str | None = None,
+                   account: int | None = None) -> bool:
+        """Take an open seat, or a rematch seat kept for `reserved_for`, for `account` if signed in; False
+        when that is not possible."""
         with Session(self.engine) as s, s.begin():
             which = [SeatRow.table_id == table_id, SeatRow.seat == seat, SeatRow.kind == PERSON]
             which += [SeatRow.reserved_for == reserved_for] if reserved_for else [SeatRow.claimed.is_(False),
                                                                                  SeatRow.reserved_for.is_(None)]
-            done = s.execute(update(SeatRow).where(*which).values(claimed=True, name=name, token=token_hash(token)))
+            done = s.execute(update(SeatRow).where(*which).values(claimed=True, name=name, token=token_hash(token),
+                                                                     account_id=account))
             if done.rowcount == 1:
                 self._changed(s, table_id)
             return done.rowcount == 1

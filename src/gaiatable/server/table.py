@@ -21,9 +21,9 @@ HISTORY = 80  # decisions shown in a view's log; the replay has them all
 class Refused(Exception):
     """A request that changes nothing: `status` is the HTTP status, the message says why."""
 
-    def __init__(self, status: int, message: str):
+    def __init__(self, status: int, message: str, retry_after: int | None = None):
         super().__init__(message)
-        self.status = status
+        self.status, self.retry_after = status, retry_after
 
 
 @dataclass
@@ -35,10 +35,11 @@ class Seat:
     token: str  # the credential's hash
     claimed: bool
     reserved_for: str | None = None  # a rematch seat: the hash of the credential that may take it
+    account: int | None = None  # the signed-in person it belongs to (accounts.py)
 
     def public(self, online: bool) -> dict:
         return {"seat": self.seat, "kind": self.kind, "agent": self.agent, "name": self.name,
-                "open": self.kind == PERSON and not self.claimed, "online": online}
+                "open": self.kind == PERSON and not self.claimed, "online": online, "signed_in": bool(self.account)}
 
 
 @dataclass(eq=False)
@@ -53,6 +54,7 @@ class Room:
     moves: list[tuple[int, int]]  # (actor, action), chance as -1
     version: int
     rematch: str | None = None
+    rated: bool = False  # its end changes its players' ratings: no undo, every person signed in
     stamp: int = 0  # the storage's count of this table's changes when this copy was made or last changed
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     listeners: set = field(default_factory=set)  # listeners.Listener, one per websocket
@@ -65,10 +67,19 @@ class Room:
     def finished(self) -> bool:
         return self.state.is_terminal()
 
-    def seat_of(self, token: str | None) -> int | str:
-        """The seat a credential opens, or SPECTATOR without one; Refused for a wrong one."""
+    def seat_of(self, token) -> int | str:
+        """The seat a credential opens (a seat's token, or a signed-in account: its seat, the one to
+        move first if it holds several), or SPECTATOR without one; Refused for a wrong one."""
         if not token:
             return SPECTATOR
+        if not isinstance(token, str):
+            mine = [s.seat for s in self.seats if s.kind == PERSON and s.account == token.id]
+            if mine:
+                to_move = self.state.current_player()
+                return to_move if to_move in mine else mine[0]
+            if token.cookie:  # the browser sends its cookie everywhere: elsewhere it watches
+                return SPECTATOR
+            raise Refused(403, "your account holds no seat of this table")
         digest = token_hash(token)
         for seat in self.seats:
             if seat.kind == PERSON and secrets.compare_digest(seat.token, digest):
@@ -123,7 +134,7 @@ class Room:
             "version": self.version, "plies": len(self.moves), "companion": self.companion, "viewer": viewer,
             "seats": [s.public(s.seat in online) for s in self.seats], "finished": self.finished,
             "rematch": self.rematch, "observation": state.observe(viewer), "legal": legal, "history": history,
-            "undo": last == viewer and not self.finished,
+            "undo": last == viewer and not self.finished and not self.rated, "rated": self.rated,
         }
 
     def reads(self, actor: int, action: int, viewer: int | str) -> str:

@@ -1,0 +1,212 @@
+"""Accounts, sessions and ratings through the HTTP API: signing up and in, what a session opens, the
+attacks it must resist, and rated tables changing people's and bots' ratings."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+from conftest import bearer, my_turn, new_table, wait_for
+from fastapi.testclient import TestClient
+
+from gaiatable.server.account_api import COOKIE
+from gaiatable.server.app import create_app
+from gaiatable.server.limits import UNLIMITED, Limits
+
+PASSWORD = "correct horse battery"
+
+
+def sign_up(client, name: str, password: str = PASSWORD, cookie: bool = False) -> dict:
+    """A new account's session; the client stays an API client (bearer tokens) unless `cookie`."""
+    response = client.post("/api/accounts", json={"name": name, "password": password})
+    assert response.status_code == 201, response.text
+    if not cookie:
+        client.cookies.clear()
+    return response.json()
+
+
+def rating(client, game: str, name: str) -> dict:
+    return next(r for r in client.get(f"/api/ratings/{game}").json() if r["name"] == name)
+
+
+def play_to_the_end(client, table: str, token: str) -> dict:
+    view = wait_for(client, table, token, my_turn)
+    while not view["finished"]:
+        moved = client.post(f"/api/tables/{table}/moves", headers=bearer(token),
+                            json={"version": view["version"], "action": view["legal"][0]["id"]})
+        assert moved.status_code == 200, moved.text
+        view = wait_for(client, table, token, my_turn)
+    return view
+
+
+def test_sign_up_in_and_out_with_clear_refusals(client):
+    made = sign_up(client, "Ada", cookie=True)
+    assert made["name"] == "Ada" and made["token"].startswith("gts_") and made["csrf"]
+    assert client.cookies.get(COOKIE) == made["token"]  # the browser is signed in at once
+    for name, password, why in (("Ada", PASSWORD, "taken"), ("ADA", PASSWORD, "taken"), ("a", PASSWORD, "3 to 24"),
+                                ("strong", PASSWORD, "name of a bot"), ("Bob", "short", "8 to 128"),
+                                ("Bobby123", "bobby123", "may not be the name")):
+        refused = client.post("/api/accounts", json={"name": name, "password": password})
+        assert refused.status_code in (409, 422) and why in refused.json()["detail"], (name, refused.text)
+    me = client.get("/api/me", headers=bearer(made["token"])).json()
+    assert me["name"] == "Ada" and me["tables"] == []
+    for name, password in (("Ada", "wrong password"), ("Nobody", PASSWORD)):  # alike: no telling which was wrong
+        refused = client.post("/api/session", json={"name": name, "password": password})
+        assert refused.status_code == 401 and refused.json()["detail"] == "wrong name or password"
+    again = client.post("/api/session", json={"name": "ada", "password": PASSWORD})
+    assert again.status_code == 200 and again.json()["name"] == "Ada" and again.json()["token"] != made["token"]
+    assert client.delete("/api/session", headers=bearer(made["token"])).status_code == 204
+    gone = client.get("/api/me", headers=bearer(made["token"]))
+    assert gone.status_code == 401 and "sign in again" in gone.json()["detail"]  # used after sign-out
+    assert client.get("/api/me", headers=bearer(again.json()["token"])).status_code == 200  # the other lives on
+
+
+def test_a_session_the_client_brought_is_never_adopted(client):
+    client.cookies.set(COOKIE, "gts_planted-by-someone-else", domain="testserver.local")
+    assert client.get("/api/me").status_code == 401
+    made = sign_up(client, "Ada", cookie=True)
+    assert client.cookies.get(COOKIE) == made["token"] != "gts_planted-by-someone-else"
+    client.cookies.set(COOKIE, "gts_planted-by-someone-else", domain="testserver.local")
+    assert client.get("/api/me").status_code == 401
+
+
+def test_a_change_asked_with_the_cookie_needs_the_csrf_token(client):
+    made = sign_up(client, "Ada", cookie=True)
+    seats = [{"kind": "person", "account": "Ada"}, {"kind": "bot", "agent": "easy"}]
+    forged = client.post("/api/tables", json={"game": "tictactoe", "seats": seats})
+    assert forged.status_code == 403 and "X-CSRF-Token" in forged.json()["detail"]
+    assert client.get("/api/tables").json() == []  # nothing was made
+    made_table = client.post("/api/tables", json={"game": "tictactoe", "seats": seats},
+                             headers={"X-CSRF-Token": made["csrf"]})
+    assert made_table.status_code == 201
+    assert client.delete("/api/session").status_code == 403  # signing out is a change too
+    assert client.get("/api/me").json()["csrf"] == made["csrf"]  # reading needs no token, and gives it
+
+
+def test_a_signed_in_players_seat_follows_them_and_no_one_elses_opens(client):
+    ada, bob = sign_up(client, "Ada"), sign_up(client, "Bob")
+    table, tokens = new_table(client, "tictactoe", [{"kind": "person", "account": "Ada"},
+                                                    {"kind": "person", "account": "Bob"}])
+    assert tokens == [None, None]  # an anonymous creator gets neither: each player signs in
+    view = client.get(f"/api/tables/{table}", headers=bearer(ada["token"])).json()  # another device
+    assert view["viewer"] == 0 and view["legal"] and view["seats"][0]["name"] == "Ada"
+    assert view["seats"][0]["signed_in"] is True
+    assert client.get(f"/api/tables/{table}", headers=bearer(bob["token"])).json()["viewer"] == 1
+    move = {"version": view["version"], "action": view["legal"][0]["id"]}
+    assert client.post(f"/api/tables/{table}/moves", headers=bearer(bob["token"]), json=move).status_code == 409
+    assert client.post(f"/api/tables/{table}/moves", headers=bearer(ada["token"]), json=move).status_code == 200
+    eve = sign_up(client, "Eve")
+    assert client.get(f"/api/tables/{table}", headers=bearer(eve["token"])).status_code == 403
+    assert client.post(f"/api/tables/{table}/seats/1/claim", json={}, headers=bearer(eve["token"])).status_code == 409
+    mine = client.get("/api/me", headers=bearer(ada["token"])).json()["tables"]
+    assert [(t["table"], t["seat"], t["your_turn"]) for t in mine] == [(table, 0, False)]
+    assert client.get("/api/me", headers=bearer(bob["token"])).json()["tables"][0]["your_turn"] is True
+
+
+def test_a_rated_game_against_a_bot_moves_both_ratings(client):
+    ada = sign_up(client, "Ada")
+    before = rating(client, "tictactoe", "easy")
+    assert before["kind"] == "bot" and before["games"] == 0  # seeded from the lab's games, before any
+    seats = [{"kind": "person", "account": "Ada"}, {"kind": "bot", "agent": "easy"}]
+    table, _ = new_table(client, "tictactoe", seats, rated=True)
+    view = wait_for(client, table, ada["token"], my_turn)
+    assert view["rated"] and not view["undo"]
+    first = client.post(f"/api/tables/{table}/moves", headers=bearer(ada["token"]),
+                        json={"version": view["version"], "text": "b2"})
+    assert first.status_code == 200
+    refused = client.post(f"/api/tables/{table}/undo", headers=bearer(ada["token"]),
+                          json={"version": first.json()["version"]})
+    assert refused.status_code == 409 and "rated" in refused.json()["detail"]
+    view = play_to_the_end(client, table, ada["token"])
+    mine, bot = rating(client, "tictactoe", "Ada"), rating(client, "tictactoe", "easy")
+    assert mine["games"] == bot["games"] == 1
+    won = view["observation"]["scores"][0] > view["observation"]["scores"][1]
+    assert (mine["rating"] > 1000) == won and (bot["rating"] < before["rating"]) == won
+    assert mine["uncertainty"] < 667  # a newcomer's 2 sigma shrinks with a game
+    assert client.get("/api/me", headers=bearer(ada["token"])).json()["ratings"]["tictactoe"]["games"] == 1
+    assert client.get("/api/players/ada").json()["recent"][0]["table"] == table
+
+
+def test_a_rated_four_seat_game_with_bots_rates_every_seat_once(client):
+    names = ["Ada", "Bob"]
+    sessions = [sign_up(client, name) for name in names]
+    seats = [{"kind": "person", "account": "Ada"}, {"kind": "bot", "agent": "easy"},
+             {"kind": "person", "account": "Bob"}, {"kind": "bot", "agent": "medium"}]
+    table, _ = new_table(client, "gaia-vora", seats, params={"players": 4, "max_turns": 40}, rated=True)
+    view = wait_for(client, table, None, lambda v: True)
+    while not view["finished"]:
+        mover = next((s for s in sessions if client.get(f"/api/tables/{table}", headers=bearer(s["token"]))
+                      .json()["legal"]), None)
+        if mover is None:  # a bot thinks
+            view = wait_for(client, table, None, lambda v, seen=view["version"]: v["finished"] or v["version"] != seen)
+            continue
+        mine = client.get(f"/api/tables/{table}", headers=bearer(mover["token"])).json()
+        client.post(f"/api/tables/{table}/moves", headers=bearer(mover["token"]),
+                    json={"version": mine["version"], "action": mine["legal"][0]["id"]})
+        view = client.get(f"/api/tables/{table}").json()
+    board = {r["name"]: r for r in client.get("/api/ratings/gaia-vora").json()}
+    assert all(board[name]["games"] == 1 for name in ("Ada", "Bob", "easy", "medium"))
+    winners = view["observation"]["result"]["winners"]
+    names = ["Ada", "easy", "Bob", "medium"]
+    assert [board[n]["wins"] for n in names] == [int(len(winners) == 1 and i in winners) for i in range(4)]
+
+
+def test_what_a_rated_table_needs_is_said(client):
+    ada = sign_up(client, "Ada")
+    twice = "name a different account"
+    for seats, why in (([{"kind": "person"}, {"kind": "bot", "agent": "easy"}], twice),
+                       ([{"kind": "person", "account": "Ada"}, {"kind": "person", "account": "Ada"}], twice),
+                       ([{"kind": "person", "account": "Ada"}, {"kind": "bot", "agent": "mcts:iters=7"}], "lobby's"),
+                       ([{"kind": "person", "account": "Nobody"}, {"kind": "bot"}], "no player")):
+        refused = client.post("/api/tables", json={"game": "tictactoe", "seats": seats, "rated": True},
+                              headers=bearer(ada["token"]))
+        assert refused.status_code == 422 and why in refused.json()["detail"], refused.text
+    table, _ = new_table(client, "tictactoe", [{"kind": "person", "account": "Ada"}, {"kind": "person", "open": True}],
+                         rated=True)
+    anonymous = client.post(f"/api/tables/{table}/seats/1/claim", json={"name": "X"})
+    assert anonymous.status_code == 401 and "sign in" in anonymous.json()["detail"]
+    twice = client.post(f"/api/tables/{table}/seats/1/claim", json={}, headers=bearer(ada["token"]))
+    assert twice.status_code == 409
+
+
+def test_a_rating_lost_to_a_stop_is_made_when_the_server_starts_again(db_url):
+    with TestClient(create_app(db_url, bot_workers=0, limits=UNLIMITED)) as client:
+        ada = sign_up(client, "Ada")
+        table, tokens = new_table(client, "tictactoe", [{"kind": "person", "account": "Ada"},
+                                                        {"kind": "bot", "agent": "easy"}], rated=True)
+        client.app.state.rooms.accounts = None  # the rating fails as if the server stopped right then
+        play_to_the_end(client, table, ada["token"])
+        assert rating(client, "tictactoe", "easy")["games"] == 0
+    with TestClient(create_app(db_url, bot_workers=0, limits=UNLIMITED)) as client:
+        assert rating(client, "tictactoe", "Ada")["games"] == 1
+        assert client.get("/api/me", headers=bearer(ada["token"])).json()["ratings"]["tictactoe"]["games"] == 1
+
+
+def test_guessing_passwords_is_slowed_by_name_and_by_address(db_url, caplog):
+    limits = Limits(sign_ins_per_hour=6, trusted=())
+    with TestClient(create_app(db_url, bot_workers=0, limits=limits)) as client, \
+            caplog.at_level(logging.INFO):
+        client.post("/api/accounts", json={"name": "Ada", "password": PASSWORD})
+        tries = [client.post("/api/session", json={"name": "Ada", "password": f"guess {i}"}).status_code
+                 for i in range(4)]
+        assert tries[:1] == [401] and tries[-1] == 429
+        slowed = client.post("/api/session", json={"name": "Ada", "password": PASSWORD})
+        assert slowed.status_code == 429 and int(slowed.headers["Retry-After"]) > 0  # even the right password
+        assert "try again in" in slowed.json()["detail"]
+        other = client.post("/api/session", json={"name": "Bob", "password": "guess"})
+        assert other.status_code == 429  # another name from the same address
+    assert PASSWORD not in caplog.text and "argon2" not in caplog.text
+
+
+def test_no_password_or_hash_in_any_answer(client):
+    made = sign_up(client, "Ada")
+    answers = [client.get("/api/me", headers=bearer(made["token"])).text, client.get("/api/players/Ada").text,
+               client.get("/api/ratings/tictactoe").text, client.get("/openapi.json").text]
+    assert not any(PASSWORD in text or "$argon2" in text for text in answers)
+
+
+@pytest.mark.parametrize("game", ["tictactoe", "planit"])
+def test_the_bots_are_on_the_leaderboard_from_day_one_in_their_ladders_order(client, game):
+    board = [r["name"] for r in client.get(f"/api/ratings/{game}").json() if r["kind"] == "bot"]
+    assert board[-1] == "easy" and set(board) == {"easy", "medium", "standard", "strong"}
+    assert client.get("/api/ratings/no-such-game").status_code == 404
