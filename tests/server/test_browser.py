@@ -512,3 +512,47 @@ def test_a_dropped_connection_reconnects_and_resyncs(browser, restartable):
     page.wait_for_selector("#connection[data-state=live]", timeout=30000)
     page.wait_for_selector(".turn .yours", timeout=30000)  # Bo's turn now, as the server says
     assert page.locator("[data-cell='4'] .mark").text_content() == "X"
+
+
+def test_sign_up_play_a_rated_game_against_a_bot_and_see_the_leaderboard_change(server, browser):
+    page = new_page(browser)
+    page.goto(server + "/")
+    page.wait_for_selector("#game option", state="attached")
+    page.select_option("#game", "tictactoe")
+    page.wait_for_selector("#leaderboard tr")
+    assert "Zoe" not in page.inner_text("#leaderboard")
+    page.click("#account summary")
+    page.fill("[name=account-name]", "Zoe")
+    page.fill("[name=account-password]", "a long enough password")
+    page.click("#account button:text('sign up')")
+    page.wait_for_selector("#account a.me")
+    assert page.inner_text("#account a.me") == "Zoe" and page.is_visible("#rated-choice")
+    page.check("#rated")
+    page.select_option(".seat:nth-of-type(2) [name=agent]", "easy")
+    page.click("button.primary")
+    page.wait_for_url(re.compile(r"/t/"))
+    while wait_for_my_turn_or_the_end(page):
+        click_a_move(page)
+    other = new_page(browser)  # another device, signed in
+    other.goto(server + "/")
+    other.click("#account summary")
+    other.fill("[name=account-name]", "zoe")
+    other.fill("[name=account-password]", "a long enough password")
+    other.click("#account button:text('sign in')")
+    other.wait_for_selector("#account a.me")
+    other.select_option("#game", "tictactoe")
+    other.wait_for_function("document.querySelector('#leaderboard tr.me')")
+    row = other.inner_text("#leaderboard tr.me")
+    assert "Zoe" in row and re.search(r"\b1\t", row), row  # one game played
+    assert "(rated)" in other.inner_text("#my-tables")  # the table followed the account
+    other.click("#my-tables a")
+    other.wait_for_selector(".turn .over")
+    other.goto(server + "/players/Zoe")
+    other.wait_for_selector("#player-ratings tr td")
+    assert "Tic-tac-toe" in other.inner_text("#player-ratings") and other.locator("#player-recent a").count() == 1
+    if SCREENSHOTS:
+        other.goto(server + "/")
+        other.select_option("#game", "tictactoe")
+        other.wait_for_selector("#leaderboard tr.me")
+        other.screenshot(path=f"{SCREENSHOTS}/lobby-signed-in.png")
+    assert not page.errors and not other.errors

@@ -74,3 +74,30 @@ def test_tables_nobody_changed_for_the_days_kept_are_removed_with_their_moves(ur
         assert store.prune(days=30) == [old]
         assert store.table(old) is None and store.moves(old) == [] and store.seats(old) == []
         assert store.table(new) is not None and store.seats(new)
+
+
+def test_a_table_from_before_accounts_plays_on_after_the_upgrade(url):
+    """Migration 0004 (accounts, ratings, rated tables) keeps every existing table playable."""
+    from sqlalchemy import create_engine, text
+
+    from gaiatable.server.migrations import upgrade
+    from gaiatable.server.storage import token_hash
+
+    engine = create_engine(url)
+    upgrade(engine, "0003")
+    with engine.begin() as c:  # a table as the server before accounts wrote it: x has played the centre
+        c.execute(text("INSERT INTO tables (id, game, params, seed, companion, version, plies, to_move, finished,"
+                       " created, updated, stamp) VALUES ('old', 'tictactoe', '{}', 7, false, 1, 1, 1, false,"
+                       " :now, :now, 1)"), {"now": datetime(2026, 1, 1)})
+        c.execute(text("INSERT INTO seats (table_id, seat, kind, agent, name, token, claimed) VALUES "
+                       "('old', 0, 'person', NULL, 'Ann', :x, true), ('old', 1, 'person', NULL, 'Bo', :o, true)"),
+                  {"x": token_hash("x-token"), "o": token_hash("o-token")})
+        c.execute(text("INSERT INTO moves (table_id, ply, actor, action, at) VALUES ('old', 0, 0, 4, :now)"),
+                  {"now": datetime(2026, 1, 1)})
+    engine.dispose()
+    with TestClient(create_app(url, bot_workers=0)) as client:
+        view = client.get("/api/tables/old", headers=bearer("o-token")).json()
+        assert view["viewer"] == 1 and not view["rated"] and view["history"][0]["text"].endswith("b2")
+        moved = client.post("/api/tables/old/moves", headers=bearer("o-token"), json={"version": 1, "text": "a1"})
+        assert moved.status_code == 200, moved.text
+        assert client.post("/api/tables/old/undo", headers=bearer("o-token"), json={"version": 2}).status_code == 200

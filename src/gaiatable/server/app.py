@@ -445,6 +445,10 @@ def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | Non
     async def table_page(table_id: str) -> FileResponse:
         return FileResponse(str(WEB / "table.html"))
 
+    @app.get("/players/{name}", include_in_schema=False)
+    async def player_page(name: str) -> FileResponse:
+        return FileResponse(str(WEB / "player.html"))
+
     return app
 
 

@@ -18,10 +18,20 @@ export class ApiError extends Error {
   }
 }
 
+// The signed-in account ({name, csrf, ratings, tables}) or null: the session itself is an HttpOnly cookie,
+// and every change asked with it carries its CSRF token.
+export let me = null;
+
+export async function whoAmI() {
+  try { me = await api("/api/me"); } catch { me = null; }
+  return me;
+}
+
 export async function api(path, { method = "GET", body, token } = {}) {
   const headers = {};
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers["Authorization"] = `Bearer ${token}`;
+  else if (me?.csrf && method !== "GET") headers["X-CSRF-Token"] = me.csrf;
   let response;
   try {
     response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

@@ -1,5 +1,6 @@
 // The lobby: open a table, see the tables this browser sits at, join or watch others.
-import { STRENGTHS, api, botName, h, heldSeats, holdSeat, keepInvitation, plain } from "./api.js";
+import { drawAccount } from "./account.js";
+import { STRENGTHS, api, botName, h, heldSeats, holdSeat, keepInvitation, me, plain } from "./api.js";
 
 const SEAT_KINDS = [["here", "played here"], ["friend", "a friend (invitation link)"], ["open", "open to anyone"], ["bot", "a bot"]];
 const STRENGTH_TEXT = { easy: "easy (plays at random)", medium: "medium (looks one turn ahead)",
@@ -68,7 +69,7 @@ function seatName(i) {
 }
 
 function seatRow(i) {
-  const you = localStorage.getItem("gaiatable.name") || "";
+  const you = me?.name || localStorage.getItem("gaiatable.name") || "";
   const kind = h("select", { name: "kind", "aria-label": `${seatName(i)} is` },
     SEAT_KINDS.map(([v, t]) => h("option", { value: v, selected: v === (i === 0 ? "here" : "bot") }, t)));
   const agent = h("select", { name: "agent", "aria-label": `${seatName(i)}'s bot` },
@@ -93,14 +94,19 @@ async function openTable(event) {
     if (value !== p.default) params[p.name] = value;
   }
   const kinds = [...form.querySelectorAll(".seat [name=kind]")].map((k) => k.value);
+  const rated = Boolean(me) && form.rated.checked;
+  const mine = me ? kinds.indexOf("here") : -1; // a signed-in player's seat is theirs on every device
   const seats = [...form.querySelectorAll(".seat")].map((row, i) => kinds[i] === "bot"
     ? { kind: "bot", agent: row.querySelector("[name=agent]").value }
-    : { kind: "person", name: kinds[i] === "here" ? row.querySelector("[name=name]").value : "", open: kinds[i] === "open" });
+    : i === mine ? { kind: "person", account: me.name }
+    : { kind: "person", name: kinds[i] === "here" ? row.querySelector("[name=name]").value : "",
+        open: kinds[i] === "open" || (rated && kinds[i] === "friend") });
   const firstName = seats.find((s, i) => kinds[i] === "here")?.name;
   if (firstName) localStorage.setItem("gaiatable.name", firstName);
   try {
-    const made = await api("/api/tables", { method: "POST", body: { game: game.name, params, seats, companion: form.companion.checked } });
+    const made = await api("/api/tables", { method: "POST", body: { game: game.name, params, seats, companion: form.companion.checked, rated } });
     made.tokens.forEach((token, seat) => {
+      if (!token) return; // an open seat, or (rated) a friend's seat taken from the lobby
       if (kinds[seat] === "here") holdSeat(made.table, seat, token);
       else if (kinds[seat] === "friend") keepInvitation(made.table, seat, token);
     });
@@ -110,13 +116,13 @@ async function openTable(event) {
   }
 }
 
-function tableLine(view, mine) {
+function tableLine(view, mine) { // mine: { seat: token } of the seats this browser or account holds
   const called = (seat) => gameNamed(view.game)?.seat_names?.[view.seats.length]?.[seat] || `seat ${seat + 1}`;
   const seats = view.seats.map((s) => (s.open ? `${called(s.seat)}: open` : s.kind === "bot" ? botName(s.agent) : s.name || called(s.seat)));
   let status = view.finished ? "finished" : `${view.plies} move${view.plies === 1 ? "" : "s"}`;
   if (mine && !view.finished && Object.keys(mine).map(Number).includes(view.to_move)) status = "your turn";
   const line = h("li", { class: status === "your turn" ? "yours" : "" },
-    h("a", { href: `/t/${view.table}` }, view.title), h("span.who", {}, seats.join(" · ")), h("span.status", {}, status));
+    h("a", { href: `/t/${view.table}` }, view.title + (view.rated ? " (rated)" : "")), h("span.who", {}, seats.join(" · ")), h("span.status", {}, status));
   const open = view.seats.find((s) => s.open);
   if (!mine && open && !view.finished) {
     line.append(h("button", { onclick: () => join(view.table, open.seat) }, `join as ${called(open.seat)}`));
@@ -125,7 +131,7 @@ function tableLine(view, mine) {
 }
 
 async function join(table, seat) {
-  const name = localStorage.getItem("gaiatable.name") || prompt("Your name at the table?") || "";
+  const name = me?.name || localStorage.getItem("gaiatable.name") || prompt("Your name at the table?") || "";
   try {
     const credential = await api(`/api/tables/${table}/seats/${seat}/claim`, { method: "POST", body: { name } });
     holdSeat(table, seat, credential.token);
@@ -137,6 +143,7 @@ async function join(table, seat) {
 
 async function drawTables() {
   const held = heldSeats();
+  for (const t of me?.tables || []) held[t.table] = { ...(held[t.table] || {}), [t.seat]: true };
   const ids = Object.keys(held);
   const mine = ids.length ? await api(`/api/tables?limit=200&ids=${ids.slice(-200).join(",")}`) : [];
   const others = (await api("/api/tables?limit=50")).filter((t) => !held[t.table]);
@@ -146,14 +153,33 @@ async function drawTables() {
   openList.replaceChildren(...(others.length ? others.map((t) => tableLine(t, null)) : [h("li.empty", {}, "No other tables yet.")]));
 }
 
+// The selected game's leaderboard: people and the lobby's bots on one scale.
+async function drawRatings() {
+  const game = gameNamed(document.getElementById("game").value);
+  const rows = await api(`/api/ratings/${game.name}`);
+  document.getElementById("ratings-game").textContent = game.title;
+  document.getElementById("leaderboard").replaceChildren(...rows.map((r, i) => h("tr",
+    { class: `${r.kind}${me && r.name === me.name ? " me" : ""}` }, h("td", {}, String(i + 1)),
+    h("td", {}, r.kind === "bot" ? `${r.name} bot` : h("a", { href: `/players/${encodeURIComponent(r.name)}` }, r.name)),
+    h("td", { title: "about 95% sure the true rating lies within ±" }, `${r.rating} ± ${r.uncertainty}`),
+    h("td", {}, String(r.games)), h("td", {}, String(r.wins)))));
+}
+
 async function main() {
   games = await api("/api/games");
   const select = document.getElementById("game");
   select.replaceChildren(...games.map((g) => h("option", { value: g.name }, g.title)));
   const last = localStorage.getItem("gaiatable.game"); // the game this browser opened last
   select.value = games.find((g) => g.name === last) ? last : games.find((g) => g.name === "gaia-vora") ? "gaia-vora" : games[0].name;
-  select.addEventListener("change", () => { localStorage.setItem("gaiatable.game", select.value); drawParams(); });
+  select.addEventListener("change", () => {
+    localStorage.setItem("gaiatable.game", select.value);
+    drawParams();
+    drawRatings().catch(() => {});
+  });
+  await drawAccount(); // before the seats: a signed-in player's seat bears their name
+  document.getElementById("rated-choice").hidden = !me;
   drawParams();
+  drawRatings().catch(() => {});
   document.getElementById("new-table").addEventListener("submit", openTable);
   const poll = () => drawTables().catch(() => {}); // the server may be restarting: the next poll catches up
   await poll();

@@ -1,5 +1,6 @@
 // A table: the board drawn from the observation, the legal moves, the log; live over a websocket.
-import { ApiError, api, botName, dropSeat, h, heldSeats, holdSeat, invitations, inviteLink } from "./api.js";
+import { drawAccount } from "./account.js";
+import { ApiError, api, botName, dropSeat, h, heldSeats, holdSeat, invitations, inviteLink, me } from "./api.js";
 import { describe } from "./boards/generic.js";
 import { faces } from "./boards/card.js";
 import { DRAWS_PRIVATE, describeMove, renderBoard } from "./boards/index.js";
@@ -8,6 +9,7 @@ const tableId = location.pathname.split("/").pop();
 const $ = (id) => document.getElementById(id);
 let view = null; // the latest view from the server, for `viewer`
 let viewer = null; // the held seat whose eyes we use (null: spectator)
+let accountSeat = null; // the seat the signed-in account holds here (its cookie opens it, no credential kept)
 let socket = null;
 let retry = 0;
 let replayPly = null; // a number while stepping through the replay
@@ -25,7 +27,11 @@ function takeInvitation() {
 }
 
 function held() { return heldSeats(tableId); }
-function heldNumbers() { return Object.keys(held()).map(Number).sort(); }
+function heldNumbers() {
+  const seats = Object.keys(held()).map(Number);
+  if (accountSeat !== null && !seats.includes(accountSeat)) seats.push(accountSeat);
+  return seats.sort();
+}
 function tokenOf(seat) { return seat === null ? null : held()[seat] || null; }
 
 // With several seats in one browser (hot-seat), we look through the eyes of the seat to move.
@@ -293,7 +299,9 @@ async function play(action) {
 
 async function refresh() {
   try {
-    receive(await api(`/api/tables/${tableId}`, { token: tokenOf(viewer) }));
+    const next = await api(`/api/tables/${tableId}`, { token: tokenOf(viewer) });
+    if (viewer === null && typeof next.viewer === "number") accountSeat = viewer = next.viewer; // signed in
+    receive(next);
   } catch (err) {
     if (err.status === 403 && viewer !== null) { dropSeat(tableId, viewer); viewer = chooseViewer(-3); return refresh(); }
     showError(err.status === 404 ? "There is no such table." : err.message, { server: err.status === 0 });
@@ -302,7 +310,7 @@ async function refresh() {
 }
 
 async function takeSeat(seat) {
-  const name = localStorage.getItem("gaiatable.name") || prompt("Your name at the table?") || "";
+  const name = me?.name || localStorage.getItem("gaiatable.name") || prompt("Your name at the table?") || "";
   try {
     const credential = await api(`/api/tables/${tableId}/seats/${seat}/claim`, { method: "POST", body: { name } });
     holdSeat(tableId, seat, credential.token);
@@ -430,6 +438,7 @@ function wire() {
 async function main() {
   const invited = takeInvitation();
   wire();
+  await drawAccount();
   viewer = invited ?? chooseViewer(-3);
   try { await refresh(); } catch { return; } // no such table: nothing to watch
   zoomBy(0);

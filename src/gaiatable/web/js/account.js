@@ -1,0 +1,36 @@
+// The account box in the page's header: who is signed in, or a form to sign in or up. Signing in or out
+// reloads the page, so every part of it sees the same account.
+import { api, h, me, whoAmI } from "./api.js";
+
+export async function drawAccount() {
+  const box = document.getElementById("account");
+  await whoAmI();
+  if (me) {
+    box.replaceChildren(h("a", { href: `/players/${encodeURIComponent(me.name)}`, class: "me" }, me.name),
+      h("button.link", { onclick: signOut }, "sign out"));
+    return me;
+  }
+  const name = h("input", { name: "account-name", autocomplete: "username", placeholder: "name", "aria-label": "name",
+    maxlength: 24, required: true });
+  const password = h("input", { name: "account-password", type: "password", autocomplete: "current-password",
+    placeholder: "password", "aria-label": "password", maxlength: 128, required: true });
+  const error = h("span.error", { role: "alert" });
+  const submit = (path) => async (event) => {
+    event.preventDefault();
+    try {
+      await api(path, { method: "POST", body: { name: name.value, password: password.value } });
+      location.reload();
+    } catch (err) { error.textContent = err.message; }
+  };
+  const form = h("form.sign-in", { onsubmit: submit("/api/session") }, name, password,
+    h("button", { type: "submit" }, "sign in"),
+    h("button", { type: "button", onclick: submit("/api/accounts"), title: "a new account with this name and password" },
+      "sign up"), error);
+  box.replaceChildren(h("details", {}, h("summary", {}, "sign in for ratings"), form));
+  return null;
+}
+
+async function signOut() {
+  await api("/api/session", { method: "DELETE" }).catch(() => {});
+  location.reload();
+}
