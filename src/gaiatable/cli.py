@@ -442,8 +442,9 @@ def replay_show(
 def serve(
     host: Annotated[str, typer.Option(help="address to listen on")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="port to listen on", min=1, max=65535)] = 8000,
-    db: Annotated[str | None, typer.Option(help="database URL: sqlite:///FILE (default: tables.db in the user's "
-                                                "data folder) or postgresql+psycopg://USER@HOST/NAME")] = None,
+    db: Annotated[str | None, typer.Option(
+        help="an SQLite file (a path, or sqlite:///FILE; default: tables.db in the user's data folder), "
+             "or postgresql+psycopg://USER@HOST/NAME")] = None,
     bots: Annotated[int, typer.Option(help="worker processes for the bots' thinking (per server process)", min=1)] = 1,
     workers: Annotated[int, typer.Option(help="server processes sharing every table (PostgreSQL)", min=1)] = 1,
     access_log: Annotated[bool, typer.Option(help="a JSON line a request on standard error")] = False,
@@ -455,6 +456,8 @@ def serve(
     from .server.app import create_app, default_db, run
 
     url = db or default_db()
+    if "://" not in url:  # a file's path: an SQLite database there
+        url = f"sqlite:///{Path(url).resolve()}"
     if workers > 1 and not url.startswith("postgresql"):
         _fail(GaiatableError(f"--workers {workers} needs PostgreSQL (--db postgresql+psycopg://USER@HOST/NAME), "
                              "where the processes share tables and hear of each other's moves; SQLite serves one"))

@@ -24,7 +24,7 @@ SCREENSHOTS = os.environ.get("GAIATABLE_SCREENSHOTS")
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
     port = free_port()
-    process = start(f"sqlite:///{tmp_path_factory.mktemp('web') / 'tables.db'}", port)
+    process = start(str(tmp_path_factory.mktemp("web") / "tables.db"), port)  # a plain path is an SQLite file
     yield f"http://127.0.0.1:{port}"
     process.kill()
     process.wait()
@@ -104,6 +104,8 @@ def test_a_whole_gaia_vora_game_against_bots_by_clicking_with_a_reload(server, b
     page.fill("#replay-ply", "0")
     page.dispatch_event("#replay-ply", "input")
     page.wait_for_function("document.querySelector('#replay-at').textContent.startsWith('0 /')")
+    scores = page.locator("#seats .score").all_inner_texts()  # the seats' scores are the step's: at 0, none yet
+    assert scores and all(text in ("", " · 0") for text in scores), scores
     if SCREENSHOTS:
         page.click("#replay-close")
         page.screenshot(path=str(Path(SCREENSHOTS) / "gaia-vora-over.png"), full_page=True)
@@ -191,6 +193,18 @@ def test_every_games_board_at_desk_and_phone_size_reads_without_scrolling(server
                     parseFloat(getComputedStyle(document.querySelector('.table-page')).paddingBottom)]""")
                 assert room >= dock, where
             page.context.close()
+    phone = browser.new_context(viewport=dict(zip(("width", "height"), SIZES["-phone"], strict=True)),
+                                is_mobile=True).new_page()
+    console = []
+    phone.on("console", lambda m: console.append(m.text) if m.type == "error" else None)
+    phone.goto(server + "/")
+    phone.wait_for_selector("#leaderboard tr")
+    for game in games:  # every game's form and leaderboard fit a phone's width
+        phone.select_option("#game", game["name"])
+        phone.wait_for_function(f"document.querySelector('#ratings-game').textContent === {game['title']!r}")
+        assert phone.evaluate("document.documentElement.scrollWidth") <= SIZES["-phone"][0], game["name"]
+    assert console == []  # not signed in: nothing refused, nothing missing
+    phone.context.close()
     page = new_page(browser)
     page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
     page.wait_for_selector(".board-inner")

@@ -23,6 +23,7 @@ from .limits import Gate
 from .table import Refused
 
 COOKIE = "gaiatable_session"
+HINT = "gaiatable_signed_in"  # readable by the page: ask /api/me only when signed in (no 401 in its console)
 SAFE = {"GET", "HEAD", "OPTIONS"}
 
 bearer = HTTPBearer(auto_error=False, description="a seat's credential, or an account's session (gts_...)")
@@ -100,8 +101,9 @@ async def watcher(socket: WebSocket, token: str | None) -> str | Account | None:
 
 def signed_in(request: Request, account: Account, token: str, csrf: str, status: int) -> JSONResponse:
     response = JSONResponse(Session(name=account.name, token=token, csrf=csrf).model_dump(), status_code=status)
-    response.set_cookie(COOKIE, token, max_age=SESSION_DAYS * 86400, httponly=True, samesite="lax",
-                        secure=request.url.scheme == "https", path="/")
+    for name, value, httponly in ((COOKIE, token, True), (HINT, "1", False)):
+        response.set_cookie(name, value, max_age=SESSION_DAYS * 86400, httponly=httponly, samesite="lax",
+                            secure=request.url.scheme == "https", path="/")
     return response
 
 
@@ -140,6 +142,7 @@ async def sign_out(request: Request, credentials: Token) -> Response:
     await asyncio.to_thread(accounts_of(request).close_session, token)
     response = Response(status_code=204)
     response.delete_cookie(COOKIE, path="/")
+    response.delete_cookie(HINT, path="/")
     return response
 
 

@@ -22,8 +22,12 @@ export class ApiError extends Error {
 // and every change asked with it carries its CSRF token.
 export let me = null;
 
+const SIGNED_IN = "gaiatable_signed_in"; // a cookie the server sets beside the session's, for this page to read
+
 export async function whoAmI() {
-  try { me = await api("/api/me"); } catch { me = null; }
+  me = null;
+  if (!document.cookie.split("; ").includes(`${SIGNED_IN}=1`)) return me; // not signed in: nothing to ask
+  try { me = await api("/api/me"); } catch { document.cookie = `${SIGNED_IN}=; path=/; max-age=0`; } // ended
   return me;
 }
 

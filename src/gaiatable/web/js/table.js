@@ -111,15 +111,21 @@ function lastHeldMove() {
   return last && heldNumbers().includes(last.actor) ? last.actor : null;
 }
 
-function draw() {
-  const obs = view.observation;
-  document.title = `${view.title} · gaiatable`;
-  $("title").textContent = `${view.title}${view.companion ? " · companion mode" : ""}`;
+// The seats with their scores as `obs` has them (the live table's, or a replay step's).
+function drawSeats(obs) {
   $("seats").replaceChildren(...view.seats.map((seat, i) => h("div.seat-chip", {
     class: `seat-chip${obs.to_move === i ? " to-move" : ""}${viewer === i ? " me" : ""}`,
   }, h("span.dot", { class: `dot${seat.online || seat.kind === "bot" ? " on" : ""}` }), seatLabel(view, i),
   h("span.score", {}, obs.scores[i] === null || obs.scores[i] === undefined ? "" : ` · ${obs.scores[i]}`),
-  seat.open && viewer === null ? h("button.take", { onclick: () => takeSeat(i) }, "take this seat") : null)));
+  seat.open && viewer === null && replayPly === null ? h("button.take", { onclick: () => takeSeat(i) }, "take this seat")
+    : null)));
+}
+
+function draw() {
+  const obs = view.observation;
+  document.title = `${view.title} · gaiatable`;
+  $("title").textContent = `${view.title}${view.companion ? " · companion mode" : ""}`;
+  drawSeats(obs);
   $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, cards, choices: $("choices") }));
   const since = markChanges($("board"), view);
   $("zoom").hidden = $("board").querySelectorAll(".board-svg").length !== 1; // one picture zooms; panels reflow
@@ -346,6 +352,7 @@ async function showReplay(ply) {
   $("replay-ply").max = step.plies;
   $("replay-ply").value = step.ply;
   $("replay-at").textContent = `${step.ply} / ${step.plies}` + (step.decision ? `: ${step.decision}` : "");
+  drawSeats(step.observation);
   $("board").replaceChildren(renderBoard(step.observation, { legal: [], play: () => {}, viewer, cards, choices: $("choices") }));
   $("moves").replaceChildren();
   $("turn").replaceChildren(h("strong", {}, `Replay: ${step.observation.prompt}`));
