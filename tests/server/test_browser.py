@@ -570,3 +570,21 @@ def test_sign_up_play_a_rated_game_against_a_bot_and_see_the_leaderboard_change(
         other.wait_for_selector("#leaderboard tr.me")
         other.screenshot(path=f"{SCREENSHOTS}/lobby-signed-in.png")
     assert not page.errors and not other.errors
+
+
+def test_a_table_with_a_clock_shows_the_time_left_ticking_down(server, browser):
+    page = new_page(browser)
+    page.goto(server + "/")
+    page.wait_for_selector("#game option", state="attached")
+    page.select_option("#game", "tictactoe")
+    page.select_option("#clock", "move:60")
+    page.select_option("#clock-then", "lose")
+    page.click("button.primary")
+    page.wait_for_url(re.compile(r"/t/"))
+    page.wait_for_selector(".turn .clock")
+    first = page.inner_text(".turn .clock")
+    assert re.fullmatch(r" · (1 min 0|[1-5]?\d) s left", first.replace("\xa0", " ")), first
+    page.wait_for_function(f"document.querySelector('.turn .clock').textContent !== {first!r}")
+    if SCREENSHOTS:
+        page.screenshot(path=str(Path(SCREENSHOTS) / "clock.png"))
+    assert not page.errors

@@ -211,7 +211,8 @@ class Accounts:
                              .where(SeatRow.account_id == account).order_by(TableRow.updated.desc()).limit(limit))
             return [{"table": row.id, "game": row.game, "seat": seat, "to_move": row.to_move,
                      "your_turn": row.to_move == seat and not row.finished, "finished": row.finished,
-                     "rated": row.rated, "updated": row.updated.isoformat() + "Z"} for row, seat in rows]
+                     "rated": row.rated, "updated": row.updated.isoformat() + "Z",
+                     "deadline": row.deadline.isoformat() + "Z" if row.deadline else None} for row, seat in rows]
 
     def profile(self, name: str) -> dict:
         """What anyone may see of a player: ratings (with wins) by game, and the latest finished tables."""

@@ -38,6 +38,7 @@ from .account_api import Who, bot_specs, watcher
 from .account_api import router as account_router
 from .accounts import Account, Accounts
 from .bots import STRENGTHS, Bots
+from .clock import Clock
 from .feed import follow
 from .limits import Gate, Limits
 from .listeners import Listener
@@ -65,6 +66,13 @@ class SeatChoice(Strict):
     account: str | None = Field(None, max_length=24, description="a person's seat for this account (its name)")
 
 
+class TimeControl(Strict):
+    move: int | None = Field(None, ge=10, le=14 * 86400, description="seconds a person has for each decision")
+    game: int | None = Field(None, ge=60, le=30 * 86400, description="seconds a person has for the whole game")
+    then: Literal["lose", "easy", "medium", "standard", "strong"] = Field(
+        "standard", description="who runs out loses, or a bot of this strength takes the seat")
+
+
 class NewTable(Strict):
     game: str = Field(max_length=40)
     params: dict[Annotated[str, StringConstraints(max_length=40)],
@@ -74,6 +82,7 @@ class NewTable(Strict):
     companion: bool = Field(False, description="chance outcomes are entered by the players from a physical copy")
     rated: bool = Field(False, description="the result changes the players' ratings: every person's seat names an "
                                           "account, no undo")
+    clock: TimeControl | None = Field(None, description="a time control, for play over minutes or days")
 
 
 class CreatedTable(Strict):
@@ -203,6 +212,7 @@ def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | Non
             background = [asyncio.create_task(follow(store.url, rooms)), asyncio.create_task(rooms.sweep())]
         else:
             await rooms.resume_all()
+        background.append(asyncio.create_task(rooms.watch_clocks()))
         if keep_days:
             background.append(asyncio.create_task(rooms.prune(keep_days)))
         yield
@@ -284,7 +294,11 @@ def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | Non
         if wait:
             return slow_down(wait, f"your address has opened {limits.tables_per_hour} tables this hour")
         seats = await seats_for(body.seats, caller)
-        table, tokens = await rooms().create(body.game, body.params, seats, body.companion, rated=body.rated)
+        if body.clock and not (body.clock.move or body.clock.game):
+            raise Refused(422, "a clock needs seconds for each decision ('move'), for the game ('game'), or both")
+        clock = Clock(**body.clock.model_dump()) if body.clock else None
+        table, tokens = await rooms().create(body.game, body.params, seats, body.companion, rated=body.rated,
+                                             clock=clock)
         me = caller.id if isinstance(caller, Account) else None
         return CreatedTable(table=table, tokens=[t if s.get("account") in (None, me) else None  # others sign in
                                                  for t, s in zip(tokens, seats, strict=True)])
@@ -315,6 +329,7 @@ def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | Non
         for row, seats in await asyncio.to_thread(store.listing, limit, wanted):
             out.append({"table": row.id, "game": row.game, "title": game_class(row.game).title,
                         "plies": row.plies, "to_move": row.to_move, "finished": row.finished, "rated": row.rated,
+                        "deadline": row.deadline.isoformat() + "Z" if row.deadline else None,
                         "updated": row.updated.isoformat() + "Z",
                         "seats": [{"seat": s.seat, "kind": s.kind, "name": s.name, "agent": s.agent,
                                    "open": s.kind == "person" and not s.claimed, "signed_in": bool(s.account_id)}

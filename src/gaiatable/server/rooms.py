@@ -21,9 +21,10 @@ from ..core.seeding import sample_outcome, stream
 from ..core.undo import Step, undo_refusal
 from .accounts import Accounts
 from .bots import STRENGTHS, Bots, BotTurn, check_agent, strength_of
+from .clock import LOSE, Clock, timing, used
 from .listeners import Listener
 from .metrics import CATCH_UPS, MOVES
-from .storage import BOT, PERSON, Conflict, SeatRow, Store, TableRow, new_token, token_hash
+from .storage import BOT, PERSON, Conflict, SeatRow, Store, TableRow, new_token, now, token_hash
 from .table import Refused, Room, Seat, rebuilt
 
 log = logging.getLogger("gaiatable.server")
@@ -33,6 +34,7 @@ BOT_RETRY = 30.0  # seconds before a table whose bot failed asks it again
 BOT_LEASE = 15.0  # seconds a process's claim on a bot move lasts unless renewed (a killed process loses it)
 SWEEP = 5.0  # seconds between looks for bot moves nobody thinks for (several processes only)
 PRUNE = 3600.0  # seconds between removals of old tables (serve --keep)
+CLOCK_TICK = 1.0  # seconds between looks for players out of time
 
 
 class Rooms:
@@ -86,7 +88,8 @@ class Rooms:
         moves = [(m.actor, m.action) for m in self.store.moves(table_id)]
         seats = [seat_of(s) for s in self.store.seats(table_id)]
         room = Room(table_id, game, dict(row.params), row.seed, row.companion, seats, game.new_initial_state(), moves,
-                    row.version, row.rematch, row.rated, row.stamp)
+                    row.version, row.rematch, row.rated, Clock.of(row.clock), row.since, row.deadline, row.forfeit,
+                    row.stamp)
         rebuilt(room)
         return room
 
@@ -117,6 +120,7 @@ class Rooms:
             room.state, room.moves, room.echoes = fresh.state, fresh.moves, fresh.echoes
         room.seats = [seat_of(s) for s in seats]
         room.version, room.rematch, room.stamp = row.version, row.rematch, row.stamp
+        room.since, room.deadline, room.forfeit = row.since, row.deadline, row.forfeit
         CATCH_UPS.inc()
         for listener in [x for x in room.listeners if isinstance(x.viewer, int)]:
             if listener.credential != room.seats[listener.viewer].token:
@@ -187,7 +191,8 @@ class Rooms:
                 log.warning("table %s cannot be reopened: %s", table_id, exc)
 
     async def create(self, game_name: str, params: dict, seats: list[dict], companion: bool = False,
-                     reserved: list[str | None] | None = None, rated: bool = False) -> tuple[str, list[str | None]]:
+                     reserved: list[str | None] | None = None, rated: bool = False,
+                     clock: Clock | None = None) -> tuple[str, list[str | None]]:
         """A new table; returns its id and each taken person seat's credential (None for the others).
         `reserved` keeps seats for the holders of those credential hashes (a rematch); a seat's
         `account` (an account id) gives it to that signed-in person."""
@@ -207,7 +212,8 @@ class Rooms:
             if seat.get("kind", PERSON) == PERSON:
                 rows.append(SeatRow(seat=i, kind=PERSON, name=str(seat.get("name") or "")[:NAME],
                                     token=token_hash(token), claimed=taken or bool(keep) or bool(seat.get("account")),
-                                    reserved_for=keep, account_id=seat.get("account")))
+                                    reserved_for=keep, account_id=seat.get("account"),
+                                    time_left=clock.game if clock else None))
             tokens.append(token if taken else None)
         table_id, seed = secrets.token_urlsafe(9), secrets.randbits(63)
         state, opening = game.new_initial_state(), []
@@ -215,9 +221,13 @@ class Rooms:
             action = sample_outcome(state.chance_outcomes(), stream(seed, "chance", len(opening)))
             state.apply(action)
             opening.append((CHANCE, action))
+        actor = state.current_player()
+        first = actor if 0 <= actor < len(rows) and rows[actor].kind == PERSON and rows[actor].claimed else None
         table = TableRow(id=table_id, game=game.name, params=game_params(game, params, len(seats)), seed=seed,
                          companion=companion, version=len(opening), plies=len(opening),
-                         to_move=state.current_player(), finished=state.is_terminal(), rated=rated)
+                         to_move=actor, finished=state.is_terminal(), rated=rated,
+                         clock=clock.stored() if clock else None,
+                         **timing(clock, None if state.is_terminal() else first, clock and clock.game, now()))
         await self._write(self.store.create, table, rows, opening)
         self._wake_bots(await self.get(table_id))
         return table_id, tokens
@@ -291,8 +301,10 @@ class Rooms:
             refusal = undo_refusal([Step(actor, action, before)], viewer)
             if refusal:
                 raise Refused(409, f"cannot undo: {refusal}")
+            clock = self._timing(room, before)
             await self._commit(room, self.store.remove_last_move, room.id, room.version, len(room.moves) - 1,
-                               before.current_player())
+                               before.current_player(), clock)
+            room.since, room.deadline = clock["since"], clock["deadline"]
             room.echoes.pop(len(room.moves) - 1, None)
             room.moves.pop()
             room.state, room.version = before, room.version + 1
@@ -310,13 +322,16 @@ class Rooms:
                 raise Refused(401, "a rated table's seats are for signed-in players: sign in first")
             if room.rated and any(s.account == account for s in room.seats):
                 raise Refused(409, "your account already holds a seat of this rated table")
-            token = new_token()
-            if not await self._write(self.store.claim_seat, room.id, seat, name[:NAME], token, reserved_for, account):
+            token, place = new_token(), room.seats[seat]
+            clock = self._timing(room, claimed=seat) if room.state.current_player() == seat else None
+            if not await self._write(self.store.claim_seat, room.id, seat, name[:NAME], token, reserved_for, account,
+                                     clock):
                 raise Refused(409, f"seat {seat} is taken")
             room.stamp += 1
-            place = room.seats[seat]
             self._revoke(room, place)
             place.claimed, place.name, place.token, place.account = True, name[:NAME], token_hash(token), account
+            if clock:
+                room.since, room.deadline = clock["since"], clock["deadline"]
             self._announce(room)
             return token
 
@@ -335,11 +350,14 @@ class Rooms:
                 self._check_rated(room.game, [{"kind": BOT, "agent": agent}], False)
             else:  # a rated seat stays its player's: the result still counts for them
                 change["account_id"] = None
-            await self._write(self.store.set_seat, room.id, viewer, **change)
+            clock = {"since": None, "deadline": None} if room.person_to_move() == viewer else None  # off the clock
+            await self._write(self.store.set_seat, room.id, viewer, clock, **change)
             room.stamp += 1
             self._revoke(room, seat)
             for key, value in change.items():
                 setattr(seat, "account" if key == "account_id" else key, value)
+            if clock:
+                room.since, room.deadline = None, None
             self._announce(room)
         self._wake_bots(room)
 
@@ -356,7 +374,7 @@ class Rooms:
                 seats = [{"kind": s.kind, "agent": s.agent, "name": s.name, "account": s.account} for s in turned]
                 new_id, _ = await self.create(room.game.name, room.params, seats, room.companion,
                                               reserved=[s.token if s.kind == PERSON else None for s in turned],
-                                              rated=room.rated)
+                                              rated=room.rated, clock=room.clock)
                 if not await self._write(self.store.set_rematch, room.id, new_id):
                     await self._reload(room)  # another process set one first
                     raise Refused(409, "the table changed meanwhile: reload and try again")
@@ -451,9 +469,13 @@ class Rooms:
             echoes.append(room.echo(state))
             moves.append((CHANCE, action))
         if moves:
-            first = len(room.moves)
+            first, at = len(room.moves), now()
+            clock, charged = self._timing(room, state, at=at), self._charged(room, moves[0][0], at)
             await self._commit(room, self.store.add_moves, room.id, room.version, first, moves,
-                               state.current_player(), state.is_terminal())
+                               state.current_player(), state.is_terminal(), clock, charged)
+            room.since, room.deadline = clock["since"], clock["deadline"]
+            if charged:
+                room.seats[charged[0]].time_left = charged[1]
             room.moves.extend(moves)
             MOVES.inc(len(moves))
             for ply, echo in enumerate(echoes, first):
@@ -464,13 +486,69 @@ class Rooms:
                 await self.score(room.id)
         self._wake_bots(room)
 
+    @staticmethod
+    def _timing(room: Room, state=None, claimed: int | None = None, at=None) -> dict:
+        """The clock columns once the table is at `state` (default: as it is), `claimed` a seat just taken."""
+        person = claimed if claimed is not None else room.person_to_move(state)
+        return timing(room.clock, person, room.seats[person].time_left if person is not None else None, at or now())
+
+    @staticmethod
+    def _charged(room: Room, actor: int, at) -> tuple[int, float] | None:
+        """The game clock of the person who just decided, less the time they took."""
+        if room.clock is None or room.clock.game is None or actor != room.person_to_move():
+            return None
+        return actor, max(0.0, (room.seats[actor].time_left or 0.0) - used(room.since, at))
+
+    # -- time controls --------------------------------------------------------------------------------
+    async def watch_clocks(self) -> None:
+        """Every few seconds: the persons to move who ran out of time lose, or a bot takes their seat."""
+        while True:
+            await asyncio.sleep(CLOCK_TICK)
+            try:
+                for table_id in await asyncio.to_thread(self.store.overdue):
+                    await self.time_out(await self.get(table_id))
+            except Exception:  # the database is away for a moment: look again later
+                log.warning("the look for players out of time failed", exc_info=True)
+
+    async def time_out(self, room: Room) -> None:
+        async with room.lock:
+            seat = room.person_to_move()
+            if seat is None or room.deadline is None or room.deadline > now():
+                return
+            place, deadline = room.seats[seat], room.deadline
+            if room.clock.then == LOSE:
+                done = await self._write(self.store.time_out, room.id, deadline,
+                                         {"forfeit": seat, "finished": True, "since": None, "deadline": None})
+                change = {}
+            else:
+                agent = STRENGTHS[room.clock.then]
+                change = {"kind": BOT, "agent": agent, "token": token_hash(new_token()),
+                          "name": f"{room.clock.then} for {place.name or 'a player'}"[:NAME]}
+                done = await self._write(self.store.time_out, room.id, deadline, {"since": None, "deadline": None},
+                                         seat, **change)
+            if not done:  # another process saw to it first
+                await self._reload(room)
+                return
+            room.stamp += 1
+            room.since = room.deadline = None
+            if change:
+                self._revoke(room, place)
+                for key, value in change.items():
+                    setattr(place, key, value)
+            else:
+                room.forfeit = seat
+            self._announce(room)
+        if room.rated and room.finished:
+            await self.score(room.id)
+        self._wake_bots(room)
+
     async def score(self, table_id: str) -> None:
         """Rate a finished rated table (once, whichever process comes first); a failure is retried when
         the server starts again (`score_pending`)."""
         try:
             room = self.rooms.get(table_id) or await asyncio.to_thread(self._load, table_id)
             bots = {s.agent: strength_of(s.agent, room.game) for s in room.seats if s.kind == BOT}
-            await self._write(self.accounts.score, room.id, room.game.name, bots, list(room.state.returns()))
+            await self._write(self.accounts.score, room.id, room.game.name, bots, room.outcome())
         except Exception:  # noqa: BLE001 - the game's result is stored; its rating waits for the next start
             log.exception("rating table %s failed", table_id)
 
@@ -480,6 +558,8 @@ class Rooms:
 
     def _bot_to_move(self, room: Room) -> Seat | None:
         actor = room.state.current_player()
+        if room.forfeit is not None:
+            return None
         return room.seats[actor] if actor >= 0 and room.seats[actor].kind == BOT else None
 
     def _wake_bots(self, room: Room) -> None:
@@ -536,7 +616,8 @@ def shared_game(name: str, params: dict):
 
 
 def seat_of(row: SeatRow) -> Seat:
-    return Seat(row.seat, row.kind, row.agent, row.name, row.token, row.claimed, row.reserved_for, row.account_id)
+    return Seat(row.seat, row.kind, row.agent, row.name, row.token, row.claimed, row.reserved_for, row.account_id,
+                row.time_left)
 
 
 def game_params(cls, params: dict, seats: int) -> dict:

@@ -13,6 +13,7 @@ from pathlib import Path
 from sqlalchemy import (
     JSON,
     BigInteger,
+    Float,
     ForeignKey,
     Integer,
     String,
@@ -67,6 +68,10 @@ class TableRow(Base):
     bot_claimed: Mapped[datetime | None] = mapped_column(default=None)
     rated: Mapped[bool] = mapped_column(default=False)  # its end changes its players' ratings (accounts.py)
     scored: Mapped[bool] = mapped_column(default=False)  # ...and it has
+    clock: Mapped[dict | None] = mapped_column(JSON, default=None)  # its time control (clock.Clock), if any
+    since: Mapped[datetime | None] = mapped_column(default=None)  # when the person to move started thinking
+    deadline: Mapped[datetime | None] = mapped_column(default=None, index=True)  # ...and when they run out
+    forfeit: Mapped[int | None] = mapped_column(Integer, default=None)  # the seat that lost on time
 
 
 class SeatRow(Base):
@@ -81,6 +86,7 @@ class SeatRow(Base):
     reserved_for: Mapped[str | None] = mapped_column(String(64), default=None)  # a rematch seat's old credential
     account_id: Mapped[int | None] = mapped_column(ForeignKey("accounts.id", ondelete="SET NULL"), default=None,
                                                    index=True)  # the signed-in person the seat belongs to
+    time_left: Mapped[float | None] = mapped_column(Float, default=None)  # seconds on its game clock
 
 
 class MoveRow(Base):
@@ -92,7 +98,7 @@ class MoveRow(Base):
     at: Mapped[datetime] = mapped_column(default=now)
 
 
-TABLES, MOVES = TableRow.__table__, MoveRow.__table__
+TABLES, SEATS, MOVES = TableRow.__table__, SeatRow.__table__, MoveRow.__table__
 
 
 class Conflict(Exception):
@@ -174,30 +180,35 @@ class Store:
 
     # -- changes: each one transaction, checked against the version it was based on -----------------
     def add_moves(self, table_id: str, version: int, first_ply: int, moves: list[tuple[int, int]],
-                  to_move: int, finished: bool) -> None:
-        """Append moves (actor, action) from `first_ply`; Conflict if the table moved on meanwhile."""
+                  to_move: int, finished: bool, timing: dict | None = None,
+                  charged: tuple[int, float] | None = None) -> None:
+        """Append moves (actor, action) from `first_ply`; Conflict if the table moved on meanwhile.
+        `timing`: the clock's new since and deadline; `charged`: a seat's game clock, as it is now."""
         try:
             with self.engine.begin() as c:  # SQL expressions, not the ORM: this is the hot path
                 self._changed(c, table_id, TABLES.c.version == version, version=version + len(moves),
-                              plies=first_ply + len(moves), to_move=to_move, finished=finished)
+                              plies=first_ply + len(moves), to_move=to_move, finished=finished, **(timing or {}))
+                if charged:
+                    c.execute(update(SEATS).where(SEATS.c.table_id == table_id, SEATS.c.seat == charged[0])
+                              .values(time_left=charged[1]))
                 c.execute(insert(MOVES), [{"table_id": table_id, "ply": first_ply + i, "actor": actor, "action": action,
                                            "at": now()} for i, (actor, action) in enumerate(moves)])
         except IntegrityError:
             raise Conflict(table_id) from None
 
-    def remove_last_move(self, table_id: str, version: int, ply: int, to_move: int) -> None:
+    def remove_last_move(self, table_id: str, version: int, ply: int, to_move: int, timing: dict | None = None) -> None:
         with self.engine.begin() as c:
             self._changed(c, table_id, TABLES.c.version == version, version=version + 1, plies=ply, to_move=to_move,
-                          finished=False)
+                          finished=False, **(timing or {}))
             c.execute(delete(MOVES).where(MOVES.c.table_id == table_id, MOVES.c.ply == ply))
 
-    def set_seat(self, table_id: str, seat: int, **values) -> None:
+    def set_seat(self, table_id: str, seat: int, timing: dict | None = None, **values) -> None:
         with Session(self.engine) as s, s.begin():
             s.execute(update(SeatRow).where(SeatRow.table_id == table_id, SeatRow.seat == seat).values(**values))
-            self._changed(s, table_id)
+            self._changed(s, table_id, **(timing or {}))
 
     def claim_seat(self, table_id: str, seat: int, name: str, token: str, reserved_for: str | None = None,
-                   account: int | None = None) -> bool:
+                   account: int | None = None, timing: dict | None = None) -> bool:
         """Take an open seat, or a rematch seat kept for `reserved_for`, for `account` if signed in; False
         when that is not possible."""
         with Session(self.engine) as s, s.begin():
@@ -207,7 +218,7 @@ class Store:
             done = s.execute(update(SeatRow).where(*which).values(claimed=True, name=name, token=token_hash(token),
                                                                      account_id=account))
             if done.rowcount == 1:
-                self._changed(s, table_id)
+                self._changed(s, table_id, **(timing or {}))
             return done.rowcount == 1
 
     def set_rematch(self, table_id: str, rematch: str) -> bool:
@@ -236,6 +247,26 @@ class Store:
             gone = list(c.execute(select(TABLES.c.id).where(old)).scalars())
             c.execute(delete(TABLES).where(TABLES.c.id.in_(gone)))
             return gone
+
+    def time_out(self, table_id: str, deadline: datetime, values: dict, seat: int | None = None,
+                 **seat_values) -> bool:
+        """The person to move ran out at `deadline`: the table takes `values` (a forfeit, or no deadline),
+        and seat `seat` the `seat_values` (a bot takes over); False if the table changed meanwhile."""
+        try:
+            with Session(self.engine) as s, s.begin():
+                self._changed(s, table_id, TableRow.deadline == deadline, **values)
+                if seat is not None:
+                    s.execute(update(SeatRow).where(SeatRow.table_id == table_id, SeatRow.seat == seat)
+                              .values(**seat_values))
+            return True
+        except Conflict:
+            return False
+
+    def overdue(self, limit: int = 100) -> list[str]:
+        """Unfinished tables whose person to move has run out of time."""
+        with Session(self.engine) as s:
+            return list(s.scalars(select(TableRow.id).where(TableRow.deadline < now(), TableRow.finished.is_(False))
+                                  .order_by(TableRow.deadline).limit(limit)))
 
     def ping(self) -> None:
         with self.engine.connect() as c:

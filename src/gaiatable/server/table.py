@@ -10,9 +10,11 @@ import asyncio
 import json
 import secrets
 from dataclasses import dataclass, field
+from datetime import datetime
 
 from ..core.game import CHANCE, SPECTATOR, Game, State
 from ..core.record import decision_line, header_line, result_line
+from .clock import Clock
 from .storage import BOT, PERSON, token_hash
 
 HISTORY = 80  # decisions shown in a view's log; the replay has them all
@@ -36,6 +38,7 @@ class Seat:
     claimed: bool
     reserved_for: str | None = None  # a rematch seat: the hash of the credential that may take it
     account: int | None = None  # the signed-in person it belongs to (accounts.py)
+    time_left: float | None = None  # seconds on its game clock (clock.py)
 
     def public(self, online: bool) -> dict:
         return {"seat": self.seat, "kind": self.kind, "agent": self.agent, "name": self.name,
@@ -55,6 +58,10 @@ class Room:
     version: int
     rematch: str | None = None
     rated: bool = False  # its end changes its players' ratings: no undo, every person signed in
+    clock: Clock | None = None  # its time control
+    since: datetime | None = None  # when the person to move started thinking
+    deadline: datetime | None = None  # ...and when they run out
+    forfeit: int | None = None  # the seat that lost on time: the game is over
     stamp: int = 0  # the storage's count of this table's changes when this copy was made or last changed
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     listeners: set = field(default_factory=set)  # listeners.Listener, one per websocket
@@ -65,7 +72,22 @@ class Room:
 
     @property
     def finished(self) -> bool:
-        return self.state.is_terminal()
+        return self.forfeit is not None or self.state.is_terminal()
+
+    def outcome(self) -> list[float]:
+        """Each seat's result: the game's, or after a forfeit, the others ahead of the seat that ran out."""
+        if self.forfeit is None:
+            return list(self.state.returns())
+        return [0.0 if seat.seat == self.forfeit else 1.0 for seat in self.seats]
+
+    def person_to_move(self, state: State | None = None) -> int | None:
+        """The seat of the person to move in `state` (default: now), who is on the clock (None: a bot,
+        chance, nobody, the end)."""
+        state = state or self.state
+        actor = state.current_player()
+        if self.forfeit is not None or state.is_terminal() or actor < 0:
+            return None
+        return actor if self.seats[actor].kind == PERSON and self.seats[actor].claimed else None
 
     def seat_of(self, token) -> int | str:
         """The seat a credential opens (a seat's token, or a signed-in account: its seat, the one to
@@ -135,7 +157,15 @@ class Room:
             "seats": [s.public(s.seat in online) for s in self.seats], "finished": self.finished,
             "rematch": self.rematch, "observation": state.observe(viewer), "legal": legal, "history": history,
             "undo": last == viewer and not self.finished and not self.rated, "rated": self.rated,
+            "clock": self._clock(), "forfeit": self.forfeit,
         }
+
+    def _clock(self) -> dict | None:
+        """The time control as viewers see it: when the person to move runs out, each seat's game clock."""
+        if self.clock is None:
+            return None
+        deadline = self.deadline.isoformat() + "Z" if self.deadline else None
+        return {**self.clock.stored(), "deadline": deadline, "time_left": [s.time_left for s in self.seats]}
 
     def reads(self, actor: int, action: int, viewer: int | str) -> str:
         return self.game.decision_text(action, None if actor == CHANCE else actor, viewer)
@@ -168,8 +198,9 @@ class Room:
 
     def record(self) -> list[dict]:
         """The whole record, secrets and seed included: only once the game is over."""
-        if not self.finished:
-            raise Refused(409, "the record is ready once the game is over; the replay shows the moves so far")
+        if not self.state.is_terminal():
+            raise Refused(409, "the record is ready once the game is over (a game lost on time has none); "
+                               "the replay shows the moves so far")
         state = self.game.new_initial_state()
         lines = [header_line(self.game, self.seed, [s.agent if s.kind == BOT else "person" for s in self.seats])]
         for ply, (actor, action) in enumerate(self.moves):

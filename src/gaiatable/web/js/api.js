@@ -83,6 +83,16 @@ export function inviteLink(table, seat, token) {
   return `${location.origin}/t/${table}#seat=${seat}&token=${encodeURIComponent(token)}`;
 }
 
+// Time left until an ISO deadline, in words ("3 h 20 min", "45 s"); "" without one.
+export function timeLeft(deadline) {
+  if (!deadline) return "";
+  const s = Math.max(0, Math.round((Date.parse(deadline) - Date.now()) / 1000));
+  if (s >= 86400) return `${Math.floor(s / 86400)} d ${Math.floor((s % 86400) / 3600)} h`;
+  if (s >= 3600) return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
+  if (s >= 60) return `${Math.floor(s / 60)} min ${s % 60} s`;
+  return `${s} s`;
+}
+
 // A small DOM helper: h("div.card", {onclick}, "text", child)
 export function h(tag, attrs = {}, ...children) {
   const [name, ...classes] = tag.split(".");

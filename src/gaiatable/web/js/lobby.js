@@ -1,6 +1,6 @@
 // The lobby: open a table, see the tables this browser sits at, join or watch others.
 import { drawAccount } from "./account.js";
-import { STRENGTHS, api, botName, h, heldSeats, holdSeat, keepInvitation, me, plain } from "./api.js";
+import { STRENGTHS, api, botName, h, heldSeats, holdSeat, keepInvitation, me, plain, timeLeft } from "./api.js";
 
 const SEAT_KINDS = [["here", "played here"], ["friend", "a friend (invitation link)"], ["open", "open to anyone"], ["bot", "a bot"]];
 const STRENGTH_TEXT = { easy: "easy (plays at random)", medium: "medium (looks one turn ahead)",
@@ -104,7 +104,7 @@ async function openTable(event) {
   const firstName = seats.find((s, i) => kinds[i] === "here")?.name;
   if (firstName) localStorage.setItem("gaiatable.name", firstName);
   try {
-    const made = await api("/api/tables", { method: "POST", body: { game: game.name, params, seats, companion: form.companion.checked, rated } });
+    const made = await api("/api/tables", { method: "POST", body: { game: game.name, params, seats, companion: form.companion.checked, rated, clock: clockChosen(form) } });
     made.tokens.forEach((token, seat) => {
       if (!token) return; // an open seat, or (rated) a friend's seat taken from the lobby
       if (kinds[seat] === "here") holdSeat(made.table, seat, token);
@@ -116,12 +116,19 @@ async function openTable(event) {
   }
 }
 
+function clockChosen(form) {
+  if (!form.clock.value) return null;
+  const [kind, seconds] = form.clock.value.split(":");
+  return { [kind]: Number(seconds), then: form["clock-then"].value };
+}
+
 function tableLine(view, mine) { // mine: { seat: token } of the seats this browser or account holds
   const called = (seat) => gameNamed(view.game)?.seat_names?.[view.seats.length]?.[seat] || `seat ${seat + 1}`;
   const seats = view.seats.map((s) => (s.open ? `${called(s.seat)}: open` : s.kind === "bot" ? botName(s.agent) : s.name || called(s.seat)));
   let status = view.finished ? "finished" : `${view.plies} move${view.plies === 1 ? "" : "s"}`;
   if (mine && !view.finished && Object.keys(mine).map(Number).includes(view.to_move)) status = "your turn";
-  const line = h("li", { class: status === "your turn" ? "yours" : "" },
+  if (view.deadline && !view.finished) status += ` · ${timeLeft(view.deadline)} left`;
+  const line = h("li", { class: status.startsWith("your turn") ? "yours" : "" },
     h("a", { href: `/t/${view.table}` }, view.title + (view.rated ? " (rated)" : "")), h("span.who", {}, seats.join(" · ")), h("span.status", {}, status));
   const open = view.seats.find((s) => s.open);
   if (!mine && open && !view.finished) {

@@ -1,6 +1,6 @@
 // A table: the board drawn from the observation, the legal moves, the log; live over a websocket.
 import { drawAccount } from "./account.js";
-import { ApiError, api, botName, dropSeat, h, heldSeats, holdSeat, invitations, inviteLink, me } from "./api.js";
+import { ApiError, api, botName, dropSeat, h, heldSeats, holdSeat, invitations, inviteLink, me, timeLeft } from "./api.js";
 import { describe } from "./boards/generic.js";
 import { faces } from "./boards/card.js";
 import { DRAWS_PRIVATE, describeMove, renderBoard } from "./boards/index.js";
@@ -221,7 +221,8 @@ function drawTurn(obs) {
   const box = $("turn");
   if (view.finished) {
     const r = obs.result;
-    const text = r.draw ? (r.truncated ? "Stopped at the turn limit: a draw" : "A draw")
+    const text = view.forfeit !== null && view.forfeit !== undefined ? `${obs.seats[view.forfeit].name} ran out of time and lost`
+      : r.draw ? (r.truncated ? "Stopped at the turn limit: a draw" : "A draw")
       : `${r.winners.map((s) => obs.seats[s].name).join(" and ")} won`;
     box.replaceChildren(h("strong.over", {}, `Game over. ${text}.`),
       h("div", {}, obs.scores.map((s, i) => `${obs.seats[i].name} ${s ?? "?"}`).join(" · ")));
@@ -231,8 +232,10 @@ function drawTurn(obs) {
   const enter = view.companion && obs.to_move === -1 && viewer !== null && !mine;
   const whose = heldNumbers().length > 1 ? `${view.seats[obs.to_move]?.name || obs.seats[obs.to_move].name}, your move` : "Your move";
   const prompt = h("strong", { class: mine ? "yours" : "" }, mine ? `${whose}: ${obs.prompt}` : obs.prompt);
-  if (!enter) { box.replaceChildren(prompt); return; }
-  box.replaceChildren(prompt, h("p", {}, "Type what the physical game gave (a die, a card drawn), as the log words it."));
+  const clock = view.clock?.deadline ? h("span.clock", { "data-deadline": view.clock.deadline },
+    ` · ${timeLeft(view.clock.deadline)} left`) : null;
+  if (!enter) { box.replaceChildren(prompt, clock || ""); return; }
+  box.replaceChildren(prompt, clock || "", h("p", {}, "Type what the physical game gave (a die, a card drawn), as the log words it."));
 }
 
 // Your latest decision, while it may still be taken back: a click that played at once is undone in one more.
@@ -441,6 +444,11 @@ function wire() {
     refresh().then(connect, () => {});
   });
 }
+
+// The time left ticks down between views.
+setInterval(() => document.querySelectorAll(".clock[data-deadline]").forEach((el) => {
+  el.textContent = ` · ${timeLeft(el.dataset.deadline)} left`;
+}), 1000);
 
 async function main() {
   const invited = takeInvitation();
