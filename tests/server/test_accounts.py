@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 
 import pytest
-from conftest import bearer, my_turn, new_table, wait_for
+from conftest import bearer, my_turn, wait_for
 from fastapi.testclient import TestClient
 
 from gaiatable.server.account_api import COOKIE
@@ -83,24 +83,45 @@ def test_a_change_asked_with_the_cookie_needs_the_csrf_token(client):
     assert client.get("/api/me").json()["csrf"] == made["csrf"]  # reading needs no token, and gives it
 
 
-def test_a_signed_in_players_seat_follows_them_and_no_one_elses_opens(client):
+def rated_pair(client, game: str = "tictactoe", **extra) -> tuple[str, dict, dict]:
+    """A rated table Ada opens with her seat and an open one, which Bob takes signed in."""
     ada, bob = sign_up(client, "Ada"), sign_up(client, "Bob")
-    table, tokens = new_table(client, "tictactoe", [{"kind": "person", "account": "Ada"},
-                                                    {"kind": "person", "account": "Bob"}])
-    assert tokens == [None, None]  # an anonymous creator gets neither: each player signs in
-    view = client.get(f"/api/tables/{table}", headers=bearer(ada["token"])).json()  # another device
+    made = client.post("/api/tables", headers=bearer(ada["token"]), json={
+        "game": game, "rated": True, "seats": [{"kind": "person", "account": "Ada"}, {"kind": "person", "open": True}],
+        **extra})
+    assert made.status_code == 201, made.text
+    table = made.json()["table"]
+    claimed = client.post(f"/api/tables/{table}/seats/1/claim", json={"name": "ignored"}, headers=bearer(bob["token"]))
+    assert claimed.status_code == 200, claimed.text
+    return table, ada, bob
+
+
+def test_a_signed_in_players_seat_follows_them_and_no_one_elses_opens(client):
+    table, ada, bob = rated_pair(client)
+    view = client.get(f"/api/tables/{table}", headers=bearer(ada["token"])).json()  # another device: the session
     assert view["viewer"] == 0 and view["legal"] and view["seats"][0]["name"] == "Ada"
-    assert view["seats"][0]["signed_in"] is True
+    assert view["seats"][0]["signed_in"] is True and view["seats"][1]["name"] == "Bob"  # the account's name
     assert client.get(f"/api/tables/{table}", headers=bearer(bob["token"])).json()["viewer"] == 1
     move = {"version": view["version"], "action": view["legal"][0]["id"]}
     assert client.post(f"/api/tables/{table}/moves", headers=bearer(bob["token"]), json=move).status_code == 409
     assert client.post(f"/api/tables/{table}/moves", headers=bearer(ada["token"]), json=move).status_code == 200
     eve = sign_up(client, "Eve")
-    assert client.get(f"/api/tables/{table}", headers=bearer(eve["token"])).status_code == 403
+    watched = client.get(f"/api/tables/{table}", headers=bearer(eve["token"])).json()
+    assert watched["viewer"] == "spectator" and watched["legal"] == []  # no seat of hers: she watches
+    move["version"] += 1
+    assert client.post(f"/api/tables/{table}/moves", headers=bearer(eve["token"]), json=move).status_code == 401
     assert client.post(f"/api/tables/{table}/seats/1/claim", json={}, headers=bearer(eve["token"])).status_code == 409
     mine = client.get("/api/me", headers=bearer(ada["token"])).json()["tables"]
     assert [(t["table"], t["seat"], t["your_turn"]) for t in mine] == [(table, 0, False)]
     assert client.get("/api/me", headers=bearer(bob["token"])).json()["tables"][0]["your_turn"] is True
+
+
+def test_no_one_is_seated_by_another(client):
+    ada, _ = sign_up(client, "Ada"), sign_up(client, "Bob")
+    for caller in (None, ada["token"]):
+        refused = client.post("/api/tables", headers=bearer(caller), json={"game": "tictactoe", "seats": [
+            {"kind": "person", "account": "Bob"}, {"kind": "bot", "agent": "easy"}]})
+        assert refused.status_code == 422 and "only your own account" in refused.json()["detail"]
 
 
 def test_a_rated_game_against_a_bot_moves_both_ratings(client):
@@ -108,7 +129,8 @@ def test_a_rated_game_against_a_bot_moves_both_ratings(client):
     before = rating(client, "tictactoe", "easy")
     assert before["kind"] == "bot" and before["games"] == 0  # seeded from the lab's games, before any
     seats = [{"kind": "person", "account": "Ada"}, {"kind": "bot", "agent": "easy"}]
-    table, _ = new_table(client, "tictactoe", seats, rated=True)
+    table = client.post("/api/tables", headers=bearer(ada["token"]), json={
+        "game": "tictactoe", "seats": seats, "rated": True}).json()["table"]
     view = wait_for(client, table, ada["token"], my_turn)
     assert view["rated"] and not view["undo"]
     first = client.post(f"/api/tables/{table}/moves", headers=bearer(ada["token"]),
@@ -128,11 +150,14 @@ def test_a_rated_game_against_a_bot_moves_both_ratings(client):
 
 
 def test_a_rated_four_seat_game_with_bots_rates_every_seat_once(client):
-    names = ["Ada", "Bob"]
-    sessions = [sign_up(client, name) for name in names]
-    seats = [{"kind": "person", "account": "Ada"}, {"kind": "bot", "agent": "easy"},
-             {"kind": "person", "account": "Bob"}, {"kind": "bot", "agent": "medium"}]
-    table, _ = new_table(client, "gaia-vora", seats, params={"players": 4, "max_turns": 40}, rated=True)
+    ada, bob = sign_up(client, "Ada"), sign_up(client, "Bob")
+    seats = [{"kind": "person", "account": "Ada"}, {"kind": "bot", "agent": "easy"}, {"kind": "person", "open": True},
+             {"kind": "bot", "agent": "medium"}]
+    made = client.post("/api/tables", headers=bearer(ada["token"]), json={
+        "game": "gaia-vora", "seats": seats, "params": {"players": 4}, "rated": True})
+    assert made.status_code == 201, made.text
+    table, sessions = made.json()["table"], [ada, bob]
+    assert client.post(f"/api/tables/{table}/seats/2/claim", json={}, headers=bearer(bob["token"])).status_code == 200
     view = wait_for(client, table, None, lambda v: True)
     while not view["finished"]:
         mover = next((s for s in sessions if client.get(f"/api/tables/{table}", headers=bearer(s["token"]))
@@ -151,29 +176,48 @@ def test_a_rated_four_seat_game_with_bots_rates_every_seat_once(client):
     assert [board[n]["wins"] for n in names] == [int(len(winners) == 1 and i in winners) for i in range(4)]
 
 
+def test_a_rated_rematch_keeps_its_players_and_a_rated_leave_resigns(client):
+    table, ada, bob = rated_pair(client)
+    left = client.post(f"/api/tables/{table}/leave", headers=bearer(ada["token"]), json={"bot": "strong"})
+    assert left.status_code == 200 and left.json()["forfeit"] == 0 and left.json()["finished"]  # no bot plays for her
+    assert rating(client, "tictactoe", "Ada")["rating"] < 1000 < rating(client, "tictactoe", "Bob")["rating"]
+    again = client.post(f"/api/tables/{table}/rematch", headers=bearer(bob["token"]))
+    assert again.status_code == 200, again.text
+    new = again.json()["table"]
+    view = client.get(f"/api/tables/{new}", headers=bearer(again.json()["token"])).json()
+    assert view["rated"] and [s["name"] for s in view["seats"]] == ["Bob", "Ada"] and view["viewer"] == 0
+    assert client.post(f"/api/tables/{table}/rematch", headers=bearer(ada["token"])).json()["table"] == new
+    assert client.get(f"/api/tables/{new}", headers=bearer(ada["token"])).json()["viewer"] == 1
+
+
 def test_what_a_rated_table_needs_is_said(client):
     ada = sign_up(client, "Ada")
-    twice = "name a different account"
-    for seats, why in (([{"kind": "person"}, {"kind": "bot", "agent": "easy"}], twice),
-                       ([{"kind": "person", "account": "Ada"}, {"kind": "person", "account": "Ada"}], twice),
-                       ([{"kind": "person", "account": "Ada"}, {"kind": "bot", "agent": "mcts:iters=7"}], "lobby's"),
-                       ([{"kind": "person", "account": "Nobody"}, {"kind": "bot"}], "no player")):
-        refused = client.post("/api/tables", json={"game": "tictactoe", "seats": seats, "rated": True},
-                              headers=bearer(ada["token"]))
+    me, easy = {"kind": "person", "account": "Ada"}, {"kind": "bot", "agent": "easy"}
+    for body, why in (({"seats": [{"kind": "person"}, easy]}, "name a different account"),
+                      ({"seats": [me, me]}, "name a different account"),
+                      ({"seats": [me, {"kind": "bot", "agent": "mcts:iters=7"}]}, "lobby's"),
+                      ({"seats": [me, easy, easy], "game": "gaia-vora", "params": {"players": 3}}, "another strength"),
+                      ({"seats": [me, easy], "game": "gaia-vora", "params": {"players": 2, "max_turns": 5}},
+                       "remove max_turns"),
+                      ({"seats": [me, easy], "clock": {"move": 60, "then": "strong"}}, "'then': 'lose'")):
+        body = {"game": "tictactoe", "rated": True, **body}
+        refused = client.post("/api/tables", json=body, headers=bearer(ada["token"]))
         assert refused.status_code == 422 and why in refused.json()["detail"], refused.text
-    table, _ = new_table(client, "tictactoe", [{"kind": "person", "account": "Ada"}, {"kind": "person", "open": True}],
-                         rated=True)
+    made = client.post("/api/tables", headers=bearer(ada["token"]), json={
+        "game": "tictactoe", "rated": True, "seats": [me, {"kind": "person", "open": True}]})
+    table = made.json()["table"]
     anonymous = client.post(f"/api/tables/{table}/seats/1/claim", json={"name": "X"})
     assert anonymous.status_code == 401 and "sign in" in anonymous.json()["detail"]
     twice = client.post(f"/api/tables/{table}/seats/1/claim", json={}, headers=bearer(ada["token"]))
-    assert twice.status_code == 409
+    assert twice.status_code == 409 and "already holds a seat" in twice.json()["detail"]
 
 
 def test_a_rating_lost_to_a_stop_is_made_when_the_server_starts_again(db_url):
     with TestClient(create_app(db_url, bot_workers=0, limits=UNLIMITED)) as client:
         ada = sign_up(client, "Ada")
-        table, tokens = new_table(client, "tictactoe", [{"kind": "person", "account": "Ada"},
-                                                        {"kind": "bot", "agent": "easy"}], rated=True)
+        table = client.post("/api/tables", headers=bearer(ada["token"]), json={
+            "game": "tictactoe", "rated": True, "seats": [{"kind": "person", "account": "Ada"},
+                                                          {"kind": "bot", "agent": "easy"}]}).json()["table"]
         client.app.state.rooms.accounts = None  # the rating fails as if the server stopped right then
         play_to_the_end(client, table, ada["token"])
         assert rating(client, "tictactoe", "easy")["games"] == 0
@@ -210,3 +254,14 @@ def test_the_bots_are_on_the_leaderboard_from_day_one_in_their_ladders_order(cli
     board = [r["name"] for r in client.get(f"/api/ratings/{game}").json() if r["kind"] == "bot"]
     assert board[-1] == "easy" and set(board) == {"easy", "medium", "standard", "strong"}
     assert client.get("/api/ratings/no-such-game").status_code == 404
+
+
+def test_a_names_sign_in_limit_cannot_be_washed_out_by_other_names():
+    from gaiatable.server.limits import Gate
+
+    gate = Gate(Limits(sign_ins_per_hour=6, trusted=()))
+    assert [gate.sign_in(f"10.0.0.{i}", "Ada") > 0 for i in range(3)] == [False, False, True]  # burst: 2 a name
+    for i in range(20_000):  # many junk names from many addresses
+        gate.sign_in(f"10.1.{i // 250}.{i % 250}", f"junk{i}")
+    assert gate.sign_in("10.2.0.1", "ADA") > 0  # Ada's bucket is still spent
+    assert [gate.sign_in("10.3.0.1", f"n{i}") > 0 for i in range(3)] == [False, False, True]  # 2 an address

@@ -10,7 +10,7 @@ from datetime import timedelta
 import pytest
 from conftest import bearer, my_turn, new_table, wait_for
 from fastapi.testclient import TestClient
-from test_accounts import rating, sign_up
+from test_accounts import rated_pair, rating
 
 from gaiatable.server import rooms, storage
 from gaiatable.server.app import create_app
@@ -85,9 +85,7 @@ def test_a_deadline_passed_while_the_server_was_down_is_enforced_when_it_starts(
 
 
 def test_a_rated_game_lost_on_time_is_rated(client, later):
-    ada, bob = sign_up(client, "Ada"), sign_up(client, "Bob")
-    seats = [{"kind": "person", "account": "Ada"}, {"kind": "person", "account": "Bob"}]
-    table, _ = new_table(client, "tictactoe", seats, rated=True, clock={"move": 60, "then": "lose"})
+    table, ada, bob = rated_pair(client, clock={"move": 60, "then": "lose"})
     later(61)
     until(client, table, ada["token"], lambda v: v["finished"])
     assert rating(client, "tictactoe", "Ada")["rating"] < 1000 < rating(client, "tictactoe", "Bob")["rating"]

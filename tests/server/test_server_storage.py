@@ -101,3 +101,47 @@ def test_a_table_from_before_accounts_plays_on_after_the_upgrade(url):
         moved = client.post("/api/tables/old/moves", headers=bearer("o-token"), json={"version": 1, "text": "a1"})
         assert moved.status_code == 200, moved.text
         assert client.post("/api/tables/old/undo", headers=bearer("o-token"), json={"version": 2}).status_code == 200
+
+
+def test_processes_starting_together_seed_the_bots_once(url):
+    if url.startswith("sqlite"):
+        pytest.skip("several processes share PostgreSQL only (serve --workers); one serves an SQLite file")
+    from concurrent.futures import ThreadPoolExecutor
+
+    from gaiatable.server.account_api import bot_specs
+    from gaiatable.server.accounts import Accounts
+
+    Store(url).migrate()
+    starting = [Accounts(Store(url)) for _ in range(4)]
+    with ThreadPoolExecutor(4) as pool:
+        list(pool.map(lambda accounts: accounts.seed_bots(bot_specs()), starting))
+    board = starting[0].leaderboard("tictactoe")
+    assert sorted(r["name"] for r in board) == ["easy", "medium", "standard", "strong"]
+
+
+def test_one_account_racing_for_two_seats_of_a_rated_table_gets_one(url):
+    if url.startswith("sqlite"):
+        pytest.skip("several processes share PostgreSQL only (serve --workers); one serves an SQLite file")
+    from concurrent.futures import ThreadPoolExecutor
+
+    from gaiatable.server.accounts import AccountRow
+    from gaiatable.server.storage import Seated
+
+    store = Store(url)
+    store.migrate()
+    with store.engine.begin() as c:
+        account = c.execute(AccountRow.__table__.insert().values(name="Ada", key="ada", kind="person",
+                                                                 created=datetime(2026, 1, 1))).inserted_primary_key[0]
+    store.create(TableRow(id="r3", game="gaia-vora", params={"players": 3}, seed=1, companion=False, version=0,
+                          plies=0, to_move=0, finished=False, rated=True),
+                 [SeatRow(seat=i, kind="person", name="", token=f"h{i}", claimed=False) for i in range(3)])
+
+    def claim(seat):
+        try:
+            return store.claim_seat("r3", seat, "Ada", f"t{seat}", account=account)
+        except Seated:
+            return "seated"
+    with ThreadPoolExecutor(2) as pool:
+        outcomes = list(pool.map(claim, [1, 2]))
+    assert sorted(outcomes, key=str) == [True, "seated"]
+    assert [s.account_id for s in store.seats("r3")].count(account) == 1

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import math
+import secrets
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, Request, WebSocket
@@ -60,16 +61,15 @@ def accounts_of(connection: Request | WebSocket) -> Accounts:
     return connection.app.state.accounts
 
 
-async def session(connection: Request | WebSocket, token: str, cookie: bool) -> Account | None:
-    found = await asyncio.to_thread(accounts_of(connection).session, token)
-    return Account(found.id, found.name, csrf=found.csrf, cookie=cookie) if found else None
+async def session(connection: Request | WebSocket, token: str) -> Account | None:
+    return await asyncio.to_thread(accounts_of(connection).session, token)
 
 
 async def by_token(connection: Request | WebSocket, token: str) -> str | Account:
     """A seat's credential as it is, or the account of a session token (Refused if it has ended)."""
     if not token.startswith(SESSION_PREFIX):
         return token
-    account = await session(connection, token, cookie=False)
+    account = await session(connection, token)
     if account is None:
         raise Refused(401, "this session has ended: sign in again")
     return account
@@ -80,8 +80,9 @@ async def who(request: Request, credentials: Token) -> str | Account | None:
     if credentials:
         return await by_token(request, credentials.credentials)
     cookie = request.cookies.get(COOKIE)
-    account = await session(request, cookie, cookie=True) if cookie else None
-    if account and request.method not in SAFE and request.headers.get("x-csrf-token") != account.csrf:
+    account = await session(request, cookie) if cookie else None
+    if account and request.method not in SAFE and not secrets.compare_digest(
+            request.headers.get("x-csrf-token", "").encode(), account.csrf.encode()):
         raise Refused(403, "a change asked with the session cookie needs its X-CSRF-Token header")
     return account
 
@@ -95,7 +96,7 @@ async def watcher(socket: WebSocket, token: str | None) -> str | Account | None:
         return await by_token(socket, token)
     cookie, origin = socket.cookies.get(COOKIE), socket.headers.get("origin", "")
     if cookie and origin.split("://")[-1] == socket.headers.get("host"):
-        return await session(socket, cookie, cookie=True)
+        return await session(socket, cookie)
     return None
 
 

@@ -14,7 +14,7 @@ from datetime import datetime, timedelta
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
-from sqlalchemy import Float, ForeignKey, Integer, String, delete, select, update
+from sqlalchemy import Float, ForeignKey, Integer, String, delete, select, text, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Mapped, Session, mapped_column
 
@@ -65,8 +65,7 @@ class Account:
     id: int
     name: str
     kind: str = PERSON
-    csrf: str = ""  # the session's CSRF token (empty for a bearer session)
-    cookie: bool = False  # signed in by the browser's cookie, not by a bearer token
+    csrf: str = ""  # the session's CSRF token
 
 
 def check_name(name: str) -> str:
@@ -134,18 +133,13 @@ class Accounts:
         with Session(self.engine) as s, s.begin():
             s.execute(delete(SessionRow).where(SessionRow.id == token_hash(token)))
 
-    def named(self, names: list[str]) -> dict[str, Account]:
-        """The person accounts by these names (case-folded keys); unknown names are left out."""
-        with Session(self.engine) as s:
-            rows = s.scalars(select(AccountRow).where(AccountRow.key.in_([n.casefold() for n in names]),
-                                                      AccountRow.kind == PERSON))
-            return {row.key: Account(row.id, row.name) for row in rows}
-
     # -- ratings -------------------------------------------------------------------------------------
     def seed_bots(self, specs: dict[str, dict[str, str]]) -> None:
         """Every lobby strength has a bot account with a rating in every game (`specs`: game -> strength
         -> spec), seeded from the lab's bot-versus-bot games; seeded again when its spec changed."""
         with Session(self.engine) as s, s.begin():
+            if s.bind.dialect.name == "postgresql":  # several processes start at once: one seeds
+                s.execute(text("SELECT pg_advisory_xact_lock(4242002)"))
             for game, strengths in specs.items():
                 for strength, spec in strengths.items():
                     row = self._rating(s, self._bot(s, strength), game, spec)
@@ -162,7 +156,8 @@ class Accounts:
                 return False
             seats = list(s.scalars(select(SeatRow).where(SeatRow.table_id == table_id).order_by(SeatRow.seat)))
             accounts = [seat.account_id or self._bot(s, bots[seat.agent]) for seat in seats]
-            rows = [self._rating(s, account, game) for account in accounts]
+            locked = {account: self._rating(s, account, game) for account in sorted(set(accounts))}  # no deadlock
+            rows = [locked[account] for account in accounts]
             for row, (mu, sigma), result in zip(rows, ratings.update(rows, outcome), outcome, strict=True):
                 row.mu, row.sigma, row.games = mu, sigma, row.games + 1
                 row.wins += result == max(outcome) and outcome.count(result) == 1

@@ -304,19 +304,18 @@ def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | Non
                                                  for t, s in zip(tokens, seats, strict=True)])
 
     async def seats_for(seats: list[SeatChoice], caller) -> list[dict]:
-        """The seats as rooms take them: a named account's id (and its name on the seat)."""
-        names = [s.account for s in seats if s.account]
-        found = await asyncio.to_thread(accounts.named, names) if names else {}
+        """The seats as rooms take them: the caller's own account on the seats that name it (no one is
+        seated by another; they take open seats by signing in)."""
         out = []
         for i, seat in enumerate(seats):
             choice = seat.model_dump()
             if seat.account:
+                if not isinstance(caller, Account) or seat.account.casefold() != caller.name.casefold():
+                    raise Refused(422, f"seat {i}: a seat may name only your own account, signed in; others take "
+                                       "open seats by signing in")
                 if seat.kind != "person" or seat.open:
                     raise Refused(422, f"seat {i}: only a person's taken seat may name an account")
-                account = found.get(seat.account.casefold())
-                if account is None:
-                    raise Refused(422, f"seat {i}: there is no player {seat.account!r}")
-                choice.update(account=account.id, name=account.name)
+                choice.update(account=caller.id, name=caller.name)
             out.append(choice)
         return out
 

@@ -53,7 +53,9 @@ class Gate:
         self.requests = Throttle(limits.requests_per_second, limits.burst)
         self.tables = Throttle(limits.tables_per_hour / 3600, max(1.0, limits.tables_per_hour / 4))
         self.sockets: dict[str, int] = {}
-        self.sign_ins = Throttle(limits.sign_ins_per_hour / 3600, max(1.0, limits.sign_ins_per_hour / 3))
+        rate, burst = limits.sign_ins_per_hour / 3600, max(1.0, limits.sign_ins_per_hour / 3)
+        self.sign_ins_by_address = Throttle(rate, burst)
+        self.sign_ins_by_name = Throttle(rate, burst, keys=1_000_000)  # one address cannot push a name out
 
     def request(self, address: str) -> float:
         return 0.0 if address in self.limits.trusted else self.requests.wait(address)
@@ -62,9 +64,13 @@ class Gate:
         return 0.0 if address in self.limits.trusted else self.tables.wait(address)
 
     def sign_in(self, address: str, name: str) -> float:
-        """A sign-in or sign-up: limited by the name tried (whoever tries it) and by the address."""
-        by_name = self.sign_ins.wait("name:" + name.casefold())
-        return max(by_name, 0.0 if address in self.limits.trusted else self.sign_ins.wait("address:" + address))
+        """A sign-in or sign-up: limited by the address (first, so one address trying many names is stopped
+        before it reaches them) and by the name tried, from wherever."""
+        if address not in self.limits.trusted:
+            wait = self.sign_ins_by_address.wait(address)
+            if wait:
+                return wait
+        return self.sign_ins_by_name.wait(name.casefold()[:40])
 
     def may_watch(self, address: str, watchers: int) -> str | None:
         """Why another websocket may not open (None: it may): too many from one address or on one table."""

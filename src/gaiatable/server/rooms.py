@@ -5,6 +5,7 @@ sampled here from the table's secret seed, and bots are asked in the background.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import logging
 import os
@@ -24,7 +25,7 @@ from .bots import STRENGTHS, Bots, BotTurn, check_agent, strength_of
 from .clock import LOSE, Clock, timing, used
 from .listeners import Listener
 from .metrics import CATCH_UPS, MOVES
-from .storage import BOT, PERSON, Conflict, SeatRow, Store, TableRow, new_token, now, token_hash
+from .storage import BOT, PERSON, Conflict, Seated, SeatRow, Store, TableRow, new_token, now, token_hash
 from .table import Refused, Room, Seat, rebuilt
 
 log = logging.getLogger("gaiatable.server")
@@ -200,7 +201,7 @@ class Rooms:
         if not any(s.get("kind", PERSON) == PERSON for s in seats):
             raise Refused(422, "a table needs at least one person's seat")
         if rated:
-            self._check_rated(game, seats, companion)
+            self._check_rated(game, params, seats, companion, clock)
         rows, tokens = [], []
         for i, seat in enumerate(seats):
             token, keep = new_token(), (reserved or [None] * len(seats))[i]
@@ -233,17 +234,27 @@ class Rooms:
         return table_id, tokens
 
     @staticmethod
-    def _check_rated(game, seats: list[dict], companion: bool) -> None:
-        """A rated table: every person seat signed in, each by another account, bots of the lobby's strengths."""
+    def _check_rated(game, params: dict, seats: list[dict], companion: bool, clock: Clock | None) -> None:
+        """A rated table plays the standard rules, each taken person seat signed in by a different account,
+        bots of the lobby's strengths (each once), no companion mode, and who runs out of time loses:
+        nothing lets a bot play for a person's rating."""
         if companion:
             raise Refused(422, "a rated table cannot be in companion mode (chance comes from the server)")
+        changed = sorted(set(params) - {"players"})
+        if changed:
+            raise Refused(422, f"a rated table plays the standard rules: remove {', '.join(changed)}")
+        if clock and clock.then != LOSE:
+            raise Refused(422, "on a rated table, who runs out of time loses (clock 'then': 'lose')")
         people = [s.get("account") for s in seats if s.get("kind", PERSON) == PERSON and not s.get("open")]
         if None in people or len(set(people)) < len(people):
             raise Refused(422, "a rated table's taken seats each name a different account (open seats are "
                                "taken by signing in)")
-        for i, seat in enumerate(seats):
-            if seat.get("kind") == BOT and not strength_of(check_agent(seat.get("agent") or "strong", game), game):
-                raise Refused(422, f"seat {i}: a rated table's bots are the lobby's: {', '.join(STRENGTHS)}")
+        strengths = [strength_of(check_agent(s.get("agent") or "strong", game), game) for s in seats
+                     if s.get("kind") == BOT]
+        if None in strengths:
+            raise Refused(422, f"a rated table's bots are the lobby's: {', '.join(STRENGTHS)}")
+        if len(set(strengths)) < len(strengths):
+            raise Refused(422, "a rated table's bots are each of another strength (each is one rated player)")
 
     @staticmethod
     def _game(name: str, params: dict, seats: int):
@@ -320,13 +331,14 @@ class Rooms:
                 raise Refused(404, f"seat {seat} is not a person's seat of this table")
             if room.rated and account is None:
                 raise Refused(401, "a rated table's seats are for signed-in players: sign in first")
-            if room.rated and any(s.account == account for s in room.seats):
-                raise Refused(409, "your account already holds a seat of this rated table")
             token, place = new_token(), room.seats[seat]
             clock = self._timing(room, claimed=seat) if room.state.current_player() == seat else None
-            if not await self._write(self.store.claim_seat, room.id, seat, name[:NAME], token, reserved_for, account,
-                                     clock):
-                raise Refused(409, f"seat {seat} is taken")
+            try:
+                if not await self._write(self.store.claim_seat, room.id, seat, name[:NAME], token, reserved_for,
+                                         account, clock):
+                    raise Refused(409, f"seat {seat} is taken")
+            except Seated:
+                raise Refused(409, "your account already holds a seat of this rated table") from None
             room.stamp += 1
             self._revoke(room, place)
             place.claimed, place.name, place.token, place.account = True, name[:NAME], token_hash(token), account
@@ -336,30 +348,30 @@ class Rooms:
             return token
 
     async def leave(self, room: Room, token: str | None, bot: str | None) -> None:
-        """The seat is open again (its credential stops working), or a bot takes it over."""
+        """The seat is open again (its credential stops working), or a bot takes it over; at a rated
+        table, leaving is resigning (a bot playing on would play for the player's rating)."""
         async with room.lock:
             viewer = self._player(room, token)
             seat = room.seats[viewer]
             agent = self._agent(bot, room.game) if bot else None
-            if room.rated and not agent:
-                raise Refused(409, "a rated table's seat is left to a bot, which plays on for you")
-            change = {"kind": BOT if agent else PERSON, "agent": agent, "claimed": bool(agent),
-                      "name": f"{agent} for {seat.name or 'a player'}"[:NAME] if agent else "",
-                      "token": token_hash(new_token())}
             if room.rated:
-                self._check_rated(room.game, [{"kind": BOT, "agent": agent}], False)
-            else:  # a rated seat stays its player's: the result still counts for them
-                change["account_id"] = None
-            clock = {"since": None, "deadline": None} if room.person_to_move() == viewer else None  # off the clock
-            await self._write(self.store.set_seat, room.id, viewer, clock, **change)
-            room.stamp += 1
-            self._revoke(room, seat)
-            for key, value in change.items():
-                setattr(seat, "account" if key == "account_id" else key, value)
-            if clock:
-                room.since, room.deadline = None, None
-            self._announce(room)
-        self._wake_bots(room)
+                if room.finished:
+                    raise Refused(409, "the game is over: a rated table's seats stay their players'")
+                await self._end_turn(room, viewer, LOSE)
+            else:
+                change = {"kind": BOT if agent else PERSON, "agent": agent, "claimed": bool(agent),
+                          "name": f"{agent} for {seat.name or 'a player'}"[:NAME] if agent else "",
+                          "token": token_hash(new_token()), "account_id": None}
+                clock = {"since": None, "deadline": None} if room.person_to_move() == viewer else None
+                await self._write(self.store.set_seat, room.id, viewer, clock, **change)
+                room.stamp += 1
+                self._revoke(room, seat)
+                for key, value in change.items():
+                    setattr(seat, "account" if key == "account_id" else key, value)
+                if clock:  # off the clock
+                    room.since, room.deadline = None, None
+                self._announce(room)
+        await self._after_early_end(room)
 
     async def rematch(self, room: Room, token: str | None) -> tuple[str, str]:
         """The same game again, seats turned by one, each kept for its player; returns the new table
@@ -501,12 +513,15 @@ class Rooms:
 
     # -- time controls --------------------------------------------------------------------------------
     async def watch_clocks(self) -> None:
-        """Every few seconds: the persons to move who ran out of time lose, or a bot takes their seat."""
-        while True:
+        """Every second: the persons to move who ran out of time lose, or a bot takes their seat; now and
+        then, the rated tables whose rating failed are rated."""
+        for tick in itertools.count(1):
             await asyncio.sleep(CLOCK_TICK)
             try:
                 for table_id in await asyncio.to_thread(self.store.overdue):
                     await self.time_out(await self.get(table_id))
+                if tick % 300 == 0 and self.accounts:
+                    await self.score_pending()
             except Exception:  # the database is away for a moment: look again later
                 log.warning("the look for players out of time failed", exc_info=True)
 
@@ -515,29 +530,35 @@ class Rooms:
             seat = room.person_to_move()
             if seat is None or room.deadline is None or room.deadline > now():
                 return
-            place, deadline = room.seats[seat], room.deadline
-            if room.clock.then == LOSE:
-                done = await self._write(self.store.time_out, room.id, deadline,
-                                         {"forfeit": seat, "finished": True, "since": None, "deadline": None})
-                change = {}
-            else:
-                agent = STRENGTHS[room.clock.then]
-                change = {"kind": BOT, "agent": agent, "token": token_hash(new_token()),
-                          "name": f"{room.clock.then} for {place.name or 'a player'}"[:NAME]}
-                done = await self._write(self.store.time_out, room.id, deadline, {"since": None, "deadline": None},
-                                         seat, **change)
-            if not done:  # another process saw to it first
-                await self._reload(room)
-                return
-            room.stamp += 1
-            room.since = room.deadline = None
-            if change:
-                self._revoke(room, place)
-                for key, value in change.items():
-                    setattr(place, key, value)
-            else:
-                room.forfeit = seat
-            self._announce(room)
+            await self._end_turn(room, seat, room.clock.then)
+        await self._after_early_end(room)
+
+    async def _end_turn(self, room: Room, seat: int, then: str) -> None:
+        """Seat `seat` loses (`then` LOSE: the game is over) or a bot of strength `then` takes it; the
+        caller holds the room's lock. Nothing happens if another process changed the table first."""
+        place = room.seats[seat]
+        if then == LOSE:
+            change = {}
+            done = await self._write(self.store.end_turn, room.id, room.version,
+                                     {"forfeit": seat, "finished": True, "since": None, "deadline": None})
+        else:
+            change = {"kind": BOT, "agent": STRENGTHS[then], "token": token_hash(new_token()),
+                      "name": f"{then} for {place.name or 'a player'}"[:NAME]}
+            done = await self._write(self.store.end_turn, room.id, room.version, {"since": None, "deadline": None},
+                                     seat, **change)
+        if not done:  # another process saw to it, or the player moved, first
+            await self._reload(room)
+            return
+        room.stamp, room.version = room.stamp + 1, room.version + 1
+        room.since = room.deadline = None
+        self._revoke(room, place)
+        for key, value in change.items():
+            setattr(place, key, value)
+        if not change:
+            room.forfeit = seat
+        self._announce(room)
+
+    async def _after_early_end(self, room: Room) -> None:
         if room.rated and room.finished:
             await self.score(room.id)
         self._wake_bots(room)
@@ -545,12 +566,15 @@ class Rooms:
     async def score(self, table_id: str) -> None:
         """Rate a finished rated table (once, whichever process comes first); a failure is retried when
         the server starts again (`score_pending`)."""
-        try:
-            room = self.rooms.get(table_id) or await asyncio.to_thread(self._load, table_id)
-            bots = {s.agent: strength_of(s.agent, room.game) for s in room.seats if s.kind == BOT}
-            await self._write(self.accounts.score, room.id, room.game.name, bots, room.outcome())
-        except Exception:  # noqa: BLE001 - the game's result is stored; its rating waits for the next start
-            log.exception("rating table %s failed", table_id)
+        for attempt in range(3):  # two tables of one newcomer ending at once may collide once
+            try:
+                room = self.rooms.get(table_id) or await asyncio.to_thread(self._load, table_id)
+                bots = {s.agent: strength_of(s.agent, room.game) for s in room.seats if s.kind == BOT}
+                await self._write(self.accounts.score, room.id, room.game.name, bots, room.outcome())
+                return
+            except Exception:  # noqa: BLE001 - the result is stored; its rating is tried again (score_pending)
+                log.warning("rating table %s failed (attempt %d)", table_id, attempt + 1, exc_info=True)
+                await asyncio.sleep(0.2 * (attempt + 1))
 
     async def score_pending(self) -> None:
         for table_id in await asyncio.to_thread(self.accounts.unscored):

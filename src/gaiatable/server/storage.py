@@ -105,6 +105,10 @@ class Conflict(Exception):
     """Another writer changed the table first."""
 
 
+class Seated(Exception):
+    """The account already holds another seat of this rated table."""
+
+
 CHANNEL = "gaiatable"  # PostgreSQL: every committed change of a table notifies "<table id> <stamp>" here
 NOTIFY = text("SELECT pg_notify(:channel, :change)")
 
@@ -210,8 +214,14 @@ class Store:
     def claim_seat(self, table_id: str, seat: int, name: str, token: str, reserved_for: str | None = None,
                    account: int | None = None, timing: dict | None = None) -> bool:
         """Take an open seat, or a rematch seat kept for `reserved_for`, for `account` if signed in; False
-        when that is not possible."""
+        when that is not possible; Seated if the table is rated and the account holds another of its seats
+        (checked with the table's row locked: two processes cannot both say no)."""
         with Session(self.engine) as s, s.begin():
+            rated = s.scalar(select(TableRow.rated).where(TableRow.id == table_id).with_for_update())
+            other = select(SeatRow.seat).where(SeatRow.table_id == table_id, SeatRow.account_id == account,
+                                               SeatRow.seat != seat)
+            if rated and account is not None and s.scalar(other.limit(1)) is not None:
+                raise Seated(table_id)
             which = [SeatRow.table_id == table_id, SeatRow.seat == seat, SeatRow.kind == PERSON]
             which += [SeatRow.reserved_for == reserved_for] if reserved_for else [SeatRow.claimed.is_(False),
                                                                                  SeatRow.reserved_for.is_(None)]
@@ -248,13 +258,13 @@ class Store:
             c.execute(delete(TABLES).where(TABLES.c.id.in_(gone)))
             return gone
 
-    def time_out(self, table_id: str, deadline: datetime, values: dict, seat: int | None = None,
-                 **seat_values) -> bool:
-        """The person to move ran out at `deadline`: the table takes `values` (a forfeit, or no deadline),
-        and seat `seat` the `seat_values` (a bot takes over); False if the table changed meanwhile."""
+    def end_turn(self, table_id: str, version: int, values: dict, seat: int | None = None, **seat_values) -> bool:
+        """A person's turn ends without a move (out of time, or resigned): the table takes `values` (a
+        forfeit, no deadline), seat `seat` the `seat_values` (a bot takes over); False if the table moved
+        on from `version` meanwhile."""
         try:
             with Session(self.engine) as s, s.begin():
-                self._changed(s, table_id, TableRow.deadline == deadline, **values)
+                self._changed(s, table_id, TableRow.version == version, version=version + 1, **values)
                 if seat is not None:
                     s.execute(update(SeatRow).where(SeatRow.table_id == table_id, SeatRow.seat == seat)
                               .values(**seat_values))

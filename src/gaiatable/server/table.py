@@ -99,9 +99,7 @@ class Room:
             if mine:
                 to_move = self.state.current_player()
                 return to_move if to_move in mine else mine[0]
-            if token.cookie:  # the browser sends its cookie everywhere: elsewhere it watches
-                return SPECTATOR
-            raise Refused(403, "your account holds no seat of this table")
+            return SPECTATOR  # where the account holds no seat, it watches
         digest = token_hash(token)
         for seat in self.seats:
             if seat.kind == PERSON and secrets.compare_digest(seat.token, digest):

@@ -27,7 +27,9 @@ const SIGNED_IN = "gaiatable_signed_in"; // a cookie the server sets beside the 
 export async function whoAmI() {
   me = null;
   if (!document.cookie.split("; ").includes(`${SIGNED_IN}=1`)) return me; // not signed in: nothing to ask
-  try { me = await api("/api/me"); } catch { document.cookie = `${SIGNED_IN}=; path=/; max-age=0`; } // ended
+  try { me = await api("/api/me"); } catch (err) {
+    if (err.status === 401) document.cookie = `${SIGNED_IN}=; path=/; max-age=0`; // the session ended
+  }
   return me;
 }
 
