@@ -146,7 +146,12 @@ def test_a_rated_game_against_a_bot_moves_both_ratings(client):
     assert (mine["rating"] > 1000) == won and (bot["rating"] < before["rating"]) == won
     assert mine["uncertainty"] < 667  # a newcomer's 2 sigma shrinks with a game
     assert client.get("/api/me", headers=bearer(ada["token"])).json()["ratings"]["tictactoe"]["games"] == 1
-    assert client.get("/api/players/ada").json()["recent"][0]["table"] == table
+    profile = client.get("/api/players/ada").json()
+    assert profile["recent"][0]["table"] == table
+    below = [r for r in client.get("/api/ratings/tictactoe").json() if r["kind"] == "bot"
+             and r["rating"] < mine["rating"]]
+    strongest = max(below, key=lambda r: r["rating"])["name"] if below else None
+    assert profile["ratings"]["tictactoe"]["above"] == strongest  # "you are rated above medium"
 
 
 def test_a_rated_four_seat_game_with_bots_rates_every_seat_once(client):

@@ -195,9 +195,20 @@ class Accounts:
                     for r in rows]
 
     def ratings_of(self, account: int) -> dict[str, dict]:
+        """The account's rating by game, with `above`: the strongest bot rated below it ("you are rated
+        above medium"), None if none is."""
         with Session(self.engine) as s:
-            rows = s.scalars(select(RatingRow).where(RatingRow.account_id == account).order_by(RatingRow.game))
-            return {r.game: {**ratings.shown(r.mu, r.sigma), "games": r.games, "wins": r.wins} for r in rows}
+            rows = list(s.scalars(select(RatingRow).where(RatingRow.account_id == account).order_by(RatingRow.game)))
+            bots = s.execute(select(RatingRow.game, AccountRow.name, RatingRow.mu).join(AccountRow)
+                             .where(AccountRow.kind == BOT, RatingRow.game.in_([r.game for r in rows])))
+            below: dict[str, tuple[float, str]] = {}
+            mine = {r.game: r.mu for r in rows}
+            for game, name, mu in bots:
+                if mu < mine[game] and mu > below.get(game, (-1e9, ""))[0]:
+                    below[game] = (mu, name)
+            return {r.game: {**ratings.shown(r.mu, r.sigma), "games": r.games, "wins": r.wins,
+                             "above": below.get(r.game, (0, None))[1]}
+                    for r in rows}
 
     def tables_of(self, account: int, limit: int = 50) -> list[dict]:
         """The account's tables, most recently changed first: its seat, whose turn, how it stands."""
