@@ -198,7 +198,8 @@ class Rules:
             del counters[len(counters) - 1 - counters[::-1].index(code)]
         self.board[habitat] = tuple(counters)
         names = ", ".join(f"{self.genus(c // 8)} species {c % 8}" for c in losers)
-        self.log.append(f"survival contest at {self.game.content.names[habitat]}: {names} lose a counter")
+        verb = "loses a counter" if len(losers) == 1 else "each lose a counter"
+        self.log.append(f"survival contest at {self.game.content.names[habitat]}: {names} {verb}")
         for seat in sorted({c // 8 for c in losers}):
             self._survival(seat, counter(seat, self.level[seat]) in losers)
 

@@ -21,7 +21,7 @@ class View:
             return "nothing: the game is over"
         frame = self.frames[-1]
         if frame[0] == F_PLACE:  # (F_PLACE, object, targets, pieces still to place, colours used)
-            return f"{PENDING[F_PLACE]} (up to {frame[3]} more)"
+            return f"{PENDING[F_PLACE]}: {self._most(frame)} more, as many as can be placed"
         return PENDING[frame[0]]
 
     def observe(self, viewer: int | str = REFEREE) -> Observation:
