@@ -270,3 +270,25 @@ def test_greedy_with_replies_sees_the_answer_coming():
         state.apply(game.parse_action(cell))
     assert game.action_text(make_agent("greedy", seed=0).act(view_of(state))) != "b3"
     assert game.action_text(make_agent("greedy:replies=1", seed=0).act(view_of(state))) == "b3"
+
+
+@pytest.mark.parametrize("name, players", [("gaia-vora", 3), ("earth-our-home", 2), ("planit", 2)])
+def test_a_finished_game_is_judged_by_its_result_first_and_its_margin_second(name, players):
+    """A bot whose last turn cannot change who wins still plays for points: among ends with the same
+    result, the one where the seat leads by more (or trails by less) is worth more; a win always beats a
+    loss (agents/search.py final_values)."""
+    from gaiatable.agents.search import final_values
+
+    game, rng = load_game(name, players=players), random.Random(7)
+    for _ in range(5):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            outcomes = state.chance_outcomes()
+            state.apply(rng.choice([a for a, _ in outcomes]) if outcomes else rng.choice(state.legal_actions()))
+        values, returns, scores = final_values(state), state.returns(), state.scores()
+        for i in range(players):
+            assert abs(values[i] - returns[i]) <= 0.05
+            for j in range(players):
+                lead = [scores[k] - max(s for m, s in enumerate(scores) if m != k) for k in (i, j)]
+                if returns[i] > returns[j] or (returns[i] == returns[j] and lead[0] > lead[1]):
+                    assert values[i] > values[j]

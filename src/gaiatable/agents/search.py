@@ -31,11 +31,26 @@ def _number(name: str, value, kind=float, low: float = 0.0):
 HEURISTIC_WEIGHT = 0.9  # an estimate never looks as good as a real win, nor as bad as a loss
 
 
+MARGIN_WEIGHT = 0.05  # between ends alike in result, the wider margin: a lost game is still played out well
+
+
 def evaluate(state: State) -> list[float]:
-    """Terminal returns, or the game's heuristic estimate per seat, inside (-0.9, 0.9)."""
+    """Terminal returns (each nudged by the seat's score margin, within ±0.05), or the game's heuristic
+    estimate per seat, inside (-0.9, 0.9)."""
     if state.is_terminal():
-        return state.returns()
+        return final_values(state)
     return [HEURISTIC_WEIGHT * v for v in state.game.heuristic(state)]
+
+
+def final_values(state: State) -> list[float]:
+    """A finished game's returns, with each seat's lead over the best other seat as a tie-break: a bot
+    whose last turn cannot change who wins still scores what it can."""
+    returns, scores = state.returns(), state.scores()
+    if len(scores) < 2:
+        return list(returns)
+    spread = sum(abs(s) for s in scores) or 1.0
+    return [r + MARGIN_WEIGHT * (s - max(o for j, o in enumerate(scores) if j != i)) / spread
+            for i, (r, s) in enumerate(zip(returns, scores, strict=True))]
 
 
 class Repeats:

@@ -33,7 +33,7 @@ from ..core.errors import GaiatableError
 from ..core.game import SPECTATOR
 from ..core.record import dumps
 from ..core.registry import game_class, load_game, registered_games
-from . import metrics
+from . import metrics, upkeep
 from .account_api import Who, bot_specs, watcher
 from .account_api import router as account_router
 from .accounts import Account, Accounts
@@ -209,12 +209,12 @@ def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | Non
         metrics.watch(rooms)
         background = []
         if store.shared:  # other processes may serve the same tables: follow their changes, share the bots
-            background = [asyncio.create_task(follow(store.url, rooms)), asyncio.create_task(rooms.sweep())]
+            background = [asyncio.create_task(follow(store.url, rooms)), asyncio.create_task(upkeep.sweep(rooms))]
         else:
-            await rooms.resume_all()
-        background.append(asyncio.create_task(rooms.watch_clocks()))
+            await upkeep.resume_all(rooms)
+        background.append(asyncio.create_task(upkeep.watch_clocks(rooms)))
         if keep_days:
-            background.append(asyncio.create_task(rooms.prune(keep_days)))
+            background.append(asyncio.create_task(upkeep.prune(rooms, keep_days)))
         yield
         for task in background:
             task.cancel()

@@ -1,7 +1,7 @@
 """Time controls for play over hours or days: a person has so long for each decision (`move`), or for
 all their decisions together (`game`), or both; who runs out loses, or a bot of the table's choosing
 takes the seat (`then`). The deadline of the person to move is stored with the table, so every server
-process enforces it, and a restarted server too (Rooms.watch_clocks)."""
+process enforces it, and a restarted server too (upkeep.watch_clocks)."""
 
 from __future__ import annotations
 
@@ -38,6 +38,16 @@ def timing(clock: Clock | None, to_move_person: int | None, time_left: float | N
     return {"since": now, "deadline": clock.deadline(now, time_left)}
 
 
-def used(since: datetime | None, now: datetime) -> float:
-    """Seconds a person thought, from `since` to `now`."""
-    return (now - since).total_seconds() if since else 0.0
+def timing_after(room, at: datetime, state=None, claimed: int | None = None) -> dict:
+    """A table's clock columns from `at`, once it is at `state` (default: as it is), `claimed` a seat
+    just taken."""
+    person = claimed if claimed is not None else room.person_to_move(state)
+    return timing(room.clock, person, room.seats[person].time_left if person is not None else None, at)
+
+
+def charged_for(room, actor: int, at: datetime) -> tuple[int, float] | None:
+    """The game clock of the person who just decided at `at`, less the time they took (None: no charge)."""
+    if room.clock is None or room.clock.game is None or actor != room.person_to_move():
+        return None
+    thought = (at - room.since).total_seconds() if room.since else 0.0
+    return actor, max(0.0, (room.seats[actor].time_left or 0.0) - thought)

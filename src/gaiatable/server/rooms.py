@@ -5,26 +5,24 @@ sampled here from the table's secret seed, and bots are asked in the background.
 from __future__ import annotations
 
 import asyncio
-import itertools
-import json
 import logging
 import os
 import secrets
 import socket
 from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
-from functools import lru_cache, partial
+from functools import partial
 
 from ..core.errors import GaiatableError
 from ..core.game import CHANCE, SPECTATOR
-from ..core.registry import game_class, load_game
 from ..core.seeding import sample_outcome, stream
 from ..core.undo import Step, undo_refusal
 from .accounts import Accounts
-from .bots import STRENGTHS, Bots, BotTurn, check_agent, strength_of
-from .clock import LOSE, Clock, timing, used
+from .bots import STRENGTHS, Bots, BotTurn, strength_of
+from .clock import LOSE, Clock, charged_for, timing, timing_after
 from .listeners import Listener
 from .metrics import CATCH_UPS, MOVES
+from .opening import agent_for, check_rated, game_for, game_params, shared_game
 from .storage import BOT, PERSON, Conflict, Seated, SeatRow, Store, TableRow, new_token, now, token_hash
 from .table import Refused, Room, Seat, rebuilt
 
@@ -33,9 +31,6 @@ KEEP_OPEN = 2000  # tables kept in memory; the least recently used idle ones are
 NAME = 40  # characters of a seat's name
 BOT_RETRY = 30.0  # seconds before a table whose bot failed asks it again
 BOT_LEASE = 15.0  # seconds a process's claim on a bot move lasts unless renewed (a killed process loses it)
-SWEEP = 5.0  # seconds between looks for bot moves nobody thinks for (several processes only)
-PRUNE = 3600.0  # seconds between removals of old tables (serve --keep)
-CLOCK_TICK = 1.0  # seconds between looks for players out of time
 
 
 class Rooms:
@@ -154,28 +149,6 @@ class Rooms:
         for room in list(self.rooms.values()):
             await self.resync(room, await asyncio.to_thread(self.store.stamp, room.id))
 
-    async def prune(self, days: float) -> None:
-        """Hourly: remove the tables untouched for `days` days (storage and memory alike)."""
-        while True:
-            try:
-                for table_id in await asyncio.to_thread(self.store.prune, days):
-                    room = self.rooms.pop(table_id, None)
-                    for listener in list(room.listeners) if room else []:
-                        listener.close(4410, "this table is no longer kept")
-            except Exception:  # the database is away for a moment: try again at the next hour
-                log.warning("removing old tables failed", exc_info=True)
-            await asyncio.sleep(PRUNE)
-
-    async def sweep(self) -> None:
-        """Several processes: take up the bot moves nobody thinks for (a process died mid-thought)."""
-        while True:
-            await asyncio.sleep(SWEEP)
-            try:
-                for table_id in await asyncio.to_thread(self.store.bots_waiting, BOT_LEASE):
-                    await self.get(table_id)  # wakes its bots
-            except Exception:  # the database is away for a moment: look again later
-                log.warning("the look for waiting bots failed", exc_info=True)
-
     def _forget_idle(self) -> None:
         """Drop the least recently used tables nobody watches and no bot plays (storage has them)."""
         for table_id in list(self.rooms)[:max(0, len(self.rooms) - KEEP_OPEN)]:
@@ -183,30 +156,22 @@ class Rooms:
             if not room.listeners and (room.bot_task is None or room.bot_task.done()) and not room.lock.locked():
                 del self.rooms[table_id]
 
-    async def resume_all(self) -> None:
-        """After a restart: reopen unfinished tables, so their bots play on."""
-        for table_id in await asyncio.to_thread(self.store.unfinished_ids):
-            try:
-                await self.get(table_id)
-            except (Refused, GaiatableError) as exc:
-                log.warning("table %s cannot be reopened: %s", table_id, exc)
-
     async def create(self, game_name: str, params: dict, seats: list[dict], companion: bool = False,
                      reserved: list[str | None] | None = None, rated: bool = False,
                      clock: Clock | None = None) -> tuple[str, list[str | None]]:
         """A new table; returns its id and each taken person seat's credential (None for the others).
         `reserved` keeps seats for the holders of those credential hashes (a rematch); a seat's
         `account` (an account id) gives it to that signed-in person."""
-        game = self._game(game_name, params, len(seats))
+        game = game_for(game_name, params, len(seats))
         if not any(s.get("kind", PERSON) == PERSON for s in seats):
             raise Refused(422, "a table needs at least one person's seat")
         if rated:
-            self._check_rated(game, params, seats, companion, clock)
+            check_rated(game, params, seats, companion, clock)
         rows, tokens = [], []
         for i, seat in enumerate(seats):
             token, keep = new_token(), (reserved or [None] * len(seats))[i]
             if seat.get("kind", PERSON) == BOT:
-                agent = self._agent(seat.get("agent") or "strong", game, f"seat {i}: ")
+                agent = agent_for(seat.get("agent") or "strong", game, f"seat {i}: ")
                 rows.append(SeatRow(seat=i, kind=BOT, agent=agent, name=(seat.get("name") or agent)[:NAME],
                                     token=token_hash(token), claimed=True))
             taken = seat.get("kind", PERSON) == PERSON and not seat.get("open") and not keep
@@ -233,64 +198,20 @@ class Rooms:
         self._wake_bots(await self.get(table_id))
         return table_id, tokens
 
-    @staticmethod
-    def _check_rated(game, params: dict, seats: list[dict], companion: bool, clock: Clock | None) -> None:
-        """A rated table plays the standard rules, each taken person seat signed in by a different account,
-        bots of the lobby's strengths (each once), no companion mode, and who runs out of time loses:
-        nothing lets a bot play for a person's rating."""
-        if companion:
-            raise Refused(422, "a rated table cannot be in companion mode (chance comes from the server)")
-        changed = sorted(set(params) - {"players"})
-        if changed:
-            raise Refused(422, f"a rated table plays the standard rules: remove {', '.join(changed)}")
-        if clock and clock.then != LOSE:
-            raise Refused(422, "on a rated table, who runs out of time loses (clock 'then': 'lose')")
-        people = [s.get("account") for s in seats if s.get("kind", PERSON) == PERSON and not s.get("open")]
-        if None in people or len(set(people)) < len(people):
-            raise Refused(422, "a rated table's taken seats each name a different account (open seats are "
-                               "taken by signing in)")
-        strengths = [strength_of(check_agent(s.get("agent") or "strong", game), game) for s in seats
-                     if s.get("kind") == BOT]
-        if None in strengths:
-            raise Refused(422, f"a rated table's bots are the lobby's: {', '.join(STRENGTHS)}")
-        if len(set(strengths)) < len(strengths):
-            raise Refused(422, "a rated table's bots are each of another strength (each is one rated player)")
-
-    @staticmethod
-    def _game(name: str, params: dict, seats: int):
-        if "content" in params:
-            raise Refused(422, "custom content files cannot be used on this server: 'content' is not allowed")
-        if params.get("max_turns") == 0:
-            raise Refused(422, "max_turns 0 (no cap) is not allowed on this server")
-        try:
-            game = shared_game(name, game_params(game_class(name), params, seats))
-        except GaiatableError as exc:
-            raise Refused(422, str(exc)) from None
-        if seats != game.num_players:
-            raise Refused(422, f"{game.title} with these parameters has {game.num_players} seats, got {seats}")
-        return game
-
-    @staticmethod
-    def _agent(spec: str, game, where: str = "") -> str:
-        try:
-            return check_agent(spec, game)
-        except GaiatableError as exc:
-            raise Refused(422, f"{where}{exc}") from None
-
     # -- changing a table ---------------------------------------------------------------------------
     async def move(self, room: Room, token: str | None, version: int, action: int | None = None,
                    text: str | None = None) -> None:
         async with room.lock:
             viewer = self._player(room, token)
-            self._check_version(room, version)
+            room.check_version(version)
             actor = room.state.current_player()
             if room.finished:
                 raise Refused(409, "the game is over")
             if actor == CHANCE and not room.companion:
                 raise Refused(409, "chance is deciding")
             if actor not in (viewer, CHANCE):
-                raise Refused(409, f"it is not your turn: {self._name(room, actor)} is to move")
-            action = self._parse(room, action, text)
+                raise Refused(409, f"it is not your turn: {room.seat_name(actor)} is to move")
+            action = room.parse(action, text)
             if actor == CHANCE and not room.may_enter(viewer, action):  # before anything about the outcome
                 raise Refused(403, "that outcome is not yours to enter: its player enters it")
             if action not in room.state.legal_actions():
@@ -302,7 +223,7 @@ class Rooms:
             viewer = self._player(room, token)
             if room.rated:
                 raise Refused(409, "cannot undo: a rated table takes no move back")
-            self._check_version(room, version)
+            room.check_version(version)
             if room.finished:
                 raise Refused(409, "the game is over: its record is final")
             if not room.moves:
@@ -312,7 +233,7 @@ class Rooms:
             refusal = undo_refusal([Step(actor, action, before)], viewer)
             if refusal:
                 raise Refused(409, f"cannot undo: {refusal}")
-            clock = self._timing(room, before)
+            clock = timing_after(room, now(), before)
             await self._commit(room, self.store.remove_last_move, room.id, room.version, len(room.moves) - 1,
                                before.current_player(), clock)
             room.since, room.deadline = clock["since"], clock["deadline"]
@@ -332,7 +253,7 @@ class Rooms:
             if room.rated and account is None:
                 raise Refused(401, "a rated table's seats are for signed-in players: sign in first")
             token, place = new_token(), room.seats[seat]
-            clock = self._timing(room, claimed=seat) if room.state.current_player() == seat else None
+            clock = timing_after(room, now(), claimed=seat) if room.state.current_player() == seat else None
             try:
                 if not await self._write(self.store.claim_seat, room.id, seat, name[:NAME], token, reserved_for,
                                          account, clock):
@@ -353,7 +274,7 @@ class Rooms:
         async with room.lock:
             viewer = self._player(room, token)
             seat = room.seats[viewer]
-            agent = self._agent(bot, room.game) if bot else None
+            agent = agent_for(bot, room.game) if bot else None
             if room.rated:
                 if room.finished:
                     raise Refused(409, "the game is over: a rated table's seats stay their players'")
@@ -436,27 +357,6 @@ class Rooms:
             raise Refused(401, "a seat's credential is needed (Authorization: Bearer ...)")
         return viewer
 
-    @staticmethod
-    def _check_version(room: Room, version: int) -> None:
-        if version != room.version:
-            raise Refused(409, f"stale version {version}: the table is at version {room.version}; reload it")
-
-    @staticmethod
-    def _parse(room: Room, action: int | None, text: str | None) -> int:
-        try:
-            if action is not None:
-                room.game.action_text(action)  # checks the id
-                return action
-            if text is not None:
-                return room.game.parse_action(text)
-        except GaiatableError as exc:
-            raise Refused(422, str(exc)) from None
-        raise Refused(422, "give the move as 'action' (an id) or 'text'")
-
-    @staticmethod
-    def _name(room: Room, seat: int) -> str:
-        return room.state.observe(SPECTATOR)["seats"][seat]["name"]
-
     async def _commit(self, room: Room, change, *args) -> None:
         """Write a change; if storage and memory disagree (another process changed the table first), take
         the table as storage has it and refuse."""
@@ -482,7 +382,7 @@ class Rooms:
             moves.append((CHANCE, action))
         if moves:
             first, at = len(room.moves), now()
-            clock, charged = self._timing(room, state, at=at), self._charged(room, moves[0][0], at)
+            clock, charged = timing_after(room, at, state), charged_for(room, moves[0][0], at)
             await self._commit(room, self.store.add_moves, room.id, room.version, first, moves,
                                state.current_player(), state.is_terminal(), clock, charged)
             room.since, room.deadline = clock["since"], clock["deadline"]
@@ -498,33 +398,7 @@ class Rooms:
                 await self.score(room.id)
         self._wake_bots(room)
 
-    @staticmethod
-    def _timing(room: Room, state=None, claimed: int | None = None, at=None) -> dict:
-        """The clock columns once the table is at `state` (default: as it is), `claimed` a seat just taken."""
-        person = claimed if claimed is not None else room.person_to_move(state)
-        return timing(room.clock, person, room.seats[person].time_left if person is not None else None, at or now())
-
-    @staticmethod
-    def _charged(room: Room, actor: int, at) -> tuple[int, float] | None:
-        """The game clock of the person who just decided, less the time they took."""
-        if room.clock is None or room.clock.game is None or actor != room.person_to_move():
-            return None
-        return actor, max(0.0, (room.seats[actor].time_left or 0.0) - used(room.since, at))
-
     # -- time controls --------------------------------------------------------------------------------
-    async def watch_clocks(self) -> None:
-        """Every second: the persons to move who ran out of time lose, or a bot takes their seat; now and
-        then, the rated tables whose rating failed are rated."""
-        for tick in itertools.count(1):
-            await asyncio.sleep(CLOCK_TICK)
-            try:
-                for table_id in await asyncio.to_thread(self.store.overdue):
-                    await self.time_out(await self.get(table_id))
-                if tick % 300 == 0 and self.accounts:
-                    await self.score_pending()
-            except Exception:  # the database is away for a moment: look again later
-                log.warning("the look for players out of time failed", exc_info=True)
-
     async def time_out(self, room: Room) -> None:
         async with room.lock:
             seat = room.person_to_move()
@@ -629,24 +503,6 @@ class Rooms:
             choice.cancel()
 
 
-@lru_cache(maxsize=64)
-def _shared(name: str, params: str):
-    return load_game(name, **json.loads(params))
-
-
-def shared_game(name: str, params: dict):
-    """A game is immutable and shared by its states: one per name and parameters serves every table."""
-    return _shared(name, json.dumps(params, sort_keys=True))
-
-
 def seat_of(row: SeatRow) -> Seat:
     return Seat(row.seat, row.kind, row.agent, row.name, row.token, row.claimed, row.reserved_for, row.account_id,
                 row.time_left)
-
-
-def game_params(cls, params: dict, seats: int) -> dict:
-    """The parameters as given, with the player count from the seats where the game has one."""
-    given = dict(params)
-    if "players" in {p.name for p in cls.params_spec}:
-        given.setdefault("players", seats)
-    return given

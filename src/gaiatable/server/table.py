@@ -12,6 +12,7 @@ import secrets
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from ..core.errors import GaiatableError
 from ..core.game import CHANCE, SPECTATOR, Game, State
 from ..core.record import decision_line, header_line, result_line
 from .clock import Clock
@@ -105,6 +106,26 @@ class Room:
             if seat.kind == PERSON and secrets.compare_digest(seat.token, digest):
                 return seat.seat
         raise Refused(403, "this credential opens no seat of this table")
+
+    def check_version(self, version: int) -> None:
+        if version != self.version:
+            raise Refused(409, f"stale version {version}: the table is at version {self.version}; reload it")
+
+    def parse(self, action: int | None, text: str | None) -> int:
+        """A move given as an action id or as typed text; Refused (422) saying what is wrong."""
+        try:
+            if action is not None:
+                self.game.action_text(action)  # checks the id
+                return action
+            if text is not None:
+                return self.game.parse_action(text)
+        except GaiatableError as exc:
+            raise Refused(422, str(exc)) from None
+        raise Refused(422, "give the move as 'action' (an id) or 'text'")
+
+    def seat_name(self, seat: int) -> str:
+        """What the game calls the seat ("x", "yellow")."""
+        return self.state.observe(SPECTATOR)["seats"][seat]["name"]
 
     def state_at(self, ply: int) -> State:
         return replayed(self.game, self.moves[:ply])
