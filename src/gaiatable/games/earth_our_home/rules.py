@@ -267,8 +267,10 @@ class Rules:
         if self.epoch == content.epochs:  # EO-7.1: the hominids' last count
             for seat in range(self.game.num_players):
                 if self.level[seat] == 5:
-                    hominid = counter(seat, 5)
-                    self.points[seat] += content.hominid_bonus * sum(hominid in c for c in self.board)
+                    places = sum(counter(seat, 5) in c for c in self.board)
+                    self.points[seat] += content.hominid_bonus * places
+                    self.log.append(f"{self.genus(seat)} scores {content.hominid_bonus * places} for its hominids "
+                                    f"in {places} habitats")
             self.phase = P_OVER
             self.log.append("the game is over")
             return

@@ -224,8 +224,10 @@ function drawTurn(obs) {
     const text = view.forfeit !== null && view.forfeit !== undefined ? `${obs.seats[view.forfeit].name} ran out of time and lost`
       : r.draw ? (r.truncated ? "Stopped at the turn limit: a draw" : "A draw")
       : `${r.winners.map((s) => obs.seats[s].name).join(" and ")} won`;
+    const ending = (view.history.at(-1)?.log || []).filter((line) => line !== "the game is over"); // the last count
     box.replaceChildren(h("strong.over", {}, `Game over. ${text}.`),
-      h("div", {}, obs.scores.map((s, i) => `${obs.seats[i].name} ${s ?? "?"}`).join(" · ")));
+      h("div", {}, obs.scores.map((s, i) => `${obs.seats[i].name} ${s ?? "?"}`).join(" · ")),
+      ending.length ? h("ul.ending", {}, ending.map((line) => h("li", {}, line))) : "");
     return;
   }
   const mine = view.legal.length > 0;
