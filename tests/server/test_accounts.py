@@ -215,6 +215,9 @@ def test_what_a_rated_table_needs_is_said(client):
     assert anonymous.status_code == 401 and "sign in" in anonymous.json()["detail"]
     twice = client.post(f"/api/tables/{table}/seats/1/claim", json={}, headers=bearer(ada["token"]))
     assert twice.status_code == 409 and "already holds a seat" in twice.json()["detail"]
+    alone = client.post(f"/api/tables/{table}/leave", headers=bearer(ada["token"]), json={})
+    assert alone.json()["forfeit"] == 0  # she resigned before anyone sat down: nobody to rate against
+    assert "Ada" not in [r["name"] for r in client.get("/api/ratings/tictactoe").json()]
 
 
 def test_a_rating_lost_to_a_stop_is_made_when_the_server_starts_again(db_url):

@@ -201,7 +201,7 @@ def test_every_games_board_at_desk_and_phone_size_reads_without_scrolling(server
     phone.wait_for_selector("#leaderboard tr")
     for game in games:  # every game's form and leaderboard fit a phone's width
         phone.select_option("#game", game["name"])
-        phone.wait_for_function(f"document.querySelector('#ratings-game').textContent === {game['title']!r}")
+        phone.wait_for_function(f"document.querySelector('#ratings-game').value === {game['name']!r}")
         assert phone.evaluate("document.documentElement.scrollWidth") <= SIZES["-phone"][0], game["name"]
     assert console == []  # not signed in: nothing refused, nothing missing
     phone.context.close()
@@ -545,8 +545,11 @@ def test_sign_up_play_a_rated_game_against_a_bot_and_see_the_leaderboard_change(
     page.select_option(".seat:nth-of-type(2) [name=agent]", "easy")
     page.click("button.primary")
     page.wait_for_url(re.compile(r"/t/"))
+    page.wait_for_function("document.querySelector('#title').textContent.includes('rated')")
     while wait_for_my_turn_or_the_end(page):
         click_a_move(page)
+    page.wait_for_function("/Your rating: \\d+ ± \\d+ \\([+-]\\d+\\)/.test(document.querySelector('#rating-change')"
+                           "?.textContent || '')")
     other = new_page(browser)  # another device, signed in
     other.goto(server + "/")
     other.click("#account summary")

@@ -97,3 +97,27 @@ def test_a_clock_needs_a_limit_and_a_known_ending(client):
                        ({"move": 60, "then": "mcts"}, "then")):
         refused = client.post("/api/tables", json={"game": "tictactoe", "seats": TWO, "clock": clock})
         assert refused.status_code == 422 and why in refused.json()["detail"], refused.text
+
+
+def test_the_clocks_start_when_every_seat_is_taken(client, later):
+    made = client.post("/api/tables", json={"game": "tictactoe", "clock": {"move": 60, "then": "lose"}, "seats": [
+        {"kind": "person", "name": "Ann"}, {"kind": "person", "open": True}]}).json()
+    table, ann = made["table"], made["tokens"][0]
+    assert client.get(f"/api/tables/{table}").json()["clock"]["deadline"] is None  # nobody to play against yet
+    later(3600)
+    time.sleep(1.5)
+    assert not client.get(f"/api/tables/{table}").json()["finished"]
+    client.post(f"/api/tables/{table}/seats/1/claim", json={"name": "Bo"})
+    assert client.get(f"/api/tables/{table}").json()["clock"]["deadline"]  # Ann's minute starts now
+    later(3600 + 61)
+    assert until(client, table, ann, lambda v: v["finished"])["forfeit"] == 0
+
+
+def test_who_loses_on_time_is_told_on_their_own_socket(client, later):
+    table, tokens = new_table(client, "tictactoe", TWO, clock={"move": 60, "then": "lose"})
+    with client.websocket_connect(f"/ws/tables/{table}") as socket:
+        socket.send_json({"token": tokens[0]})
+        assert socket.receive_json()["viewer"] == 0
+        later(61)
+        view = socket.receive_json()  # the end, as their seat sees it: the socket stays theirs
+    assert view["viewer"] == 0 and view["finished"] and view["forfeit"] == 0

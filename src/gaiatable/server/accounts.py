@@ -155,6 +155,8 @@ class Accounts:
             if taken.rowcount != 1:
                 return False
             seats = list(s.scalars(select(SeatRow).where(SeatRow.table_id == table_id).order_by(SeatRow.seat)))
+            if any(seat.kind == PERSON and seat.account_id is None for seat in seats):
+                return False  # it ended before every seat was taken: nobody to rate against
             accounts = [seat.account_id or self._bot(s, bots[seat.agent]) for seat in seats]
             locked = {account: self._rating(s, account, game) for account in sorted(set(accounts))}  # no deadlock
             rows = [locked[account] for account in accounts]
@@ -190,7 +192,7 @@ class Accounts:
         with Session(self.engine) as s:
             rows = s.execute(select(AccountRow.name, AccountRow.kind, RatingRow.mu, RatingRow.sigma, RatingRow.games,
                                     RatingRow.wins).join(RatingRow).where(RatingRow.game == game)
-                             .order_by((RatingRow.mu - 3 * RatingRow.sigma).desc()).limit(limit))
+                             .order_by(RatingRow.mu.desc()).limit(limit))
             return [{"name": r.name, "kind": r.kind, **ratings.shown(r.mu, r.sigma), "games": r.games, "wins": r.wins}
                     for r in rows]
 

@@ -41,7 +41,7 @@ def timing(clock: Clock | None, to_move_person: int | None, time_left: float | N
 def timing_after(room, at: datetime, state=None, claimed: int | None = None) -> dict:
     """A table's clock columns from `at`, once it is at `state` (default: as it is), `claimed` a seat
     just taken."""
-    person = claimed if claimed is not None else room.person_to_move(state)
+    person = room.person_to_move(state, claimed)
     return timing(room.clock, person, room.seats[person].time_left if person is not None else None, at)
 
 

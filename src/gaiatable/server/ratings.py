@@ -3,8 +3,8 @@
 Why this model: it rates games of two to four seats with ties from each seat's result (not only
 won/lost), keeps an uncertainty per player (a newcomer's moves fast, a regular's slowly), is maintained
 and free of patents (TrueSkill's are not), and is fast. A rating is shown on a familiar scale: 40 × mu,
-so a newcomer starts at 1000, with ± 2 sigma (about 95%); leaderboards sort by mu − 3 sigma, so one
-lucky game does not top them.
+so a newcomer starts at 1000, with ± 2 sigma (about 95%); leaderboards sort by the rating shown, the
+uncertainty beside it.
 
 The bots' starting ratings (bot_ratings.json) come from the lab's bot-versus-bot ladders
 (docs/strength/<game>-ladder.json): `python bench/strength.py` plays them and writes both."""

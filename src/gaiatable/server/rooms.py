@@ -188,7 +188,8 @@ class Rooms:
             state.apply(action)
             opening.append((CHANCE, action))
         actor = state.current_player()
-        first = actor if 0 <= actor < len(rows) and rows[actor].kind == PERSON and rows[actor].claimed else None
+        full = all(row.claimed for row in rows)  # the clocks start when every seat is taken
+        first = actor if full and 0 <= actor < len(rows) and rows[actor].kind == PERSON else None
         table = TableRow(id=table_id, game=game.name, params=game_params(game, params, len(seats)), seed=seed,
                          companion=companion, version=len(opening), plies=len(opening),
                          to_move=actor, finished=state.is_terminal(), rated=rated,
@@ -253,7 +254,7 @@ class Rooms:
             if room.rated and account is None:
                 raise Refused(401, "a rated table's seats are for signed-in players: sign in first")
             token, place = new_token(), room.seats[seat]
-            clock = timing_after(room, now(), claimed=seat) if room.state.current_player() == seat else None
+            clock = timing_after(room, now(), claimed=seat) if room.clock else None  # the table may be full now
             try:
                 if not await self._write(self.store.claim_seat, room.id, seat, name[:NAME], token, reserved_for,
                                          account, clock):
@@ -283,7 +284,8 @@ class Rooms:
                 change = {"kind": BOT if agent else PERSON, "agent": agent, "claimed": bool(agent),
                           "name": f"{agent} for {seat.name or 'a player'}"[:NAME] if agent else "",
                           "token": token_hash(new_token()), "account_id": None}
-                clock = {"since": None, "deadline": None} if room.person_to_move() == viewer else None
+                stops = not agent or room.person_to_move() == viewer  # an open seat stops every clock
+                clock = {"since": None, "deadline": None} if stops else None
                 await self._write(self.store.set_seat, room.id, viewer, clock, **change)
                 room.stamp += 1
                 self._revoke(room, seat)
@@ -292,7 +294,7 @@ class Rooms:
                 if clock:  # off the clock
                     room.since, room.deadline = None, None
                 self._announce(room)
-        await self._after_early_end(room)
+        self._wake_bots(room)
 
     async def rematch(self, room: Room, token: str | None) -> tuple[str, str]:
         """The same game again, seats turned by one, each kept for its player; returns the new table
@@ -393,9 +395,9 @@ class Rooms:
             for ply, echo in enumerate(echoes, first):
                 room.remember(ply, echo)
             room.state, room.version = state, room.version + len(moves)
-            self._announce(room)
-            if room.rated and room.finished:
+            if room.rated and room.finished:  # before the players hear of the end: their new ratings are there
                 await self.score(room.id)
+            self._announce(room)
         self._wake_bots(room)
 
     # -- time controls --------------------------------------------------------------------------------
@@ -405,7 +407,7 @@ class Rooms:
             if seat is None or room.deadline is None or room.deadline > now():
                 return
             await self._end_turn(room, seat, room.clock.then)
-        await self._after_early_end(room)
+        self._wake_bots(room)
 
     async def _end_turn(self, room: Room, seat: int, then: str) -> None:
         """Seat `seat` loses (`then` LOSE: the game is over) or a bot of strength `then` takes it; the
@@ -425,17 +427,15 @@ class Rooms:
             return
         room.stamp, room.version = room.stamp + 1, room.version + 1
         room.since = room.deadline = None
-        self._revoke(room, place)
-        for key, value in change.items():
-            setattr(place, key, value)
-        if not change:
+        if change:  # a bot has the seat: the player's credential no longer opens it
+            self._revoke(room, place)
+            for key, value in change.items():
+                setattr(place, key, value)
+        else:  # the player lost, and still sees the table as their seat
             room.forfeit = seat
+            if room.rated:
+                await self.score(room.id)
         self._announce(room)
-
-    async def _after_early_end(self, room: Room) -> None:
-        if room.rated and room.finished:
-            await self.score(room.id)
-        self._wake_bots(room)
 
     async def score(self, table_id: str) -> None:
         """Rate a finished rated table (once, whichever process comes first); a failure is retried when

@@ -81,14 +81,17 @@ class Room:
             return list(self.state.returns())
         return [0.0 if seat.seat == self.forfeit else 1.0 for seat in self.seats]
 
-    def person_to_move(self, state: State | None = None) -> int | None:
-        """The seat of the person to move in `state` (default: now), who is on the clock (None: a bot,
-        chance, nobody, the end)."""
+    def person_to_move(self, state: State | None = None, claimed: int | None = None) -> int | None:
+        """The seat of the person to move in `state` (default: now), who is on the clock; None when a bot,
+        chance or nobody is to move, at the end, and while a person's seat is open (the clocks start when
+        the table is full). `claimed`: a seat being taken counts as taken."""
         state = state or self.state
         actor = state.current_player()
         if self.forfeit is not None or state.is_terminal() or actor < 0:
             return None
-        return actor if self.seats[actor].kind == PERSON and self.seats[actor].claimed else None
+        if any(s.kind == PERSON and not s.claimed and s.seat != claimed for s in self.seats):
+            return None
+        return actor if self.seats[actor].kind == PERSON else None
 
     def seat_of(self, token) -> int | str:
         """The seat a credential opens (a seat's token, or a signed-in account: its seat, the one to

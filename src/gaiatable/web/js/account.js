@@ -1,6 +1,6 @@
 // The account box in the page's header: who is signed in, or a form to sign in or up. Signing in or out
 // reloads the page, so every part of it sees the same account.
-import { api, h, me, whoAmI } from "./api.js";
+import { api, dropSeat, h, heldSeats, me, whoAmI } from "./api.js";
 
 export async function drawAccount() {
   const box = document.getElementById("account");
@@ -31,6 +31,9 @@ export async function drawAccount() {
 }
 
 async function signOut() {
+  for (const t of me?.tables || []) { // a shared device keeps none of the account's seats
+    if (t.seat in heldSeats(t.table)) dropSeat(t.table, t.seat);
+  }
   await api("/api/session", { method: "DELETE" }).catch(() => {});
   location.reload();
 }

@@ -25,10 +25,12 @@ export let me = null;
 const SIGNED_IN = "gaiatable_signed_in"; // a cookie the server sets beside the session's, for this page to read
 
 export async function whoAmI() {
-  me = null;
-  if (!document.cookie.split("; ").includes(`${SIGNED_IN}=1`)) return me; // not signed in: nothing to ask
+  if (!document.cookie.split("; ").includes(`${SIGNED_IN}=1`)) { me = null; return me; } // not signed in
   try { me = await api("/api/me"); } catch (err) {
-    if (err.status === 401) document.cookie = `${SIGNED_IN}=; path=/; max-age=0`; // the session ended
+    if (err.status === 401) { // the session ended
+      document.cookie = `${SIGNED_IN}=; path=/; max-age=0`;
+      me = null;
+    }
   }
   return me;
 }

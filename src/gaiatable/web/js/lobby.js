@@ -162,9 +162,8 @@ async function drawTables() {
 
 // The selected game's leaderboard: people and the lobby's bots on one scale.
 async function drawRatings() {
-  const game = gameNamed(document.getElementById("game").value);
+  const game = gameNamed(document.getElementById("ratings-game").value);
   const rows = await api(`/api/ratings/${game.name}`);
-  document.getElementById("ratings-game").textContent = game.title;
   document.getElementById("leaderboard").replaceChildren(...rows.map((r, i) => h("tr",
     { class: `${r.kind}${me && r.name === me.name ? " me" : ""}` }, h("td", {}, String(i + 1)),
     h("td", {}, r.kind === "bot" ? `${r.name} bot` : h("a", { href: `/players/${encodeURIComponent(r.name)}` }, r.name)),
@@ -181,8 +180,17 @@ async function main() {
   select.addEventListener("change", () => {
     localStorage.setItem("gaiatable.game", select.value);
     drawParams();
+    document.getElementById("ratings-game").value = select.value; // the game being chosen, until another is picked
     drawRatings().catch(() => {});
   });
+  const rated = document.getElementById("ratings-game");
+  rated.replaceChildren(...games.map((g) => h("option", { value: g.name }, g.title)));
+  rated.value = select.value;
+  rated.addEventListener("change", () => drawRatings().catch(() => {}));
+  const clock = document.getElementById("clock"), then = document.getElementById("clock-then");
+  const syncClock = () => { then.hidden = !clock.value; };
+  clock.addEventListener("change", syncClock);
+  syncClock();
   await drawAccount(); // before the seats: a signed-in player's seat bears their name
   document.getElementById("rated-choice").hidden = !me;
   drawParams();

@@ -1,6 +1,6 @@
 // A table: the board drawn from the observation, the legal moves, the log; live over a websocket.
 import { drawAccount } from "./account.js";
-import { ApiError, api, botName, dropSeat, h, heldSeats, holdSeat, invitations, inviteLink, me, timeLeft } from "./api.js";
+import { ApiError, api, botName, dropSeat, h, heldSeats, holdSeat, invitations, inviteLink, me, timeLeft, whoAmI } from "./api.js";
 import { describe } from "./boards/generic.js";
 import { faces } from "./boards/card.js";
 import { DRAWS_PRIVATE, describeMove, renderBoard } from "./boards/index.js";
@@ -124,7 +124,7 @@ function drawSeats(obs) {
 function draw() {
   const obs = view.observation;
   document.title = `${view.title} · gaiatable`;
-  $("title").textContent = `${view.title}${view.companion ? " · companion mode" : ""}`;
+  $("title").textContent = `${view.title}${view.companion ? " · companion mode" : ""}${view.rated ? " · rated" : ""}`;
   drawSeats(obs);
   $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, cards, choices: $("choices") }));
   const since = markChanges($("board"), view);
@@ -227,7 +227,9 @@ function drawTurn(obs) {
     const ending = (view.history.at(-1)?.log || []).filter((line) => line !== "the game is over"); // the last count
     box.replaceChildren(h("strong.over", {}, `Game over. ${text}.`),
       h("div", {}, obs.scores.map((s, i) => `${obs.seats[i].name} ${s ?? "?"}`).join(" · ")),
-      ending.length ? h("ul.ending", {}, ending.map((line) => h("li", {}, line))) : "");
+      ending.length ? h("ul.ending", {}, ending.map((line) => h("li", {}, line))) : "",
+      view.rated && me && viewer !== null ? h("p.rating", { id: "rating-change" }) : "");
+    if (view.rated && me && viewer !== null) showRatingChange(view.game);
     return;
   }
   const mine = view.legal.length > 0;
@@ -238,6 +240,21 @@ function drawTurn(obs) {
     ` · ${timeLeft(view.clock.deadline)} left`) : null;
   if (!enter) { box.replaceChildren(prompt, clock || ""); return; }
   box.replaceChildren(prompt, clock || "", h("p", {}, "Type what the physical game gave (a die, a card drawn), as the log words it."));
+}
+
+// A rated game's end: the player's rating in the game now, and by how much the game changed it (when the
+// page was open before the end). Asked once per page.
+let endedBeforeOpening = false; // the game was over when the page opened: no change to show
+let ratingText = null; // a promise of the line
+function showRatingChange(game) {
+  const before = endedBeforeOpening ? null : me.ratings?.[game]?.rating ?? 1000;
+  ratingText ??= whoAmI().then((who) => {
+    const now = who?.ratings?.[game];
+    if (!now) return "";
+    const change = before === null ? "" : ` (${now.rating >= before ? "+" : ""}${now.rating - before})`;
+    return `Your rating: ${now.rating} ± ${now.uncertainty}${change}` + (now.above ? `, above the ${now.above} bot.` : ".");
+  });
+  ratingText.then((text) => { const line = $("rating-change"); if (line) line.textContent = text; });
 }
 
 // Your latest decision, while it may still be taken back: a click that played at once is undone in one more.
@@ -458,6 +475,7 @@ async function main() {
   await drawAccount();
   viewer = invited ?? chooseViewer(-3);
   try { await refresh(); } catch { return; } // no such table: nothing to watch
+  endedBeforeOpening = Boolean(view?.finished);
   zoomBy(0);
   api(`/api/tables/${tableId}/cards`).then((list) => { cards = faces(list); if (view && replayPly === null && $("cover").hidden) draw(); },
     () => {}); // without the faces, cards show their names
