@@ -46,8 +46,8 @@ def test_check_env_against_the_default_bot():
 def test_an_episode_ends_with_the_seats_return(name):
     env = gt_gym.env(name, opponents="random")
     trail = episode(env, seed=1)
-    assert trail[-1][1] == env.state.returns()[0]
-    assert env.state.is_terminal()
+    assert trail[-1][1] == env.game_state.returns()[0]
+    assert env.game_state.is_terminal()
 
 
 def test_same_seed_same_episode():
@@ -64,6 +64,10 @@ def test_illegal_action_loses_or_raises():
     env.step(4)
     obs, reward, terminated, truncated, info = env.step(4)
     assert (reward, terminated, info["illegal_action"]) == (-1.0, True, True)
+    with pytest.raises(RuntimeError, match="call reset"):  # the episode is over: no playing on
+        env.step(0)
+    env.reset(seed=1)
+    env.step(4)  # a new episode plays
     strict = gt_gym.env("tictactoe", opponents="random", illegal="raise")
     strict.reset(seed=0)
     strict.step(4)
@@ -79,3 +83,16 @@ def test_opponents_per_seat_and_bad_arguments():
         gt_gym.env("tictactoe", seat=2)
     with pytest.raises(ValueError):
         gt_gym.env("tictactoe", opponents=["random"])
+
+
+def test_every_game_is_made_by_its_gymnasium_id_with_parameters():
+    import gymnasium
+
+    from gaiatable import registered_games
+
+    for cls in registered_games():
+        made = gymnasium.make(gt_gym.gym_id(cls.name), opponents="random")
+        assert made.unwrapped.game.name == cls.name
+        made.reset(seed=0)
+    made = gymnasium.make("gaiatable/GaiaVora-v0", players=3, seat=2, opponents="random")
+    assert (made.unwrapped.game.num_players, made.unwrapped.seat) == (3, 2)

@@ -95,3 +95,26 @@ def test_openspiel_ismcts_plays_a_hidden_information_game_to_the_end():
     bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rs), uct_c=2.0, max_simulations=10, random_state=rs)
     returns = play(game, {0: bot}, seed=0)
     assert len(returns) == 2 and all(r in (-1.0, 0.0, 1.0) for r in returns)
+
+
+def test_games_and_states_pickle_and_unpickle_in_a_fresh_process(tmp_path):
+    """As OpenSpiel's own Python games do: a pickled game or state opens in another process (Ray's and
+    multiprocessing's workers need it)."""
+    import pickle
+    import subprocess
+    import sys
+
+    game = openspiel.load("gaia-vora", players=3)
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    state.apply_action(state.legal_actions()[0])
+    (tmp_path / "game.pkl").write_bytes(pickle.dumps(game))
+    (tmp_path / "state.pkl").write_bytes(pickle.dumps(state))
+    again = subprocess.run([sys.executable, "-c", (
+        "import pickle, sys; folder = sys.argv[1]\n"
+        "game = pickle.load(open(folder + '/game.pkl', 'rb'))\n"
+        "state = pickle.load(open(folder + '/state.pkl', 'rb'))\n"
+        "print(game.num_players(), state.history())"), str(tmp_path)], capture_output=True, text=True, check=True)
+    assert again.stdout.strip() == f"3 {state.history()}"
+    assert str(pickle.loads(pickle.dumps(state))) == str(state)

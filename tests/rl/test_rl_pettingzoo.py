@@ -62,6 +62,22 @@ def test_docstring_opens_with_the_table_and_has_a_version_history(game_count):
     history = re.findall(r"^\* (v\d+):", doc, re.M)
     assert history == [f"v{i}" for i in range(len(history))] and history[0] == "v0"
     assert env.metadata["name"].endswith(f"_{history[-1]}")  # the name carries the latest version
+    call = re.fullmatch(r"`gaiatable\.rl\.pettingzoo\.(env\(.*\))`", table["Import"]).group(1)
+    assert type(eval(call, {"env": pettingzoo.env})) is type(env)  # the import line works as written
+
+
+def test_the_global_state_is_every_seats_observation_and_rendering_prints_nothing(capsys):
+    env = pettingzoo.env("phanerozoic", players=3, render_mode="ansi")
+    env.reset(seed=3)
+    for _ in range(5):
+        obs, *_ = env.last()
+        env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    state = env.state()
+    encode = env.unwrapped.encoder.encode
+    assert env.state_space.contains(state)
+    assert np.array_equal(state, np.concatenate([encode(env.game_state.observe(s)) for s in range(3)]))
+    assert capsys.readouterr().out == ""  # ansi rendering is asked for, never printed
+    assert env.render().startswith("Phanerozoic:")
 
 
 def test_same_seed_same_game_other_seed_other_game():
@@ -76,7 +92,7 @@ def test_rewards_are_the_returns_and_every_agent_ends():
     trail = play(env, seed=1)
     ended = {agent: reward for agent, _, reward, terminated, truncated in trail if terminated or truncated}
     assert set(ended) == set(env.possible_agents) and env.agents == []
-    returns = env.unwrapped.state.returns()
+    returns = env.unwrapped.game_state.returns()
     assert [ended[a] for a in env.possible_agents] == returns
     assert sorted(returns)[-1] == 1.0
 
@@ -86,7 +102,7 @@ def test_a_game_stopped_by_its_cap_is_truncated():
     trail = play(env, seed=0)
     last = {agent: (terminated, truncated) for agent, _, _, terminated, truncated in trail}
     assert all(value == (False, True) for value in last.values())
-    assert env.state.truncated()
+    assert env.game_state.truncated()
 
 
 def test_each_agent_sees_its_own_observation_and_no_other_mask():
@@ -97,7 +113,7 @@ def test_each_agent_sees_its_own_observation_and_no_other_mask():
         for agent in env.agents:
             seat = env.possible_agents.index(agent)
             obs = env.observe(agent)
-            assert np.array_equal(obs["observation"], enc.encode(env.state.observe(seat)))
+            assert np.array_equal(obs["observation"], enc.encode(env.game_state.observe(seat)))
             assert obs["action_mask"].any() == (agent == env.agent_selection)
         obs, *_ = env.last()
         env.step(int(np.flatnonzero(obs["action_mask"])[0]))
@@ -109,12 +125,12 @@ def test_secret_choices_do_not_show_in_the_next_seats_observation():
     game = loaded("phanerozoic", {"players": 2})
     env = pettingzoo.env(game)
     env.reset(seed=3)
-    while env.state.observe(0)["phase"] != "choose" or env.agent_selection != "player_0":
+    while env.game_state.observe(0)["phase"] != "choose" or env.agent_selection != "player_0":
         obs, *_ = env.last()
         env.step(int(np.flatnonzero(obs["action_mask"])[0]))
     seen = set()
     for action in np.flatnonzero(env.observe("player_0")["action_mask"]):
-        state = env.state.copy()
+        state = env.game_state.copy()
         state.apply(int(action))
         if state.current_player() == 1:
             seen.add(encoder_for(game).encode(state.observe(1)).tobytes())
@@ -125,10 +141,10 @@ def test_illegal_actions_raise_and_change_nothing():
     env = pettingzoo.env("tictactoe")
     env.reset(seed=0)
     env.step(4)
-    before = env.state.to_json()
+    before = env.game_state.to_json()
     with pytest.raises(IllegalAction):
         env.step(4)
-    assert env.state.to_json() == before
+    assert env.game_state.to_json() == before
 
 
 def test_use_before_reset_is_an_error():

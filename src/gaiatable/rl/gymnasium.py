@@ -12,8 +12,12 @@ specs (docs/bots.md): "default" (each game's default bot), one spec for every ot
 with one spec per seat (the learner's own entry is ignored). Chance and the bots' choices come from
 the `reset(seed)` stream. The reward is the seat's return at the end (+1 win, -1 loss, 0 draw); a
 game stopped by its `max_turns` cap ends in truncation. An illegal action ends the episode as a loss
-(reward -1, `info["illegal_action"]`), as PettingZoo's classic games do, or raises IllegalAction when
-`illegal="raise"`.
+(reward -1, `info["illegal_action"]`; the next `step()` needs a `reset()`), as PettingZoo's classic games
+do, or raises IllegalAction when `illegal="raise"`.
+
+Importing this module registers every game with Gymnasium, one id per game in CamelCase:
+`gymnasium.make("gaiatable/GaiaVora-v0", players=3, opponents="random")` (or without the import,
+`gymnasium.make("gaiatable.rl.gymnasium:gaiatable/GaiaVora-v0")`).
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from ..agents import make_agent
 from ..agents.spec import named
 from ..core.driver import turn_view
 from ..core.game import Game
+from ..core.registry import registered_games
 from ..core.seeding import derive_seed
 from .common import action_mask, as_game, play_chance
 from .encoding import encoder_for
@@ -56,7 +61,8 @@ class SeatEnv(gymnasium.Env):
         self.specs = self._specs(opponents)
         self.observation_space = spaces.Box(-1.0, 1.0, (self.encoder.size,), dtype=np.float32)
         self.action_space = spaces.Discrete(game.num_distinct_actions)
-        self.state = None
+        self.game_state = None
+        self._ended = False  # the episode is over: by the game's end, or by an illegal action
         self._bots: dict[int, Any] = {}
         self._chance = random.Random()
 
@@ -74,30 +80,32 @@ class SeatEnv(gymnasium.Env):
         self._chance = random.Random(derive_seed(episode, "chance"))
         self._bots = {s: make_agent(spec, seat=s, seed=derive_seed(episode, "agent", s), game=self.game)
                       for s, spec in enumerate(self.specs) if spec is not None}
-        self.state = self.game.new_initial_state()
+        self.game_state = self.game.new_initial_state()
+        self._ended = False
         self._play_others()
         return self._observation(), self._info()
 
     def step(self, action):
-        if self.state is None:
+        if self.game_state is None:
             raise RuntimeError("step() before reset()")
-        if self.state.is_terminal():
+        if self._ended or self.game_state.is_terminal():
             raise RuntimeError("step() after the episode ended: call reset()")
         action = int(action)
-        if action not in self.state.legal_actions():
+        if action not in self.game_state.legal_actions():
             if self.illegal == "raise":
-                raise self.state.illegal(action)
+                raise self.game_state.illegal(action)
+            self._ended = True
             return self._observation(), -1.0, True, False, {**self._info(), "illegal_action": True}
-        self.state.apply(action)
+        self.game_state.apply(action)
         self._play_others()
-        terminated = self.state.is_terminal()
-        reward = self.state.returns()[self.seat] if terminated else 0.0
-        truncated = terminated and self.state.truncated()
+        terminated = self.game_state.is_terminal()
+        reward = self.game_state.returns()[self.seat] if terminated else 0.0
+        truncated = terminated and self.game_state.truncated()
         return self._observation(), float(reward), terminated and not truncated, truncated, self._info()
 
     def _play_others(self) -> None:
         """Chance and the bots, until it is this seat's decision or the game is over."""
-        state = self.state
+        state = self.game_state
         while True:
             play_chance(state, self._chance)
             player = state.current_player()
@@ -106,17 +114,27 @@ class SeatEnv(gymnasium.Env):
             state.apply(self._bots[player].act(turn_view(state, player)))
 
     def _observation(self) -> np.ndarray:
-        return self.encoder.encode(self.state.observe(self.seat))
+        return self.encoder.encode(self.game_state.observe(self.seat))
 
     def _info(self) -> dict:
         return {"action_mask": self.action_masks()}
 
     def action_masks(self) -> np.ndarray:
         """The legal actions of this seat now, as 0/1 over the action ids (MaskablePPO's hook)."""
-        return action_mask(self.state, self.seat, self.game.num_distinct_actions)
+        return action_mask(self.game_state, self.seat, self.game.num_distinct_actions)
 
     def render(self) -> str | None:
-        if self.render_mode != "ansi" or self.state is None:
+        if self.render_mode != "ansi" or self.game_state is None:
             return None
-        obs = self.state.observe(self.seat)
+        obs = self.game_state.observe(self.seat)
         return f"{self.game.title}, seat {self.seat}: {obs['prompt']}"
+
+
+def gym_id(name: str) -> str:
+    """A game's Gymnasium id: "gaia-vora" is "gaiatable/GaiaVora-v0"."""
+    return f"gaiatable/{''.join(part.title() for part in name.split('-'))}-v0"
+
+
+for _cls in registered_games():
+    if gym_id(_cls.name) not in gymnasium.registry:
+        gymnasium.register(id=gym_id(_cls.name), entry_point=env, kwargs={"game": _cls.name})

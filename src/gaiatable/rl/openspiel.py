@@ -22,7 +22,7 @@ import numpy as np
 import pyspiel
 
 from ..core.game import CHANCE, TERMINAL, Game, canonical_json
-from ..core.registry import game_class, load_game
+from ..core.registry import game_class, load_game, registered_games
 from .common import player_counts
 from .encoding import encoder_for
 
@@ -57,6 +57,16 @@ def _spiel_params(cls: type[Game]) -> dict[str, Any]:
     return {p.name: p.default for p in cls.params_spec if isinstance(p.default, (bool, int, float, str))}
 
 
+def __getattr__(name: str):
+    """A game's pyspiel class by its name, registered on first use: a game or state pickled in one
+    process unpickles in a fresh one."""
+    for cls in registered_games():
+        if name == f"{cls.__name__}SpielGame":
+            register(cls.name)
+            return globals()[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 @cache
 def register(name: str) -> None:
     """Register the game `name` with pyspiel (once)."""
@@ -66,7 +76,8 @@ def register(name: str) -> None:
                            cls.perfect_information)
     # a class, as OpenSpiel's own Python games register: pyspiel keeps the creator until the process
     # ends, and a closure freed that late (without the interpreter) aborts the exit
-    creator = type(f"{cls.__name__}SpielGame", (SpielGame,), {"game_name": cls.name})
+    creator = type(f"{cls.__name__}SpielGame", (SpielGame,), {"game_name": cls.name, "__module__": __name__})
+    globals()[creator.__name__] = creator  # found by name: games and states pickle, as OpenSpiel's own do
     pyspiel.register_game(game_type, creator)
 
 

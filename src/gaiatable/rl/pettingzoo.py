@@ -79,7 +79,9 @@ def docstring(game: Game, encoder: Encoder) -> str:
     """The PettingZoo table (actions, agents, observation, action space) and the version history."""
     n, size = game.num_players, game.num_distinct_actions
     agents = ", ".join(f"'player_{i}'" for i in range(n))
-    rows = [("Import", f'`gaiatable.rl.pettingzoo.env("{game.name}", players={n})`'),
+    counted = any(p.name == "players" for p in game.params_spec)
+    call = f'env("{game.name}", players={n})' if counted else f'env("{game.name}")'
+    rows = [("Import", f"`gaiatable.rl.pettingzoo.{call}`"),
             ("Actions", "Discrete"), ("Parallel API", "No"), ("Manual Control", "No"),
             ("Agents", f"`agents= [{agents}]`"), ("Agents", str(n)), ("Action Shape", "(1,)"),
             ("Action Values", f"[0, {size - 1}]"), ("Observation Shape", f"({encoder.size},)"),
@@ -112,6 +114,7 @@ class GaiatableEnv(AECEnv):
         self._seat = {agent: i for i, agent in enumerate(self.possible_agents)}
         self._actions = game.num_distinct_actions
         self.observation_spaces = {agent: self._observation_space() for agent in self.possible_agents}
+        self.state_space = spaces.Box(-1.0, 1.0, (self.encoder.size * game.num_players,), dtype=np.float32)
         self.action_spaces = {agent: spaces.Discrete(self._actions) for agent in self.possible_agents}
         self._masks = Masks(self._actions)
         self._no_actions = np.zeros(self._actions, dtype=np.int8)  # the mask of a seat not to decide
@@ -120,7 +123,7 @@ class GaiatableEnv(AECEnv):
         self._seen: dict[str, dict] = {}  # observations since the last step, by agent
         self._over = False  # the game has ended: every agent is terminated or truncated
         self._skip_agent_selection: str | None = None
-        self.state = None
+        self.game_state = None
 
     def _observation_space(self) -> spaces.Dict:
         return spaces.Dict({
@@ -137,7 +140,7 @@ class GaiatableEnv(AECEnv):
     def reset(self, seed: int | None = None, options: dict | None = None) -> None:
         if seed is not None:
             self._chance, self._chance_seed = None, seed
-        self.state = self.game.new_initial_state()
+        self.game_state = self.game.new_initial_state()
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -152,7 +155,7 @@ class GaiatableEnv(AECEnv):
         return self._seen.get(agent) or self._observe(agent)
 
     def _observe(self, agent: str) -> dict:
-        state = self.state
+        state = self.game_state
         if state is None:
             raise NotReset("observe() before reset()")
         seat = self._seat[agent]
@@ -169,7 +172,7 @@ class GaiatableEnv(AECEnv):
         return seen
 
     def step(self, action: int | None) -> None:
-        state = self.state
+        state = self.game_state
         if state is None:
             raise NotReset("step() before reset()")
         agent = self.agent_selection
@@ -180,8 +183,14 @@ class GaiatableEnv(AECEnv):
         self._seen = {}
         if self._advance(agent):
             self._accumulate_rewards()  # the rewards (and so the sums) are all 0 until the end
-        if self.render_mode == "ansi":
-            print(self.render())
+
+    def state(self) -> np.ndarray:
+        """PettingZoo's global state: every seat's encoded observation, in seat order (what a centralised
+        critic may see; no agent's policy should)."""
+        if self.game_state is None:
+            raise NotReset("state() before reset()")
+        return np.concatenate([self.encoder.encode(self.game_state.observe(seat))
+                               for seat in range(self.game.num_players)])
 
     def last(self, observe: bool = True) -> tuple:
         """The selected agent's observation, reward since it last acted, termination, truncation, info."""
@@ -215,7 +224,7 @@ class GaiatableEnv(AECEnv):
     def _advance(self, last: str) -> bool:
         """Resolve chance, then hand the turn to the seat to decide, or end the game for every agent
         (and say so)."""
-        state = self.state
+        state = self.game_state
         player = state.current_player()
         if player >= 0:  # the common case first: a seat to decide
             self.agent_selection = self.possible_agents[player]
@@ -252,9 +261,9 @@ class GaiatableEnv(AECEnv):
 
     def render(self) -> str | None:
         """The pending decision and the scores, as a spectator sees them."""
-        if self.render_mode is None or self.state is None:
+        if self.render_mode is None or self.game_state is None:
             return None
-        obs = self.state.observe("spectator")
+        obs = self.game_state.observe("spectator")
         scores = ", ".join("?" if s is None else f"{s:g}" for s in obs["scores"])
         return f"{self.game.title}: {obs['prompt']} (scores {scores})"
 
