@@ -1,6 +1,6 @@
 """Environment steps per second through PettingZoo, next to the raw engine, for every game.
 
-    python bench/rl.py [--json] [--seconds S] [--rounds R] [--game NAME]
+    python bench/rl.py [--json] [--seconds S] [--rounds R] [--game NAME] [--vector N,N,...]
 
 Three loops play random games with the same seeded choices:
 - engine: `legal_actions()` and `apply()` only, chance sampled (as bench/playout.py);
@@ -17,6 +17,10 @@ Both observing loops build the same observations for the same decisions, so the 
 (each round runs the three loops back to back); the floor is 2 (MAX_COST). The rates are each loop's best.
 The ratio to the bare engine is printed too: it also counts the observations themselves, which the
 bare engine never builds.
+
+`--vector 1,64,1024` adds Gymnasium's batched env (`gaiatable.rl.gymnasium.vector_env`): seat 0
+against random bots, every env stepped together with a random legal action from its mask; the rate is
+the learner's steps per second summed over the envs (bots' moves and auto-resets inside).
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ import time
 
 from gaiatable import load_game, registered_games
 from gaiatable.core.seeding import sample_outcome
+from gaiatable.rl import gymnasium as gt_gym
 from gaiatable.rl import pettingzoo
 
 MAX_COST = 2.0
@@ -76,6 +81,19 @@ def pettingzoo_rate(game, seconds: float, seed: int = 0) -> float:
     return steps / (time.perf_counter() - start)
 
 
+def vector_rate(game, envs: int, seconds: float, seed: int = 0) -> float:
+    """Learner steps per second through `vector_env(game, envs)`, summed over the envs."""
+    vector = gt_gym.vector_env(game, envs, opponents="random")
+    _obs, infos = vector.reset(seed=seed)
+    rng = random.Random(seed)
+    steps, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        legal = [mask.view(bool).nonzero()[0] for mask in infos["action_mask"]]
+        _obs, _reward, _end, _cut, infos = vector.step([int(m[rng.randrange(len(m))]) for m in legal])
+        steps += envs
+    return steps / (time.perf_counter() - start)
+
+
 def measure(game, seconds: float, rounds: int) -> dict:
     """Each round runs the three loops one after the other; the cost is the median of the rounds'
     ratios, so that a slow spell of a shared machine falls on both sides of a ratio."""
@@ -104,12 +122,16 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=1.0, help="length of one loop in a round")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--game", action="append", help="only these games")
+    parser.add_argument("--vector", default="", help="batched env sizes to measure, e.g. 1,64,1024")
     args = parser.parse_args()
+    sizes = [int(n) for n in args.vector.split(",") if n]
     results = {}
     for cls in registered_games():
         if args.game and cls.name not in args.game:
             continue
         results[cls.name] = measure(load_game(cls.name), args.seconds, args.rounds)
+        for n in sizes:
+            results[cls.name][f"vector_{n}_steps_per_second"] = round(vector_rate(load_game(cls.name), n, args.seconds))
     if args.json:
         print(json.dumps(results, indent=2))
         return
@@ -118,7 +140,8 @@ def main() -> None:
         status = "  ok" if row["meets_floor"] else "  OVER 2x"
         print(f"{name:15s} {row['engine_decisions_per_second']:>10,} "
               f"{row['engine_observe_decisions_per_second']:>11,} {row['pettingzoo_steps_per_second']:>13,} "
-              f"{row['cost']:>6.2f} {row['cost_vs_bare_engine']:>8.2f}{status}")
+              f"{row['cost']:>6.2f} {row['cost_vs_bare_engine']:>8.2f}{status}"
+              + "".join(f"  vector {n}: {row[f'vector_{n}_steps_per_second']:,}/s" for n in sizes))
 
 
 if __name__ == "__main__":

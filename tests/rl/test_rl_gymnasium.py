@@ -96,3 +96,38 @@ def test_every_game_is_made_by_its_gymnasium_id_with_parameters():
         made.reset(seed=0)
     made = gymnasium.make("gaiatable/GaiaVora-v0", players=3, seat=2, opponents="random")
     assert (made.unwrapped.game.num_players, made.unwrapped.seat) == (3, 2)
+
+
+def test_a_vector_of_games_steps_together_and_restarts_each_game_that_ends():
+    envs = gt_gym.vector_env("tictactoe", 16, opponents="random")
+    obs, infos = envs.reset(seed=3)
+    assert obs.shape == (16, envs.single_observation_space.shape[0]) and infos["action_mask"].shape == (16, 9)
+    rng, ended, rewards = np.random.default_rng(3), 0, []
+    for _ in range(40):
+        assert infos["action_mask"].any(axis=1).all()  # every game is in play: a legal move in each
+        actions = [int(rng.choice(np.flatnonzero(mask))) for mask in infos["action_mask"]]
+        obs, reward, terminated, truncated, infos = envs.step(actions)
+        ended += int(terminated.sum())
+        rewards += list(reward[terminated])
+    assert ended > 16 and set(rewards) <= {-1.0, 0.0, 1.0}
+    again = gt_gym.vector_env("tictactoe", 16, opponents="random")
+    assert np.array_equal(again.reset(seed=3)[0], envs.reset(seed=3)[0])
+
+
+def test_self_play_seats_the_learners_policy_everywhere_else():
+    seen = []
+
+    def policy(observation, action_mask):  # sees what its seat sees: an encoding and its own legal moves
+        seen.append((observation.shape, int(action_mask.sum())))
+        return int(np.flatnonzero(action_mask)[0])
+
+    env = gt_gym.selfplay("gaia-vora", policy, seat=1, players=3)
+    obs, info = env.reset(seed=0)
+    terminated = truncated = False
+    while not (terminated or truncated):
+        obs, reward, terminated, truncated, info = env.step(int(np.flatnonzero(info["action_mask"])[0]))
+    assert seen and all(shape == obs.shape and legal > 0 for shape, legal in seen)
+    cheat = gt_gym.selfplay("tictactoe", lambda observation, mask: int(np.flatnonzero(mask == 0)[0]), seat=0)
+    cheat.reset(seed=0)
+    with pytest.raises(IllegalAction):  # the policy answers with the learner's cell: an error, not a move
+        cheat.step(4)

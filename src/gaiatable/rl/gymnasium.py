@@ -9,7 +9,10 @@
 The observation is the seat's encoded observation (rl/encoding.py); `info["action_mask"]` and
 `env.action_masks()` give the legal actions over the game's fixed action ids. Opponents are agent
 specs (docs/bots.md): "default" (each game's default bot), one spec for every other seat, or a list
-with one spec per seat (the learner's own entry is ignored). Chance and the bots' choices come from
+with one spec per seat (the learner's own entry is ignored); an entry may instead be a policy, a
+function `(observation, action_mask) -> action` that sees what that seat sees: `selfplay(game, policy)`
+seats the learner's own policy (or a pool of its past selves) everywhere else. `vector_env(game, N)`
+steps N games together (Gymnasium's vector API, auto-reset). Chance and the bots' choices come from
 the `reset(seed)` stream. The reward is the seat's return at the end (+1 win, -1 loss, 0 draw); a
 game stopped by its `max_turns` cap ends in truncation. An illegal action ends the episode as a loss
 (reward -1, `info["illegal_action"]`; the next `step()` needs a `reset()`), as PettingZoo's classic games
@@ -72,13 +75,15 @@ class SeatEnv(gymnasium.Env):
             opponents = [opponents] * n
         if len(opponents) != n:
             raise ValueError(f"{self.game.name} needs {n} opponent specs (one per seat), got {len(opponents)}")
-        return [None if s == self.seat else named(spec, self.game) for s, spec in enumerate(opponents)]
+        return [None if s == self.seat else spec if callable(spec) else named(spec, self.game)
+                for s, spec in enumerate(opponents)]
 
     def reset(self, *, seed: int | None = None, options: dict | None = None):
         super().reset(seed=seed)
         episode = int(self.np_random.integers(2**62))
         self._chance = random.Random(derive_seed(episode, "chance"))
-        self._bots = {s: make_agent(spec, seat=s, seed=derive_seed(episode, "agent", s), game=self.game)
+        self._bots = {s: spec if callable(spec) else make_agent(spec, seat=s, seed=derive_seed(episode, "agent", s),
+                                                                 game=self.game)
                       for s, spec in enumerate(self.specs) if spec is not None}
         self.game_state = self.game.new_initial_state()
         self._ended = False
@@ -111,7 +116,15 @@ class SeatEnv(gymnasium.Env):
             player = state.current_player()
             if player < 0 or player == self.seat:
                 return
-            state.apply(self._bots[player].act(turn_view(state, player)))
+            bot = self._bots[player]
+            if callable(bot):  # a policy: it sees what that seat sees, as the learner does
+                action = int(bot(self.encoder.encode(state.observe(player)),
+                                 action_mask(state, player, self.game.num_distinct_actions)))
+                if action not in state.legal_actions():
+                    raise state.illegal(action)
+            else:
+                action = bot.act(turn_view(state, player))
+            state.apply(action)
 
     def _observation(self) -> np.ndarray:
         return self.encoder.encode(self.game_state.observe(self.seat))
@@ -128,6 +141,24 @@ class SeatEnv(gymnasium.Env):
             return None
         obs = self.game_state.observe(self.seat)
         return f"{self.game.title}, seat {self.seat}: {obs['prompt']}"
+
+
+def selfplay(game: str | Game, policy, seat: int = 0, **params: Any) -> SeatEnv:
+    """The learner at `seat`, every other seat played by `policy(observation, action_mask) -> action`
+    (the learner's current policy, or one drawn from a pool of its past selves at each reset)."""
+    loaded = as_game(game, params)
+    return SeatEnv(loaded, seat=seat, opponents=[policy] * loaded.num_players)
+
+
+def vector_env(game: str | Game, num_envs: int, seat: int = 0, opponents: str | list = "default",
+               **params: Any) -> gymnasium.vector.SyncVectorEnv:
+    """`num_envs` games stepped together: observations (num_envs × size) and, in `infos`, the action
+    masks (num_envs × actions), always of a game in play: a game that ends starts again in the same step
+    (Gymnasium's SAME_STEP autoreset; the ended game's observation and info are in `infos["final_obs"]`
+    and `infos["final_info"]`)."""
+    loaded = as_game(game, params)
+    return gymnasium.vector.SyncVectorEnv([lambda: SeatEnv(loaded, seat=seat, opponents=opponents)] * num_envs,
+                                          autoreset_mode=gymnasium.vector.AutoresetMode.SAME_STEP)
 
 
 def gym_id(name: str) -> str:
