@@ -48,6 +48,16 @@ def new_page(browser):
     return page
 
 
+def lobby(browser, server: str, game: str | None = None):
+    """A new page on the lobby, its games loaded, `game` chosen in the New table form."""
+    page = new_page(browser)
+    page.goto(server + "/")
+    page.wait_for_selector("#game option", state="attached")
+    if game:
+        page.select_option("#game", game)
+    return page
+
+
 def wait_for_my_turn_or_the_end(page) -> bool:
     """True when a move is to be made, False when the game is over."""
     page.wait_for_function("document.querySelector('.turn .yours') || document.querySelector('.turn .over')",
@@ -71,10 +81,7 @@ def click_a_move(page) -> None:
 
 
 def test_a_whole_gaia_vora_game_against_bots_by_clicking_with_a_reload(server, browser):
-    page = new_page(browser)
-    page.goto(server + "/")
-    page.wait_for_selector("#game option", state="attached")
-    page.select_option("#game", "gaia-vora")
+    page = lobby(browser, server, "gaia-vora")
     page.fill("[name=param-players]", "2")
     page.dispatch_event("[name=param-players]", "change")
     page.select_option(".seat:nth-of-type(2) [name=agent]", "easy")
@@ -278,9 +285,7 @@ def serious_violations(page) -> list[str]:
 
 
 def test_the_lobby_and_a_table_have_no_serious_accessibility_violation(server, browser):
-    page = new_page(browser)
-    page.goto(server + "/")
-    page.wait_for_selector("#game option", state="attached")
+    page = lobby(browser, server)
     assert serious_violations(page) == []
     against_a_bot(server, "gaia-vora", page)
     assert serious_violations(page) == []
@@ -430,10 +435,7 @@ def test_hot_seat_hides_each_hand_until_the_next_player_is_ready(server, browser
 
 
 def test_the_lobby_keeps_a_name_typed_after_the_player_count_and_the_table_names_bots_as_the_lobby(server, browser):
-    page = new_page(browser)
-    page.goto(server + "/")
-    page.wait_for_selector("#game option", state="attached")
-    page.select_option("#game", "gaia-vora")
+    page = lobby(browser, server, "gaia-vora")
     page.fill(".seat:nth-of-type(1) [name=name]", "Ann")
     rows = page.locator(".seat").count()
     page.click("[name=param-players]")
@@ -465,10 +467,7 @@ def test_the_lobby_keeps_a_name_typed_after_the_player_count_and_the_table_names
 
 
 def test_the_lobby_shows_a_solo_setting_only_for_one_player(server, browser):
-    page = new_page(browser)
-    page.goto(server + "/")
-    page.wait_for_selector("#game option", state="attached")
-    page.select_option("#game", "planetarium")
+    page = lobby(browser, server, "planetarium")
     target = page.locator("#params label.solo")
     page.fill("[name=param-players]", "2")
     assert target.count() == 1 and target.is_hidden()
@@ -529,10 +528,7 @@ def test_a_dropped_connection_reconnects_and_resyncs(browser, restartable):
 
 
 def test_sign_up_play_a_rated_game_against_a_bot_and_see_the_leaderboard_change(server, browser):
-    page = new_page(browser)
-    page.goto(server + "/")
-    page.wait_for_selector("#game option", state="attached")
-    page.select_option("#game", "tictactoe")
+    page = lobby(browser, server, "tictactoe")
     page.wait_for_selector("#leaderboard tr")
     assert "Zoe" not in page.inner_text("#leaderboard")
     page.click("#account summary")
@@ -576,10 +572,7 @@ def test_sign_up_play_a_rated_game_against_a_bot_and_see_the_leaderboard_change(
 
 
 def test_a_table_with_a_clock_shows_the_time_left_ticking_down(server, browser):
-    page = new_page(browser)
-    page.goto(server + "/")
-    page.wait_for_selector("#game option", state="attached")
-    page.select_option("#game", "tictactoe")
+    page = lobby(browser, server, "tictactoe")
     page.select_option("#clock", "move:60")
     page.select_option("#clock-then", "lose")
     page.click("button.primary")
