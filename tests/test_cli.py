@@ -87,7 +87,7 @@ def test_play_an_illegal_move_is_explained_with_its_rule(tmp_path):
                  input="sun\nquit\n")
     assert "GV-3.1" in result.output  # the Sun before rotating
     assert "record so far" in result.output
-    assert "unfinished" in run("replay", "verify", str(record)).output
+    assert "unfinished: the players stopped here" in run("replay", "verify", str(record)).output
 
 
 def test_play_a_whole_gaia_vora_game_by_numbers(tmp_path):

@@ -75,10 +75,45 @@ def test_bad_headers_and_malformed_lines_are_explained():
         replay(parse_lines(dumps(lines[:3] + lines[4:])))
 
 
-def test_an_unfinished_record_replays_as_unfinished():
+def test_a_record_cut_short_is_told_from_one_the_players_stopped():
+    game, _, lines = recorded()
+    cut = replay(parse_lines(dumps(lines[:30])))
+    assert not cut.finished and len(cut.decisions) == 29 and cut.status.startswith("cut short")
+    recorder = Recorder()
+    recorder.started(game, 11, ["random"] * 3)
+    recorder.lines += lines[1:30]
+    recorder.stopped()  # the players left: the record says where, sealed like every hash
+    stopped = replay(parse_lines(dumps(recorder.lines)))
+    assert stopped.stop["plies"] == 29 and stopped.status == "unfinished: the players stopped here"
+    short = recorder.lines[:6]  # before the first hashed decision: the stop line's hash still seals the header
+    recorder.lines = short
+    recorder.stopped()
+    assert replay(parse_lines(dumps(short))).stop["plies"] == 5
+    with pytest.raises(RecordError, match="stop hash differs"):
+        replay(tamper(short, 0, seed=12))
+    with pytest.raises(RecordError, match="nothing may follow the stop line"):
+        replay(parse_lines(dumps(recorder.lines + lines[30:31])))
+
+
+def test_an_edited_header_no_longer_verifies():
+    """Format 2 seals the header into every hash: another seed or other seats are caught."""
     _, _, lines = recorded()
-    rep = replay(parse_lines(dumps(lines[:30])))
-    assert not rep.finished and len(rep.decisions) == 29
+    for change in ({"seed": 12}, {"seats": ["person", "random", "random"]}):
+        with pytest.raises(RecordError, match="or the header was changed"):
+            replay(tamper(lines, 0, **change))
+
+
+def test_a_format_1_record_still_replays():
+    """Before the seal: plain state hashes, no stop line."""
+    game, result, lines = recorded()
+    state, old = game.new_initial_state(), [{**lines[0], "format": "gaiatable-record/1"}]
+    for line in lines[1:-1]:
+        state.apply(line["action"])
+        old.append({**line, "hash": state.state_hash()} if "hash" in line else line)
+    old.append({**lines[-1], "hash": state.state_hash()})
+    rep = replay(parse_lines(dumps(old)))
+    assert rep.finished and rep.final.to_json() == result.state.to_json()
+    assert replay(parse_lines(dumps(old[:30]))).status == "unfinished: the players stopped here"
 
 
 @pytest.mark.parametrize("name", ["gaia-vora", "planit", "tictactoe"])

@@ -162,6 +162,7 @@ def play(
         result = play_game(g, agents, seed, [recorder, *(people or [Spectator()])])
     except (QuitGame, KeyboardInterrupt):
         result = None
+        recorder.stopped()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         write_record(path, recorder.lines)
@@ -411,9 +412,8 @@ def replay_verify(file: Path) -> None:
         rep = replay(read_record(file), str(file))
     except GaiatableError as exc:
         _fail(exc)
-    status = "finished" if rep.finished else "unfinished"
     console.print(f"[green]ok[/green]: {file} replays exactly "
-                  f"({rep.game.name}, {counted(len(rep.decisions), 'decision')}, {status})", soft_wrap=True)
+                  f"({rep.game.name}, {counted(len(rep.decisions), 'decision')}, {rep.status})", soft_wrap=True)
 
 
 @replay_app.command("show")

@@ -1,5 +1,11 @@
 """Game records as JSON Lines: a header, one line per decision (chance included) with a state hash
-every few plies, and a result line. Replaying a record reproduces the game exactly."""
+every few plies, and a result line, or a stop line when the players left before the end. Replaying a
+record reproduces the game exactly.
+
+Format 2 seals the header into every hash (a hash is the digest of the header's digest and the state's
+hash), so an edited header (another seed, other seats) no longer verifies; a record that ends with
+neither a result nor a stop line was cut short. Format 1 records (plain state hashes, no stop line)
+still replay."""
 
 from __future__ import annotations
 
@@ -9,10 +15,11 @@ from pathlib import Path
 
 from .driver import Decision, GameResult, Observer
 from .errors import GaiatableError, IllegalAction, RecordError
-from .game import CHANCE, Game, State, canonical_json, counted
+from .game import CHANCE, Game, State, canonical_json, counted, digest
 from .registry import load_game
 
-FORMAT = "gaiatable-record/1"
+FORMAT = "gaiatable-record/2"
+FORMATS = ("gaiatable-record/1", FORMAT)  # what replays: the first has no seal and no stop line
 HASH_EVERY = 10
 
 
@@ -23,20 +30,35 @@ def header_line(game: Game, seed: int | None, seats: list[str]) -> dict:
     }
 
 
-def decision_line(state: State, ply: int, actor: int, action: int) -> dict:
+def seal_of(header: dict) -> str:
+    """The header's digest, which every hash of a format 2 record carries."""
+    return digest({key: value for key, value in header.items() if key != "_line"})
+
+
+def sealed(state: State, seal: str) -> str:
+    """The state's hash, sealed with the header's digest ("" for format 1: the plain hash)."""
+    return digest(seal + state.state_hash()) if seal else state.state_hash()
+
+
+def decision_line(state: State, ply: int, actor: int, action: int, seal: str) -> dict:
     """The line for `action`, taken by `actor` at `ply`; call after applying it to `state`."""
     line = {
         "type": "decision", "ply": ply, "actor": "chance" if actor == CHANCE else actor,
         "action": action, "text": state.action_text(action), "struct": state.action_struct(action),
     }
     if (ply + 1) % HASH_EVERY == 0:
-        line["hash"] = state.state_hash()
+        line["hash"] = sealed(state, seal)
     return line
 
 
-def result_line(state: State, plies: int) -> dict:
+def result_line(state: State, plies: int, seal: str) -> dict:
     return {"type": "result", "plies": plies, "scores": state.scores(), "returns": state.returns(),
-            "hash": state.state_hash()}
+            "hash": sealed(state, seal)}
+
+
+def stop_line(state: State, plies: int, seal: str) -> dict:
+    """The players left after `plies` decisions, the game unfinished: `state` as they left it."""
+    return {"type": "stop", "plies": plies, "hash": sealed(state, seal)}
 
 
 class Recorder(Observer):
@@ -45,18 +67,30 @@ class Recorder(Observer):
 
     def __init__(self) -> None:
         self.lines: list[dict] = []
+        self.seal = ""
+        self.game: Game | None = None
 
     def started(self, game: Game, seed: int | None, seats: list[str]) -> None:
         self.lines = [header_line(game, seed, seats)]
+        self.seal, self.game = seal_of(self.lines[0]), game
 
     def decided(self, decision: Decision) -> None:
-        self.lines.append(decision_line(decision.state, decision.ply, decision.actor, decision.action))
+        self.lines.append(decision_line(decision.state, decision.ply, decision.actor, decision.action, self.seal))
 
     def undone(self) -> None:
         self.lines.pop()
 
     def finished(self, result: GameResult) -> None:
-        self.lines.append(result_line(result.state, result.plies))
+        self.lines.append(result_line(result.state, result.plies, self.seal))
+
+    def stopped(self) -> None:
+        """The players left before the end: the record says so (a record without it was cut short)."""
+        if not self.lines or self.lines[-1]["type"] in ("result", "stop"):
+            return
+        state = self.game.new_initial_state()  # the game as recorded (undone decisions are not)
+        for line in self.lines[1:]:
+            state.apply(line["action"])
+        self.lines.append(stop_line(state, len(self.lines) - 1, self.seal))
 
 
 def dumps(lines: list[dict]) -> str:
@@ -98,6 +132,16 @@ class Replay:
     states: list[State]  # the state before each decision, then the final state
     decisions: list[dict]
     result: dict | None
+    stop: dict | None = None  # the players left before the end
+
+    @property
+    def status(self) -> str:
+        """finished, stopped (the players left), or cut short (neither line: the game may have gone on)."""
+        if self.result is not None:
+            return "finished"
+        if self.stop is not None or self.header.get("format") == FORMATS[0]:
+            return "unfinished: the players stopped here"
+        return "cut short: no result or stop line, the game may have gone on"
 
     @property
     def final(self) -> State:
@@ -116,8 +160,9 @@ def replay(lines: list[dict], where: str = "record", keep_states: bool = False, 
         raise RecordError(f"{where}: the first line must be the header")
     header = lines[0]
     at = f"{where} line {header.get('_line', 1)}"
-    if header.get("format") != FORMAT:
+    if header.get("format") not in FORMATS:
         raise RecordError(f"{at}: unknown format {header.get('format')!r} (expected {FORMAT})")
+    seal = seal_of(header) if header["format"] != FORMATS[0] else ""
     try:
         game = game or load_game(str(header.get("game")), **dict(header.get("params") or {}))
     except (GaiatableError, TypeError) as exc:
@@ -131,14 +176,18 @@ def replay(lines: list[dict], where: str = "record", keep_states: bool = False, 
         raise RecordError(f"{at}: content hash differs from this engine's {game.name} content")
     state = game.new_initial_state()
     states = [state.copy()] if keep_states else []
-    decisions, result = [], None
+    decisions, result, stop = [], None, None
     for line in lines[1:]:
         at = f"{where} line {line['_line']}"
-        if result is not None:
-            raise RecordError(f"{at}: nothing may follow the result line")
+        if result is not None or stop is not None:
+            raise RecordError(f"{at}: nothing may follow the {'result' if result else 'stop'} line")
         if line["type"] == "result":
             result = line
-            _check_result(state, line, len(decisions), at)
+            _check_result(state, line, len(decisions), at, seal)
+            continue
+        if line["type"] == "stop" and seal:
+            stop = line
+            _check_stop(state, line, len(decisions), at, seal)
             continue
         if line["type"] != "decision":
             raise RecordError(f"{at}: unknown line type {line['type']!r}")
@@ -158,8 +207,9 @@ def replay(lines: list[dict], where: str = "record", keep_states: bool = False, 
         if line.get("text") != state.action_text(action):
             raise RecordError(f"{at} (ply {ply}): text {line.get('text')!r} does not match action {action} "
                               f"({state.action_text(action)!r})")
-        if "hash" in line and line["hash"] != state.state_hash():
-            raise RecordError(f"{at} (ply {ply}): state hash differs: the game went differently here")
+        if "hash" in line and line["hash"] != sealed(state, seal):
+            raise RecordError(f"{at} (ply {ply}): state hash differs: the game went differently here"
+                              + (", or the header was changed" if seal else ""))
         decisions.append(line)
         if keep_states:
             states.append(state.copy())
@@ -168,7 +218,7 @@ def replay(lines: list[dict], where: str = "record", keep_states: bool = False, 
                           "does not end with its result line: it was cut off")
     if not keep_states:
         states = [state]
-    return Replay(game, header, states, decisions, result)
+    return Replay(game, header, states, decisions, result, stop)
 
 
 def _check_params(given, resolved: dict, at: str) -> None:
@@ -184,11 +234,20 @@ def _check_params(given, resolved: dict, at: str) -> None:
             raise RecordError(f"{at}: the header gives {name} = {given[name]!r}, which reads as {value!r}")
 
 
-def _check_result(state: State, line: dict, plies: int, at: str) -> None:
+def _check_result(state: State, line: dict, plies: int, at: str, seal: str) -> None:
     if not state.is_terminal():
         raise RecordError(f"{at}: result line, but the game is not over after {plies} decisions")
     if line.get("plies") != plies:
         raise RecordError(f"{at}: result says {line.get('plies')!r} decisions, the record has {plies}")
-    for key, value in (("scores", state.scores()), ("returns", state.returns()), ("hash", state.state_hash())):
+    for key, value in (("scores", state.scores()), ("returns", state.returns()), ("hash", sealed(state, seal))):
         if line.get(key) != value:
             raise RecordError(f"{at}: result {key} {line.get(key)!r} differs from the replayed {value!r}")
+
+
+def _check_stop(state: State, line: dict, plies: int, at: str, seal: str) -> None:
+    if state.is_terminal():
+        raise RecordError(f"{at}: stop line, but the game is over after {plies} decisions: a result line is due")
+    if line.get("plies") != plies:
+        raise RecordError(f"{at}: stop line says {line.get('plies')!r} decisions, the record has {plies}")
+    if line.get("hash") != sealed(state, seal):
+        raise RecordError(f"{at}: stop hash differs from the replayed game, or the header was changed")

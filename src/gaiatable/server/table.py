@@ -14,7 +14,7 @@ from datetime import datetime
 
 from ..core.errors import GaiatableError
 from ..core.game import CHANCE, SPECTATOR, Game, State
-from ..core.record import decision_line, header_line, result_line
+from ..core.record import decision_line, header_line, result_line, seal_of
 from .clock import Clock
 from .storage import BOT, PERSON, token_hash
 
@@ -225,10 +225,11 @@ class Room:
                                "the replay shows the moves so far")
         state = self.game.new_initial_state()
         lines = [header_line(self.game, self.seed, [s.agent if s.kind == BOT else "person" for s in self.seats])]
+        seal = seal_of(lines[0])
         for ply, (actor, action) in enumerate(self.moves):
             state.apply(action)
-            lines.append(decision_line(state, ply, actor, action))
-        lines.append(result_line(state, len(self.moves)))
+            lines.append(decision_line(state, ply, actor, action, seal))
+        lines.append(result_line(state, len(self.moves), seal))
         return lines
 
 
