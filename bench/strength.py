@@ -29,9 +29,12 @@ AGENTS = "random,greedy,default,strong"
 
 def rate(cls, agents: list[str], games: int, seed: int, workers: int) -> dict:
     game = load_game(cls.name, **({"players": 2} if any(p.name == "players" for p in cls.params_spec) else {}))
-    specs = [named(a, game) for a in agents]
-    result = ladder(game.name, game.params, specs, games, seed, workers)
-    result["names"] = dict(zip(specs, agents, strict=True))
+    names: dict[str, str] = {}  # spec -> its names: two names of one spec (a default that is greedy) are one player
+    for agent in agents:
+        spec = named(agent, game)
+        names[spec] = f"{names[spec]} = {agent}" if spec in names else agent
+    result = ladder(game.name, game.params, list(names), games, seed, workers)
+    result["names"] = names
     return result
 
 

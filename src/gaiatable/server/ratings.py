@@ -50,6 +50,8 @@ def from_ladder(ladder: dict, seed: int = 0) -> dict[str, dict]:
     shuffled order through the model)."""
     games = []
     for pair in ladder["pairs"]:
+        if pair["agent"] == pair["opponent"]:  # one player under two names: no information
+            continue
         for result, count in ((1.0, pair["wins"]), (0.5, pair["draws"]), (0.0, pair["losses"])):
             games += [(pair["agent"], pair["opponent"], result)] * count
     random.Random(seed).shuffle(games)
