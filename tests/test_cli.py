@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from gaiatable.core.record import read_record
 from gaiatable import GaiatableError, load_game
 from gaiatable.cli import app
 from gaiatable.lab.sim import SimJob, summarise
@@ -88,6 +89,22 @@ def test_play_an_illegal_move_is_explained_with_its_rule(tmp_path):
     assert "GV-3.1" in result.output  # the Sun before rotating
     assert "record so far" in result.output
     assert "unfinished: the players stopped here" in run("replay", "verify", str(record)).output
+
+
+def test_a_game_left_is_resumed_from_its_record_where_it_stopped(tmp_path):
+    first, second = tmp_path / "first.jsonl", tmp_path / "second.jsonl"
+    run("play", "gaia-vora", "--seats", "human,random,random", "--seed", "5", "--record", str(first),
+        input="1\n1\nquit\n")
+    before = read_record(first)
+    assert before[-1]["type"] == "stop"
+    result = run("play", "--resume", str(first), "--record", str(second), input="1\nquit\n")
+    assert "seed 5, resumed after" in result.output
+    after = read_record(second)
+    assert after[0] == before[0]  # the same game, seats and seed
+    assert after[1:len(before) - 1] == before[1:-1] and len(after) > len(before)  # its past, then more
+    assert "unfinished: the players stopped here" in run("replay", "verify", str(second)).output
+    again = run("play", "--resume", str(first), "gaia-vora")
+    assert again.exit_code == 2 and "give none" in again.output
 
 
 def test_play_a_whole_gaia_vora_game_by_numbers(tmp_path):

@@ -19,7 +19,7 @@ from .core.driver import agent_seed, check_seats, play_game
 from .core.errors import GaiatableError
 from .core.game import REFEREE, SPECTATOR, counted
 from .core.params import parse_params
-from .core.record import Recorder, read_record, replay, write_record
+from .core.record import Recorder, read_record, replay, resume_point, write_record
 from .core.registry import game_class, load_game, registered_games
 from .terminal import render
 from .terminal.human import HumanAgent, QuitGame, Spectator
@@ -133,18 +133,30 @@ def rules(game: Annotated[str, typer.Argument(help="game name, e.g. gaia-vora")]
 
 @app.command()
 def play(
-    game: Annotated[str, typer.Argument(help="game name, e.g. gaia-vora")],
+    game: Annotated[str | None, typer.Argument(help="game name, e.g. gaia-vora")] = None,
     seats: Annotated[str | None, typer.Option(help="agent per seat, comma-separated (default: you and random "
                                                  "bots)")] = None,
     seed: Annotated[int | None, typer.Option(help="seed for chance and bots (default: from the clock)")] = None,
     param: Annotated[list[str] | None, typer.Option("--param", "-p", help=PARAM_HELP)] = None,
     record: Annotated[Path | None, typer.Option(help="where to save the record (default: records/…)")] = None,
+    resume: Annotated[Path | None, typer.Option(help="go on with the unfinished game of this record: its game, "
+                                                     "parameters, seats and seed")] = None,
 ) -> None:
     """Play in the terminal: humans type moves, bots answer."""
-    seed = int(time.time()) if seed is None else seed
+    history: list = []
     try:
-        specs = _specs(seats, game, "human", "--seats")
-        g = _game_from(game, param, len(specs))
+        if resume is not None:
+            if game or seed is not None or param:
+                raise GaiatableError("--resume takes the game, seed and parameters from the record: give none")
+            rep, history = resume_point(read_record(resume), str(resume))
+            g, seed = rep.game, rep.header["seed"] if rep.header["seed"] is not None else int(time.time())
+            specs = split_specs(seats) if seats else ["human" if s == "person" else s for s in rep.header["seats"]]
+        elif game is None:
+            raise GaiatableError("name a game (gaiatable list shows them), or --resume a record")
+        else:
+            seed = int(time.time()) if seed is None else seed
+            specs = _specs(seats, game, "human", "--seats")
+            g = _game_from(game, param, len(specs))
         agents = [make_agent(spec, seat=i, seed=agent_seed(seed, i), game=g) for i, spec in enumerate(specs)]
         check_seats(g, len(agents))
         if record is not None:
@@ -155,11 +167,12 @@ def play(
     people = [a for a in agents if isinstance(a, HumanAgent)]
     path = record or Path("records") / f"{g.name}-{time.strftime('%Y%m%d-%H%M%S')}-{seed}.jsonl"
     players = f"{g.num_players} player{'s' if g.num_players > 1 else ''}"
-    console.print(f"[bold]{g.title}[/bold], {players}, seed {seed}." + (
+    console.print(f"[bold]{g.title}[/bold], {players}, seed {seed}"
+                  + (f", resumed after {counted(len(history), 'decision')}." if history else ".") + (
         " Type a move, its number, or the start of its words (Tab completes); '?' for help." if people else
         " A game of bots, decision by decision; Ctrl-C stops it."))
     try:
-        result = play_game(g, agents, seed, [recorder, *(people or [Spectator()])])
+        result = play_game(g, agents, seed, [recorder, *(people or [Spectator()])], history)
     except (QuitGame, KeyboardInterrupt):
         result = None
         recorder.stopped()

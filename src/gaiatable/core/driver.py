@@ -22,6 +22,7 @@ class Decision:
     actor: int
     action: int
     state: State
+    replayed: bool = False  # a decision of the game before it was resumed (play_game's `history`)
 
     def observe(self, viewer: int | str) -> Observation:
         return self.state.observe(viewer)
@@ -80,18 +81,26 @@ def check_seats(game: Game, seats: int) -> None:
         raise GaiatableError(f"{game.name} with {game.num_players} players needs {game.num_players} seats, got {seats}")
 
 
-def play_game(game: Game, agents: list[Agent], seed: int, observers: tuple[Observer, ...] | list[Observer] = ()
-              ) -> GameResult:
+def play_game(game: Game, agents: list[Agent], seed: int, observers: tuple[Observer, ...] | list[Observer] = (),
+              history: list[tuple[int, int]] = ()) -> GameResult:
     """Run a game to the end and tell `observers` of every step. People (interactive agents) may
     undo their own latest decisions (core/undo.py); an agent that stops the game raises out of here,
-    and the observers keep what was played."""
+    and the observers keep what was played. `history`: the (actor, action) decisions of a game
+    resumed, replayed first (observers hear them as `replayed`; the chance stream goes on as it would
+    have, so a resumed game draws what the whole game would have drawn)."""
     check_seats(game, len(agents))
     state = game.new_initial_state()
     for observer in observers:
         observer.started(game, seed, [a.spec for a in agents])
     chance = stream(seed, "chance")
-    trail: list[Step] | None = [] if any(a.interactive for a in agents) else None
-    plies, notice = 0, None
+    for plies, (actor, action) in enumerate(history):
+        if actor == CHANCE:
+            sample_outcome(state.chance_outcomes(), chance)  # the stream as the first part of the game drew it
+        state.apply(action)
+        for observer in observers:
+            observer.decided(Decision(plies, actor, action, state, replayed=True))
+    trail: list[Step] | None = [] if any(a.interactive for a in agents) else None  # no undo into the past
+    plies, notice = len(history), None
     while (actor := state.current_player()) != TERMINAL:
         if actor == CHANCE:
             action = sample_outcome(state.chance_outcomes(), chance)

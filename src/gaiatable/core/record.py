@@ -221,6 +221,14 @@ def replay(lines: list[dict], where: str = "record", keep_states: bool = False, 
     return Replay(game, header, states, decisions, result, stop)
 
 
+def resume_point(lines: list[dict], where: str = "record") -> tuple[Replay, list[tuple[int, int]]]:
+    """An unfinished record, checked, and its decisions (actor, action) to replay before going on."""
+    rep = replay(lines, where)
+    if rep.finished:
+        raise RecordError(f"{where}: the game is over: there is nothing to resume")
+    return rep, [(CHANCE if d["actor"] == "chance" else d["actor"], d["action"]) for d in rep.decisions]
+
+
 def _check_params(given, resolved: dict, at: str) -> None:
     """A record names every parameter with its checked value, so that it replays the same game even
     if a default changes."""

@@ -28,6 +28,8 @@ class Watcher(Observer):
     seat: int | str = SPECTATOR
 
     def decided(self, decision: Decision) -> None:
+        if decision.replayed:  # a resumed game's past: the board shows where it stands
+            return
         if decision.actor != self.seat:
             who = "chance" if decision.actor < 0 else f"seat {decision.actor}"
             console.print(f"[dim]{escape(who)}:[/dim] {escape(decision.text(self.seat))}")
