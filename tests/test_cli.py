@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from gaiatable.core.record import read_record
 from gaiatable import GaiatableError, load_game
 from gaiatable.cli import app
+from gaiatable.core.record import read_record
 from gaiatable.lab.sim import SimJob, summarise
 
 runner = CliRunner()

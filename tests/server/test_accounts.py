@@ -152,6 +152,9 @@ def test_a_rated_game_against_a_bot_moves_both_ratings(client):
              and r["rating"] < mine["rating"]]
     strongest = max(below, key=lambda r: r["rating"])["name"] if below else None
     assert profile["ratings"]["tictactoe"]["above"] == strongest  # "you are rated above medium"
+    above = [r for r in client.get("/api/ratings/tictactoe").json() if r["kind"] == "bot" and r["rating"] > mine["rating"]]
+    weakest = min(above, key=lambda r: r["rating"])["name"] if above else None
+    assert profile["ratings"]["tictactoe"]["below"] == weakest  # the next bot to beat
 
 
 def test_a_rated_four_seat_game_with_bots_rates_every_seat_once(client):
@@ -185,6 +188,7 @@ def test_a_rated_rematch_keeps_its_players_and_a_rated_leave_resigns(client):
     table, ada, bob = rated_pair(client)
     left = client.post(f"/api/tables/{table}/leave", headers=bearer(ada["token"]), json={"bot": "strong"})
     assert left.status_code == 200 and left.json()["forfeit"] == 0 and left.json()["finished"]  # no bot plays for her
+    assert left.json()["forfeit_by"] == "resigning"
     assert rating(client, "tictactoe", "Ada")["rating"] < 1000 < rating(client, "tictactoe", "Bob")["rating"]
     again = client.post(f"/api/tables/{table}/rematch", headers=bearer(bob["token"]))
     assert again.status_code == 200, again.text

@@ -45,7 +45,8 @@ def test_who_runs_out_of_time_for_a_move_loses(client, later):
     assert not client.get(f"/api/tables/{table}").json()["finished"]  # a second to spare
     later(3601)
     view = until(client, table, tokens[0], lambda v: v["finished"])
-    assert view["forfeit"] == 0 and view["legal"] == [] and view["clock"]["deadline"] is None
+    assert view["forfeit"] == 0 and view["forfeit_by"] == "time" and view["legal"] == []
+    assert view["clock"]["deadline"] is None
     late = client.post(f"/api/tables/{table}/moves", headers=bearer(tokens[0]), json={"version": view["version"],
                                                                                        "text": "b2"})
     assert late.status_code == 409 and "over" in late.json()["detail"]

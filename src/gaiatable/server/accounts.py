@@ -198,18 +198,19 @@ class Accounts:
 
     def ratings_of(self, account: int) -> dict[str, dict]:
         """The account's rating by game, with `above`: the strongest bot rated below it ("you are rated
-        above medium"), None if none is."""
+        above medium"), and `below`: the weakest rated above it (the next to beat); None where none is."""
         with Session(self.engine) as s:
             rows = list(s.scalars(select(RatingRow).where(RatingRow.account_id == account).order_by(RatingRow.game)))
             bots = s.execute(select(RatingRow.game, AccountRow.name, RatingRow.mu).join(AccountRow)
                              .where(AccountRow.kind == BOT, RatingRow.game.in_([r.game for r in rows])))
-            below: dict[str, tuple[float, str]] = {}
-            mine = {r.game: r.mu for r in rows}
+            mine, under, over = {r.game: r.mu for r in rows}, {}, {}
             for game, name, mu in bots:
-                if mu < mine[game] and mu > below.get(game, (-1e9, ""))[0]:
-                    below[game] = (mu, name)
+                if mu < mine[game] and mu > under.get(game, (-1e9, ""))[0]:
+                    under[game] = (mu, name)
+                if mu > mine[game] and mu < over.get(game, (1e9, ""))[0]:
+                    over[game] = (mu, name)
             return {r.game: {**ratings.shown(r.mu, r.sigma), "games": r.games, "wins": r.wins,
-                             "above": below.get(r.game, (0, None))[1]}
+                             "above": under.get(r.game, (0, None))[1], "below": over.get(r.game, (0, None))[1]}
                     for r in rows}
 
     def tables_of(self, account: int, limit: int = 50) -> list[dict]:

@@ -328,7 +328,7 @@ def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | Non
         for row, seats in await asyncio.to_thread(store.listing, limit, wanted):
             out.append({"table": row.id, "game": row.game, "title": game_class(row.game).title,
                         "plies": row.plies, "to_move": row.to_move, "finished": row.finished, "rated": row.rated,
-                        "deadline": row.deadline.isoformat() + "Z" if row.deadline else None,
+                        "deadline": row.deadline.isoformat() + "Z" if row.deadline else None, "clock": row.clock,
                         "updated": row.updated.isoformat() + "Z",
                         "seats": [{"seat": s.seat, "kind": s.kind, "name": s.name, "agent": s.agent,
                                    "open": s.kind == "person" and not s.claimed, "signed_in": bool(s.account_id)}

@@ -85,7 +85,7 @@ class Rooms:
         seats = [seat_of(s) for s in self.store.seats(table_id)]
         room = Room(table_id, game, dict(row.params), row.seed, row.companion, seats, game.new_initial_state(), moves,
                     row.version, row.rematch, row.rated, Clock.of(row.clock), row.since, row.deadline, row.forfeit,
-                    row.stamp)
+                    row.forfeit_by, row.stamp)
         rebuilt(room)
         return room
 
@@ -116,7 +116,7 @@ class Rooms:
             room.state, room.moves, room.echoes = fresh.state, fresh.moves, fresh.echoes
         room.seats = [seat_of(s) for s in seats]
         room.version, room.rematch, room.stamp = row.version, row.rematch, row.stamp
-        room.since, room.deadline, room.forfeit = row.since, row.deadline, row.forfeit
+        room.since, room.deadline, room.forfeit, room.forfeit_by = row.since, row.deadline, row.forfeit, row.forfeit_by
         CATCH_UPS.inc()
         for listener in [x for x in room.listeners if isinstance(x.viewer, int)]:
             if listener.credential != room.seats[listener.viewer].token:
@@ -279,7 +279,7 @@ class Rooms:
             if room.rated:
                 if room.finished:
                     raise Refused(409, "the game is over: a rated table's seats stay their players'")
-                await self._end_turn(room, viewer, LOSE)
+                await self._end_turn(room, viewer, LOSE, "resigning")
             else:
                 change = {"kind": BOT if agent else PERSON, "agent": agent, "claimed": bool(agent),
                           "name": f"{agent} for {seat.name or 'a player'}"[:NAME] if agent else "",
@@ -406,17 +406,19 @@ class Rooms:
             seat = room.person_to_move()
             if seat is None or room.deadline is None or room.deadline > now():
                 return
-            await self._end_turn(room, seat, room.clock.then)
+            await self._end_turn(room, seat, room.clock.then, "time")
         self._wake_bots(room)
 
-    async def _end_turn(self, room: Room, seat: int, then: str) -> None:
-        """Seat `seat` loses (`then` LOSE: the game is over) or a bot of strength `then` takes it; the
-        caller holds the room's lock. Nothing happens if another process changed the table first."""
+    async def _end_turn(self, room: Room, seat: int, then: str, why: str) -> None:
+        """Seat `seat` loses (`then` LOSE: the game is over, `why`: "time" or "resigning") or a bot of
+        strength `then` takes it; the caller holds the room's lock. Nothing happens if another process
+        changed the table first."""
         place = room.seats[seat]
         if then == LOSE:
             change = {}
             done = await self._write(self.store.end_turn, room.id, room.version,
-                                     {"forfeit": seat, "finished": True, "since": None, "deadline": None})
+                                     {"forfeit": seat, "forfeit_by": why, "finished": True, "since": None,
+                                      "deadline": None})
         else:
             change = {"kind": BOT, "agent": STRENGTHS[then], "token": token_hash(new_token()),
                       "name": f"{then} for {place.name or 'a player'}"[:NAME]}
@@ -432,7 +434,7 @@ class Rooms:
             for key, value in change.items():
                 setattr(place, key, value)
         else:  # the player lost, and still sees the table as their seat
-            room.forfeit = seat
+            room.forfeit, room.forfeit_by = seat, why
             if room.rated:
                 await self.score(room.id)
         self._announce(room)

@@ -71,7 +71,8 @@ class TableRow(Base):
     clock: Mapped[dict | None] = mapped_column(JSON, default=None)  # its time control (clock.Clock), if any
     since: Mapped[datetime | None] = mapped_column(default=None)  # when the person to move started thinking
     deadline: Mapped[datetime | None] = mapped_column(default=None, index=True)  # ...and when they run out
-    forfeit: Mapped[int | None] = mapped_column(Integer, default=None)  # the seat that lost on time
+    forfeit: Mapped[int | None] = mapped_column(Integer, default=None)  # the seat that lost before the end...
+    forfeit_by: Mapped[str | None] = mapped_column(String(8), default=None)  # ...by "time" or "resigning"
 
 
 class SeatRow(Base):

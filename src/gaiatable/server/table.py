@@ -62,7 +62,8 @@ class Room:
     clock: Clock | None = None  # its time control
     since: datetime | None = None  # when the person to move started thinking
     deadline: datetime | None = None  # ...and when they run out
-    forfeit: int | None = None  # the seat that lost on time: the game is over
+    forfeit: int | None = None  # the seat that lost before the end (out of time, or resigning): it is over
+    forfeit_by: str | None = None  # "time" or "resigning"
     stamp: int = 0  # the storage's count of this table's changes when this copy was made or last changed
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     listeners: set = field(default_factory=set)  # listeners.Listener, one per websocket
@@ -179,7 +180,7 @@ class Room:
             "seats": [s.public(s.seat in online) for s in self.seats], "finished": self.finished,
             "rematch": self.rematch, "observation": state.observe(viewer), "legal": legal, "history": history,
             "undo": last == viewer and not self.finished and not self.rated, "rated": self.rated,
-            "clock": self._clock(), "forfeit": self.forfeit,
+            "clock": self._clock(), "forfeit": self.forfeit, "forfeit_by": self.forfeit_by,
         }
 
     def _clock(self) -> dict | None:

@@ -97,6 +97,15 @@ export function timeLeft(deadline) {
   return `${s} s`;
 }
 
+// A table's time control in words: "1 min a move, then a loss".
+export function clockWords(clock) {
+  if (!clock) return "";
+  const span = (s) => (s % 86400 === 0 ? `${s / 86400} day${s === 86400 ? "" : "s"}` : s % 3600 === 0 ? `${s / 3600} h`
+    : s % 60 === 0 ? `${s / 60} min` : `${s} s`);
+  const parts = [clock.move && `${span(clock.move)} a move`, clock.game && `${span(clock.game)} a game each`];
+  return `${parts.filter(Boolean).join(", ")}, then ${clock.then === "lose" ? "a loss" : `a ${clock.then} bot plays on`}`;
+}
+
 // A small DOM helper: h("div.card", {onclick}, "text", child)
 export function h(tag, attrs = {}, ...children) {
   const [name, ...classes] = tag.split(".");

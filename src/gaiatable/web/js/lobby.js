@@ -1,6 +1,6 @@
 // The lobby: open a table, see the tables this browser sits at, join or watch others.
 import { drawAccount } from "./account.js";
-import { STRENGTHS, api, botName, h, heldSeats, holdSeat, keepInvitation, me, plain, timeLeft } from "./api.js";
+import { STRENGTHS, api, botName, clockWords, h, heldSeats, holdSeat, keepInvitation, me, plain, timeLeft } from "./api.js";
 
 const SEAT_KINDS = [["here", "played here"], ["friend", "a friend (invitation link)"], ["open", "open to anyone"], ["bot", "a bot"]];
 const STRENGTH_TEXT = { easy: "easy (plays at random)", medium: "medium (looks one turn ahead)",
@@ -95,6 +95,11 @@ async function openTable(event) {
   }
   const kinds = [...form.querySelectorAll(".seat [name=kind]")].map((k) => k.value);
   const rated = Boolean(me) && form.rated.checked;
+  if (rated && kinds.filter((k) => k === "here").length > 1) {
+    document.getElementById("new-error").textContent = "A rated table has one seat per signed-in player: make the " +
+      "other seats a bot, open to anyone, or a friend's (they sign in to take it).";
+    return;
+  }
   const mine = me ? kinds.indexOf("here") : -1; // a signed-in player's seat is theirs on every device
   const seats = [...form.querySelectorAll(".seat")].map((row, i) => kinds[i] === "bot"
     ? { kind: "bot", agent: row.querySelector("[name=agent]").value }
@@ -129,7 +134,8 @@ function tableLine(view, mine) { // mine: { seat: token } of the seats this brow
   if (mine && !view.finished && Object.keys(mine).map(Number).includes(view.to_move)) status = "your turn";
   if (view.deadline && !view.finished) status += ` · ${timeLeft(view.deadline)} left`;
   const line = h("li", { class: status.startsWith("your turn") ? "yours" : "" },
-    h("a", { href: `/t/${view.table}` }, view.title + (view.rated ? " (rated)" : "")), h("span.who", {}, seats.join(" · ")), h("span.status", {}, status));
+    h("a", { href: `/t/${view.table}` }, view.title + (view.rated ? " (rated)" : "")),
+    view.clock ? h("span.limit", {}, clockWords(view.clock)) : "", h("span.who", {}, seats.join(" · ")), h("span.status", {}, status));
   const open = view.seats.find((s) => s.open);
   if (!mine && open && !view.finished) {
     line.append(h("button", { onclick: () => join(view.table, open.seat) }, `join as ${called(open.seat)}`));
@@ -185,7 +191,6 @@ async function main() {
   });
   const rated = document.getElementById("ratings-game");
   rated.replaceChildren(...games.map((g) => h("option", { value: g.name }, g.title)));
-  rated.value = select.value;
   rated.addEventListener("change", () => drawRatings().catch(() => {}));
   const clock = document.getElementById("clock"), then = document.getElementById("clock-then");
   const syncClock = () => { then.hidden = !clock.value; };
@@ -193,6 +198,7 @@ async function main() {
   syncClock();
   await drawAccount(); // before the seats: a signed-in player's seat bears their name
   document.getElementById("rated-choice").hidden = !me;
+  rated.value = me?.tables?.[0]?.game || select.value; // the game played last, for a signed-in player
   drawParams();
   drawRatings().catch(() => {});
   document.getElementById("new-table").addEventListener("submit", openTable);

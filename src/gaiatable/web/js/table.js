@@ -1,6 +1,7 @@
 // A table: the board drawn from the observation, the legal moves, the log; live over a websocket.
 import { drawAccount } from "./account.js";
-import { ApiError, api, botName, dropSeat, h, heldSeats, holdSeat, invitations, inviteLink, me, timeLeft, whoAmI } from "./api.js";
+import { ApiError, api, botName, clockWords, dropSeat, h, heldSeats, holdSeat, invitations, inviteLink, me, timeLeft,
+  whoAmI } from "./api.js";
 import { describe } from "./boards/generic.js";
 import { faces } from "./boards/card.js";
 import { DRAWS_PRIVATE, describeMove, renderBoard } from "./boards/index.js";
@@ -99,6 +100,12 @@ function coverFor(next, seat) {
 }
 
 // -- drawing -------------------------------------------------------------------------------------------
+// Who sits in a seat, in words: the player's name, the bot's strength, or the game's name for the seat.
+function sitter(v, i) {
+  const seat = v.seats[i];
+  return seat.kind === "bot" ? botName(seat.agent) : seat.name || v.observation.seats[i].name;
+}
+
 function seatLabel(v, i) {
   const seat = v.seats[i];
   const game = v.observation.seats[i].name;
@@ -221,12 +228,13 @@ function drawTurn(obs) {
   const box = $("turn");
   if (view.finished) {
     const r = obs.result;
-    const text = view.forfeit !== null && view.forfeit !== undefined ? `${obs.seats[view.forfeit].name} ran out of time and lost`
+    const forfeit = view.forfeit ?? null;
+    const text = forfeit !== null ? `${sitter(view, forfeit)} ${view.forfeit_by === "resigning" ? "resigned" : "ran out of time"} and lost`
       : r.draw ? (r.truncated ? "Stopped at the turn limit: a draw" : "A draw")
-      : `${r.winners.map((s) => obs.seats[s].name).join(" and ")} won`;
+      : `${r.winners.map((s) => sitter(view, s)).join(" and ")} won`;
     const ending = (view.history.at(-1)?.log || []).filter((line) => line !== "the game is over"); // the last count
     box.replaceChildren(h("strong.over", {}, `Game over. ${text}.`),
-      h("div", {}, obs.scores.map((s, i) => `${obs.seats[i].name} ${s ?? "?"}`).join(" · ")),
+      forfeit === null ? h("div", {}, obs.scores.map((s, i) => `${sitter(view, i)} ${s ?? "?"}`).join(" · ")) : "",
       ending.length ? h("ul.ending", {}, ending.map((line) => h("li", {}, line))) : "",
       view.rated && me && viewer !== null ? h("p.rating", { id: "rating-change" }) : "");
     if (view.rated && me && viewer !== null) showRatingChange(view.game);
@@ -238,8 +246,12 @@ function drawTurn(obs) {
   const prompt = h("strong", { class: mine ? "yours" : "" }, mine ? `${whose}: ${obs.prompt}` : obs.prompt);
   const clock = view.clock?.deadline ? h("span.clock", { "data-deadline": view.clock.deadline },
     ` · ${timeLeft(view.clock.deadline)} left`) : null;
-  if (!enter) { box.replaceChildren(prompt, clock || ""); return; }
-  box.replaceChildren(prompt, clock || "", h("p", {}, "Type what the physical game gave (a die, a card drawn), as the log words it."));
+  const waiting = view.seats.some((s) => s.open) ? h("p.waiting", {}, "Waiting for a player to take the open seat" +
+    (view.clock ? ": the clocks start then." : ".")) : "";
+  const limit = view.clock ? h("p.limit", {}, `Time: ${clockWords(view.clock)}.`) : "";
+  if (!enter) { box.replaceChildren(prompt, clock || "", waiting, limit); return; }
+  box.replaceChildren(prompt, clock || "", waiting, limit,
+    h("p", {}, "Type what the physical game gave (a die, a card drawn), as the log words it."));
 }
 
 // A rated game's end: the player's rating in the game now, and by how much the game changed it (when the
@@ -252,7 +264,8 @@ function showRatingChange(game) {
     const now = who?.ratings?.[game];
     if (!now) return "";
     const change = before === null ? "" : ` (${now.rating >= before ? "+" : ""}${now.rating - before})`;
-    return `Your rating: ${now.rating} ± ${now.uncertainty}${change}` + (now.above ? `, above the ${now.above} bot.` : ".");
+    return `Your rating: ${now.rating} ± ${now.uncertainty}${change}` + (now.above ? `, above the ${now.above} bot` : "") +
+      (now.below ? `; next to beat: the ${now.below} bot.` : ".");
   });
   ratingText.then((text) => { const line = $("rating-change"); if (line) line.textContent = text; });
 }
@@ -265,6 +278,7 @@ function drawLast() {
   const who = heldNumbers().length > 1 ? view.seats[seat]?.name || view.observation.seats[seat].name : "You";
   const text = view.history[view.history.length - 1].text;
   $("last-text").textContent = `${who} played: ${played.get(text) || text}.`;
+  $("undo").hidden = view.rated; // a rated table takes no move back
 }
 
 function drawMoves() {
@@ -444,7 +458,8 @@ function wire() {
     $("invites").replaceChildren(h("p", {}, "Send each friend their own seat's link:"), h("ul.invite-list", {}, ...links, ...open));
   });
   $("leave").addEventListener("click", async () => {
-    if (!confirm("Leave this table? A bot will play your seat from here on.")) return;
+    if (!confirm(view.rated ? "Leave this rated game? Leaving is resigning: you lose it, and your rating changes."
+      : "Leave this table? A bot will play your seat from here on.")) return;
     const seat = viewer;
     if (await send(`/api/tables/${tableId}/leave`, { bot: "strong" })) { dropSeat(tableId, seat); location.href = "/"; }
   });

@@ -18,6 +18,7 @@ def upgrade() -> None:
     op.add_column("tables", sa.Column("since", sa.DateTime, nullable=True))
     op.add_column("tables", sa.Column("deadline", sa.DateTime, nullable=True))
     op.add_column("tables", sa.Column("forfeit", sa.Integer, nullable=True))
+    op.add_column("tables", sa.Column("forfeit_by", sa.String(8), nullable=True))
     op.create_index("ix_tables_deadline", "tables", ["deadline"])
     op.add_column("seats", sa.Column("time_left", sa.Float, nullable=True))
 
@@ -27,5 +28,5 @@ def downgrade() -> None:
     with op.batch_alter_table("seats") as batch:
         batch.drop_column("time_left")
     with op.batch_alter_table("tables") as batch:
-        for column in ("forfeit", "deadline", "since", "clock"):
+        for column in ("forfeit_by", "forfeit", "deadline", "since", "clock"):
             batch.drop_column(column)
