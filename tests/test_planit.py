@@ -439,7 +439,8 @@ def test_the_terminal_draws_the_gauges_the_content_gives(tmp_path):
     console.print(render(dealt(content=content).observe(0)))
     lines = console.export_text().splitlines()
     o2 = lines[next(i for i, line in enumerate(lines) if "Terra" in line) + 1].split("O2")[1].split()[0]
-    assert len(o2) == 14 and set(o2) <= set("●─┼")
+    assert len(o2) == 14 and set(o2) <= set("●─┼◎") and o2.count("◎") <= 1
+    assert "/14; ◎ 21% O2, the goal" in lines[next(i for i, line in enumerate(lines) if "Terra" in line) + 1]
 
 
 # -- PL-6.2: the turn cap sits above the longest random games -------------------------------------

@@ -8,22 +8,23 @@ from rich.text import Text
 from .common import result_lines, table
 
 
-def gauge(value: int, spaces: int, mark: int, style: str) -> Text:
-    """A gauge of `spaces` cells, the marker on `value`, the marked space (Just Right, sink full) as ┼."""
+def gauge(value: int, spaces: int, mark: int, style: str, goal: int | None = None) -> Text:
+    """A gauge of `spaces` cells, the marker on `value`, the marked space (Just Right, sink full) as ┼,
+    the space to reach (21% O2) as ◎."""
     out = Text()
     for i in range(spaces):
         if i == value:
             out.append("●", style=style)
         else:
-            out.append("┼" if i == mark else "─", style="dim")
+            out.append("┼" if i == mark else "◎" if i == goal else "─", style="dim")
     return out
 
 
 def planet_lines(p: dict, gauges: dict) -> Group:
     temp = Text("temp ").append(gauge(p["temperature"], gauges["temperature_spaces"], gauges["just_right"],
                                       "bold red")).append(f" {p['temperature_label']}")
-    o2 = Text("O2   ").append(gauge(p["o2"], gauges["o2_spaces"], gauges["sink_full"], "bold cyan"))
-    o2.append(f" {p['o2_label']}")
+    o2 = Text("O2   ").append(gauge(p["o2"], gauges["o2_spaces"], gauges["sink_full"], "bold cyan", gauges["o2_21"]))
+    o2.append(f" {p['o2_label']} ({p['o2'] + 1}/{gauges['o2_spaces']}; ◎ 21% O2, the goal)")
     tokens = Text("tokens: ")
     for label, state in (("plant", p["plant_token"]), ("animal", p["animal_token"])):
         tokens.append(f"{label} {state}  ", style="green" if state == "healthy" else "bold red")
