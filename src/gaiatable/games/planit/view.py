@@ -53,7 +53,8 @@ class View:
             _, _, chart, die, effect, target = event
             return f"rolled {die} on the {chart.replace('_', ' ')} chart for {names[target]}: {effect}"
         if kind == "immediate":
-            return f"{names[event[1]]} drew {CARDS[event[2]].replace('_', ' ')}: played at once"
+            card = CARDS[event[2]]
+            return f"{names[event[1]]} drew {card.replace('_', ' ')}, played at once: {PLAYED_AT_ONCE[card]}"
         if kind == "cfc":
             return f"{names[event[1]]}'s CFCs destroyed {names[event[2]]}'s ozone layer"
         if kind == "ice age":
@@ -104,6 +105,11 @@ CARD_TEXT = {
     "solar_output": "played at once when drawn: every planet's temperature +1, then draw again (PL-4.14)",
     "salt_cycle": "played at once when drawn: you lose this turn (PL-4.15)",
 }
+
+
+PLAYED_AT_ONCE = {"fire": "its temperature -1; it draws again",
+                  "solar_output": "every planet's temperature +1; it draws again",
+                  "salt_cycle": "it loses this turn"}  # PL-4.13 to PL-4.15
 
 
 def card_faces(content) -> list[dict]:
