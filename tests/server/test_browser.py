@@ -584,3 +584,18 @@ def test_a_table_with_a_clock_shows_the_time_left_ticking_down(server, browser):
     if SCREENSHOTS:
         page.screenshot(path=str(Path(SCREENSHOTS) / "clock.png"))
     assert not page.errors
+
+
+def test_a_gaia_vora_rotation_is_shown_on_the_planet_before_it_is_chosen(server, browser):
+    page = new_page(browser)
+    view = against_a_bot(server, "gaia-vora", page)
+    assert any(m["struct"].get("kind") == "rotate" for m in view["legal"]), view["observation"]["prompt"]
+    version = page.evaluate("document.body.dataset.version")
+    page.hover(".move-list button.move:text('rotate 2')")
+    page.wait_for_function("getComputedStyle(document.querySelector('.gv .content')).transform !== 'none'")
+    angles = page.evaluate("[...document.querySelectorAll('.gv .content')].map((c) => c.style.transform)")
+    assert angles == ["rotate(90deg)"] * 8  # two steps of 45°, the Sky Objects and the places' names staying
+    page.mouse.move(5, 5)
+    page.wait_for_function("[...document.querySelectorAll('.gv .content')].every((c) => c.style.transform === '')")
+    assert page.evaluate("document.body.dataset.version") == version  # looking played nothing
+    assert not page.errors

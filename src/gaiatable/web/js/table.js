@@ -4,7 +4,7 @@ import { ApiError, api, botName, clockWords, dropSeat, h, heldSeats, holdSeat, i
   whoAmI } from "./api.js";
 import { describe } from "./boards/generic.js";
 import { faces } from "./boards/card.js";
-import { DRAWS_PRIVATE, describeMove, renderBoard } from "./boards/index.js";
+import { DRAWS_PRIVATE, describeMove, previews, renderBoard } from "./boards/index.js";
 
 const tableId = location.pathname.split("/").pop();
 const $ = (id) => document.getElementById(id);
@@ -291,7 +291,8 @@ function drawMoves() {
     const shown = view.legal.filter((m) => words.every((w) => m.text.toLowerCase().includes(w)));
     list.replaceChildren(...grouped(shown.slice(0, 120)).map(([kind, ms], _, all) => h("div.move-group", {},
       all.length > 1 ? h("span.group-name", {}, kind) : null,
-      ms.map((m) => h("button.move", { onclick: () => play(m.id), "data-action": m.id }, m.text)))));
+      ms.map((m) => previews(h("button.move", { onclick: () => play(m.id), "data-action": m.id }, m.text),
+        view.observation, m)))));
     if (shown.length > 120) list.append(h("p", {}, `… ${shown.length - 120} more: filter to find them`));
     requestAnimationFrame(shade);
   };

@@ -37,6 +37,16 @@ function legend() {
     [s("circle", { cx: 12, cy: 12, r: 10, fill: "none", stroke: "#555", "stroke-width": 2, "stroke-dasharray": "4 3" }), "under the Moon: eating"]]);
 }
 
+// A move looked at before it is chosen: "rotate N" turns what lies on the planet N steps (45° each,
+// clockwise: GV-3.1) under the Sky Objects and the places' names, which stay, so the player sees what
+// will come under the Moon.
+export function preview(move, on) {
+  if (move.struct?.kind !== "rotate") return;
+  for (const content of document.querySelectorAll(".board-inner .gv .content")) { // the places' names stay
+    content.style.transform = on ? `rotate(${45 * move.struct.steps}deg)` : "";
+  }
+}
+
 export default function gaiaVora(obs, ctx) {
   const board = obs.board;
   const cx = 350, cy = 350, ring = 200;
@@ -51,7 +61,8 @@ export default function gaiaVora(obs, ctx) {
     const group = s("g", { class: `location${moon ? " under-moon" : ""}`, "data-location": p.position },
       s("circle", { cx: x, cy: y, r: 58, fill: "#ffffff10", stroke: moon ? "#e8e4d0" : "#0000", "stroke-width": 3,
         "stroke-dasharray": moon ? "7 5" : null }),
-      stack, lifeRow(p.life, x, y - 20), text(x, y + 46, `${p.position} · ${p.height}`, { "font-size": 13, fill: "#f0e6d2" }));
+      s("g", { class: "content" }, stack, lifeRow(p.life, x, y - 20)),
+      text(x, y + 46, `${p.position} · ${p.height}`, { "font-size": 13, fill: "#f0e6d2" }));
     const here = ctx.legal.filter((m) => m.struct && (m.struct.location === p.position || m.struct.from === p.position));
     items.push(clickable(group, here.length ? here : rotate, ctx, here.length || !rotate.length
       ? `${p.position}: ${tiles.join(", ")}${moon ? ", under the Moon" : ""}` : "rotate the planet"));

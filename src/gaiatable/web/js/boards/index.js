@@ -3,7 +3,7 @@
 // table's dock, where the player looks) to confirm or choose among.
 import { h } from "../api.js";
 import earthOurHome from "./earth-our-home.js";
-import gaiaVora from "./gaia-vora.js";
+import gaiaVora, { preview as gaiaVoraPreview } from "./gaia-vora.js";
 import generic from "./generic.js";
 import phanerozoic from "./phanerozoic.js";
 import planetarium, { describe as planetariumMove } from "./planetarium.js";
@@ -22,12 +22,28 @@ export function describeMove(move, obs) {
   return DESCRIBE[obs.game] ? DESCRIBE[obs.game](move, obs) : move.text;
 }
 
+// A legal move looked at (hovered, focused) before it is chosen: the board shows what it would do, where
+// the game's board can (Gaia-Vora's rotations).
+const PREVIEW = { "gaia-vora": gaiaVoraPreview };
+export function previewMove(obs, move, on) {
+  PREVIEW[obs.game]?.(move, on);
+}
+
+// Hovering or focusing `button` (a move's) previews the move on the board.
+export function previews(button, obs, move) {
+  if (!PREVIEW[obs.game]) return button;
+  for (const [event, on] of [["mouseenter", true], ["focus", true], ["mouseleave", false], ["blur", false]]) {
+    button.addEventListener(event, () => previewMove(obs, move, on));
+  }
+  return button;
+}
+
 export function renderBoard(obs, ctx) {
   const draw = BOARDS[obs.game] || generic;
   const box = h("div.board-inner", { "data-game": obs.game });
   const choices = ctx.choices || h("div.choices");
   choices.replaceChildren();
-  ctx = { ...ctx, choose: (moves, options) => offer(choices, moves, ctx, options) };
+  ctx = { ...ctx, obs, choose: (moves, options) => offer(choices, moves, ctx, options) };
   box.append(draw(obs, ctx));
   if (!ctx.choices) box.append(choices);
   return box;
@@ -39,7 +55,7 @@ function offer(box, moves, ctx, { label = "", direct = false } = {}) {
   if (direct && moves.length === 1) { ctx.play(moves[0].id); return; }
   const cancel = () => { box.replaceChildren(); unselect(); };
   box.replaceChildren(h("span.choices-head", {}, label ? `${label}:` : "play:"),
-    ...moves.map((m) => h("button.move", { type: "button", onclick: () => ctx.play(m.id) }, m.text)),
+    ...moves.map((m) => previews(h("button.move", { type: "button", onclick: () => ctx.play(m.id) }, m.text), ctx.obs, m)),
     h("button.cancel", { type: "button", onclick: cancel }, "cancel"));
   box.querySelector("button.move").focus({ preventScroll: true });
 }
