@@ -138,6 +138,7 @@ function draw() {
   $("zoom").hidden = $("board").querySelectorAll(".board-svg").length !== 1; // one picture zooms; panels reflow
   drawPrivate(obs);
   drawTurn(obs);
+  drawSince(obs, since);
   drawMoves();
   $("log").replaceChildren(...logGroups(view.history).reverse().flatMap((group) => logLines(group, obs, since)));
   drawLast();
@@ -148,6 +149,24 @@ function draw() {
   $("invite").hidden = !Object.keys(invitations(tableId)).length && !view.seats.some((s) => s.open);
   $("typed").hidden = !view.legal.length && !(view.companion && obs.to_move === -1 && viewer !== null);
   $("leave").hidden = viewer === null || view.finished;
+}
+
+// Under the prompt, what the others did since this seat's latest decision (a bot's whole turn, what came
+// of it), so the player need not read the log: a few lines, the rest in the log; folded on a phone,
+// where the dock is small.
+const SINCE_LINES = 5;
+function drawSince(obs, since) {
+  if (typeof view.viewer !== "number" || view.finished || !Number.isFinite(since)) return;
+  const lines = [];
+  for (const e of view.history.filter((x) => x.ply >= since && x.actor !== view.viewer)) {
+    if (e.actor >= 0) lines.push(h("li", {}, h("strong", {}, `${sitter(view, e.actor)}: `), e.text));
+    lines.push(...e.log.map((text) => h("li.consequence", {}, text)));
+  }
+  if (!lines.length) return;
+  const more = lines.length > SINCE_LINES ? h("li.more", {}, `… ${lines.length - SINCE_LINES} more in the log`) : "";
+  $("turn").append(h("details.since", { open: !matchMedia("(max-width: 860px)").matches },
+    h("summary", {}, `Since your last move (${lines.length} line${lines.length === 1 ? "" : "s"})`),
+    h("ul", {}, lines.slice(-SINCE_LINES), more)));
 }
 
 // The log, newest first. A run of chance outcomes with nothing else in between (a deal of many cards) is one
