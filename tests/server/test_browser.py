@@ -601,3 +601,33 @@ def test_a_gaia_vora_rotation_is_shown_on_the_planet_before_it_is_chosen(server,
     page.wait_for_function("[...document.querySelectorAll('.gv .content')].every((c) => c.style.transform === '')")
     assert page.evaluate("document.body.dataset.version") == version  # looking played nothing
     assert not page.errors
+
+
+def test_a_move_that_starts_a_contest_says_so_before_it_is_confirmed(server, browser):
+    """Earth: Our Home, both seats played here (through the API until a placement would start a survival
+    contest), then the board: the click names the move and what it would bring about."""
+    made = httpx2.post(server + "/api/tables", json={"game": "earth-our-home", "params": {"players": 2}, "seats": [
+        {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
+    table, tokens = made["table"], made["tokens"]
+    for _ in range(60):
+        token = tokens[httpx2.get(f"{server}/api/tables/{table}").json()["observation"]["to_move"]]
+        view = httpx2.get(f"{server}/api/tables/{table}", headers={"Authorization": f"Bearer {token}"}).json()
+        fight = next((m for m in view["legal"] if "contest" in " ".join(httpx2.get(
+            f"{server}/api/tables/{table}/preview", params={"action": m["id"]},
+            headers={"Authorization": f"Bearer {token}"}).json()["log"])), None)
+        if fight:
+            break
+        httpx2.post(f"{server}/api/tables/{table}/moves", headers={"Authorization": f"Bearer {token}"},
+                    json={"version": view["version"], "action": view["legal"][-1]["id"]})
+    else:
+        raise AssertionError("no contest within 60 placements")
+    page = new_page(browser)
+    page.goto(f"{server}/t/{table}#seat={tokens.index(token)}&token={token}")
+    wait_for_my_turn_or_the_end(page)
+    version = page.evaluate("document.body.dataset.version")
+    page.locator(f".habitat[data-habitat='{fight['struct']['habitat']}']").first.click()
+    page.wait_for_function("document.querySelector('.choices .consequence')?.textContent.includes('survival contest')")
+    assert page.evaluate("document.body.dataset.version") == version  # nothing played yet
+    if SCREENSHOTS:
+        page.screenshot(path=str(Path(SCREENSHOTS) / "earth-our-home-contest.png"))
+    assert not page.errors

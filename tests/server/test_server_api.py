@@ -488,3 +488,28 @@ def test_every_request_gets_an_id_and_one_access_line_without_credentials(client
     assert [(x["request"], x["method"], x["status"]) for x in lines] == [
         ("abc123", "POST", 200), (mine.headers["X-Request-ID"], "GET", 200)]
     assert tokens[0] not in caplog.text
+
+
+def test_a_move_is_previewed_as_it_would_play_in_a_game_without_secrets(client):
+    table, tokens = new_table(client, "earth-our-home", [PERSON, {"kind": "person", "name": "Bo"}])
+    assert client.get(f"/api/tables/{table}").json()["previews"]
+    for _ in range(40):  # until a move brings something about (a contest, points); both seats played here
+        token = tokens[client.get(f"/api/tables/{table}").json()["observation"]["to_move"]]
+        view = client.get(f"/api/tables/{table}", headers=bearer(token)).json()
+        shown = {m["id"]: client.get(f"/api/tables/{table}/preview", params={"action": m["id"]},
+                                     headers=bearer(token)).json() for m in view["legal"]}
+        action = max(shown, key=lambda a: len(shown[a]["log"]))
+        after = client.post(f"/api/tables/{table}/moves", headers=bearer(token),
+                            json={"version": view["version"], "action": action}).json()
+        assert after["history"][-1]["log"] == shown[action]["log"]  # what was shown is what happened
+        assert after["observation"]["scores"] == shown[action]["scores"]
+        if shown[action]["log"]:
+            break
+    else:
+        raise AssertionError("no move brought anything about in 40 decisions")
+    waiting = tokens[1 - after["observation"]["to_move"]]  # the seat not to move
+    refused = client.get(f"/api/tables/{table}/preview", params={"action": 0}, headers=bearer(waiting))
+    assert refused.status_code == 422 and "not one of your moves" in refused.json()["detail"]
+    secret, secret_tokens = new_table(client, "phanerozoic", [PERSON, BOT])
+    hidden = client.get(f"/api/tables/{secret}/preview", params={"action": 0}, headers=bearer(secret_tokens[0]))
+    assert hidden.status_code == 409 and "keeps secrets" in hidden.json()["detail"]

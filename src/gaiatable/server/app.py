@@ -380,6 +380,12 @@ def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | Non
         new = await rooms().get(new_id)
         return Credential(table=new_id, seat=new.seat_of(token), token=token)
 
+    @app.get("/api/tables/{table_id}/preview", summary="What one of the caller's moves would bring about "
+             "(games without secrets)")
+    async def preview(table_id: str, caller: Who, action: Annotated[int, Query(ge=0)]) -> dict:
+        room = await room_of(table_id)
+        return room.preview(room.seat_of(caller), action)
+
     @app.get("/api/tables/{table_id}/replay", summary="The table after `ply` decisions, for the caller")
     async def replay(table_id: str, caller: Who, ply: Annotated[int, Query(ge=0)] = 0) -> dict:
         room = await room_of(table_id)

@@ -181,6 +181,7 @@ class Room:
             "rematch": self.rematch, "observation": state.observe(viewer), "legal": legal, "history": history,
             "undo": last == viewer and not self.finished and not self.rated, "rated": self.rated,
             "clock": self._clock(), "forfeit": self.forfeit, "forfeit_by": self.forfeit_by,
+            "previews": game.perfect_information,
         }
 
     def _clock(self) -> dict | None:
@@ -211,6 +212,19 @@ class Room:
         readers = [s.seat for s in self.seats if s.kind == PERSON
                    if self.reads(CHANCE, action, s.seat) == self.game.action_text(action)]
         return viewer in readers or not readers
+
+    def preview(self, viewer: int | str, action: int) -> dict:
+        """What one of `viewer`'s legal moves would bring about before anything else happens (a contest,
+        a meal, the scores), in a game that hides nothing: where secrets are kept, a preview would tell
+        them, so there is none."""
+        if not self.game.perfect_information:
+            raise Refused(409, f"{self.game.title} keeps secrets: its moves are not previewed")
+        if action not in self.choices(viewer):
+            raise Refused(422, "that is not one of your moves now")
+        after = self.state.copy()
+        after.apply(action)
+        seen = after.observe(viewer)
+        return {"action": action, "log": seen["log"], "scores": seen["scores"]}
 
     def replay_view(self, viewer: int | str, ply: int) -> dict:
         if not 0 <= ply <= len(self.moves):

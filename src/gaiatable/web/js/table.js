@@ -133,7 +133,8 @@ function draw() {
   document.title = `${view.title} · gaiatable`;
   $("title").textContent = `${view.title}${view.companion ? " · companion mode" : ""}${view.rated ? " · rated" : ""}`;
   drawSeats(obs);
-  $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, cards, choices: $("choices") }));
+  $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, cards, choices: $("choices"),
+    consequences: view.previews ? consequences : null }));
   const since = markChanges($("board"), view);
   $("zoom").hidden = $("board").querySelectorAll(".board-svg").length !== 1; // one picture zooms; panels reflow
   drawPrivate(obs);
@@ -350,6 +351,22 @@ async function send(path, body, seat = viewer) {
     refresh().catch(() => {}); // refresh shows its own error
     return null;
   }
+}
+
+// What one of this seat's moves would bring about, in words ("" when nothing but the move itself), asked
+// once per table version and move.
+const foreseen = new Map(); // `${version} ${action}` -> a promise of the words
+function consequences(move) {
+  const key = `${view.version} ${move.id}`, obs = view.observation;
+  if (!foreseen.has(key)) {
+    foreseen.set(key, api(`/api/tables/${tableId}/preview?action=${move.id}`, { token: tokenOf(viewer) }).then((p) => {
+      const points = p.scores.map((s, i) => (s !== obs.scores[i] ? `${sitter(view, i)} ${obs.scores[i]} → ${s}` : null))
+        .filter(Boolean);
+      const said = [...p.log, ...(points.length ? [`points: ${points.join(", ")}`] : [])];
+      return said.length ? `This move: ${said.join("; ")}.` : "";
+    }, () => ""));
+  }
+  return foreseen.get(key);
 }
 
 const played = new Map(); // the rules' text of a move played here -> the words it was offered in

@@ -51,11 +51,20 @@ export function renderBoard(obs, ctx) {
 
 // The moves a click names, to confirm (one) or choose among (several): nothing moves on a click alone, but
 // where the click is the move itself (`direct`: a tic-tac-toe cell).
+// Where the game hides nothing, what a move would bring about (ctx.consequences: a contest, a meal, points)
+// is said under the choices: at once for the one move a click names, on hover or focus among several.
 function offer(box, moves, ctx, { label = "", direct = false } = {}) {
   if (direct && moves.length === 1) { ctx.play(moves[0].id); return; }
   const cancel = () => { box.replaceChildren(); unselect(); };
+  const then = h("p.consequence", { "aria-live": "polite" });
+  const tell = (m) => ctx.consequences?.(m).then((text) => { then.textContent = text; });
   box.replaceChildren(h("span.choices-head", {}, label ? `${label}:` : "play:"),
-    ...moves.map((m) => previews(h("button.move", { type: "button", onclick: () => ctx.play(m.id) }, m.text), ctx.obs, m)),
-    h("button.cancel", { type: "button", onclick: cancel }, "cancel"));
+    ...moves.map((m) => {
+      const button = previews(h("button.move", { type: "button", onclick: () => ctx.play(m.id) }, m.text), ctx.obs, m);
+      if (moves.length > 1) for (const event of ["mouseenter", "focus"]) button.addEventListener(event, () => tell(m));
+      return button;
+    }),
+    h("button.cancel", { type: "button", onclick: cancel }, "cancel"), then);
+  if (moves.length === 1) tell(moves[0]);
   box.querySelector("button.move").focus({ preventScroll: true });
 }
