@@ -466,7 +466,8 @@ def serve(
     """Play in the browser: the lobby, tables with friends and bots, replays."""
     import uvicorn  # noqa: F401 - without the web extra, main() says how to install it
 
-    from .server.app import create_app, default_db, run
+    from .server.app import create_app
+    from .server.process import default_db, run
 
     url = db or default_db()
     if "://" not in url:  # a file's path: an SQLite database there

@@ -112,6 +112,10 @@ def test_serve_workers_runs_several_processes_on_one_port(postgres_url):
                                 json={"version": ply, "action": cell})
             assert moved.status_code == 200, moved.text
         assert httpx2.get(f"{base}/healthz").json()["status"] == "ok"
+        # whichever worker answers, /metrics counts the moves of both
+        counts = {re.search(r"^gaiatable_moves_total (\S+)$", httpx2.get(f"{base}/metrics").text, re.M).group(1)
+                  for _ in range(8)}
+        assert counts == {"4.0"}, counts
     finally:
         server.send_signal(signal.SIGINT)
         server.wait(20)

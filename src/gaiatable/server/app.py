@@ -10,17 +10,14 @@ import contextlib
 import json
 import logging
 import math
-import os
 import secrets
 import time
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
 from functools import cache
 from importlib import resources
-from pathlib import Path
 from typing import Annotated, Literal
 
-import uvicorn
 from fastapi import FastAPI, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
@@ -153,44 +150,6 @@ async def quietly_close(socket: WebSocket, code: int, reason: str) -> None:
         await socket.close(code=code, reason=reason)
 
 
-def log_requests() -> None:
-    """Access lines to standard error, a JSON object a line (for a log collector); workers follow suit."""
-    os.environ["GAIATABLE_ACCESS_LOG"] = "1"
-    if not access.handlers:
-        handler = logging.StreamHandler()
-        handler.setFormatter(logging.Formatter("%(message)s"))
-        access.addHandler(handler)
-        access.setLevel(logging.INFO)
-
-
-def run(web: FastAPI, url: str, host: str, port: int, bots: int, workers: int, access_log: bool = False,
-        keep_days: float = 0) -> None:
-    """Serve `web` in this process, or in `workers` processes that each build the app (uvicorn's)."""
-    if access_log:
-        log_requests()
-    options = {"host": host, "port": port, "log_level": "warning", "ws_per_message_deflate": False}  # views are small
-    if workers == 1:
-        uvicorn.run(web, **options)
-        return
-    os.environ.update(GAIATABLE_DB=url, GAIATABLE_BOTS=str(bots), GAIATABLE_KEEP=str(keep_days))  # for each worker
-    uvicorn.run("gaiatable.server.app:from_environment", factory=True, workers=workers, **options)
-
-
-def default_db() -> str:
-    """An SQLite file in the user's data folder."""
-    home = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "gaiatable"
-    home.mkdir(parents=True, exist_ok=True)
-    return f"sqlite:///{home / 'tables.db'}"
-
-
-def from_environment() -> FastAPI:
-    """The app as `serve --workers N` starts it in each worker process (uvicorn imports it by name)."""
-    if os.environ.get("GAIATABLE_ACCESS_LOG"):
-        log_requests()
-    return create_app(os.environ["GAIATABLE_DB"], bot_workers=int(os.environ.get("GAIATABLE_BOTS", "1")),
-                      keep_days=float(os.environ.get("GAIATABLE_KEEP", "0")))
-
-
 def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | None = None,
                keep_days: float = 0) -> FastAPI:
     """The app over the database at URL `db` (default: an SQLite file in the current folder); tables
@@ -220,6 +179,7 @@ def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | Non
             task.cancel()
         await rooms.close()
         bots.close()
+        metrics.leaving()
         store.engine.dispose()
 
     app = FastAPI(title="gaiatable", version=__version__, lifespan=lifespan, responses=REFUSALS,

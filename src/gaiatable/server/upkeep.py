@@ -8,6 +8,7 @@ import itertools
 import logging
 
 from ..core.errors import GaiatableError
+from . import metrics
 from .rooms import BOT_LEASE, Rooms
 from .table import Refused
 
@@ -28,11 +29,13 @@ async def resume_all(rooms: Rooms) -> None:
 
 
 async def watch_clocks(rooms: Rooms) -> None:
-    """Every second: the persons to move who ran out of time lose, or a bot takes their seat; now and
-    then, the rated tables whose rating failed are rated."""
+    """Every second: the persons to move who ran out of time lose, or a bot takes their seat (and this
+    process's gauges are written for the others, with several); now and then, the rated tables whose rating
+    failed are rated."""
     for tick in itertools.count(1):
         await asyncio.sleep(CLOCK_TICK)
         try:
+            metrics.refresh()
             for table_id in await asyncio.to_thread(rooms.store.overdue):
                 await rooms.time_out(await rooms.get(table_id))
             if tick % RATE_AGAIN == 0 and rooms.accounts:
