@@ -119,6 +119,7 @@ def rules(game: Annotated[str, typer.Argument(help="game name, e.g. gaia-vora")]
         _fail(exc)
     console.print(f"[bold]{cls.title}[/bold] ({cls.name}), {cls.min_players}-{cls.max_players} players, "
                   f"default bot {cls.default_agent!r}, strong bot {cls.strong_agent!r}")
+    console.print(escape(cls.how_to_play_text()), highlight=False)
     table = Table("parameter", "default", "allowed", "meaning")
     for p in cls.params_spec:
         allowed = ", ".join(map(str, p.choices)) if p.choices else \

@@ -350,7 +350,7 @@ def test_a_bots_whole_turn_stays_marked_until_the_player_moves_again(server, bro
     assert "blue square" not in actors, texts  # none of Ann's own decisions
     assert page.locator(".board .fresh").count() >= 6 and not page.errors
     since = page.inner_text(".turn .since")  # and under the prompt, in words: the bot's turn, its last moves
-    assert since.startswith("Since your last move (") and "easy bot: place" in since and "more in the log" in since
+    assert since.startswith("Since your last move (") and since.count("easy bot: place") == 6  # the whole turn
     page.reload()  # a first look has no board to compare with, but the log still knows the bot's turn
     wait_for_my_turn_or_the_end(page)
     assert page.locator(".log li.fresh").all_inner_texts() == texts
@@ -595,8 +595,10 @@ def test_a_gaia_vora_rotation_is_shown_on_the_planet_before_it_is_chosen(server,
     version = page.evaluate("document.body.dataset.version")
     page.hover(".move-list button.move:text('rotate 2')")
     page.wait_for_function("getComputedStyle(document.querySelector('.gv .content')).transform !== 'none'")
-    angles = page.evaluate("[...document.querySelectorAll('.gv .content')].map((c) => c.style.transform)")
-    assert angles == ["rotate(90deg)"] * 8  # two steps of 45°, the Sky Objects and the places' names staying
+    moves = page.evaluate("[...document.querySelectorAll('.gv .content')].map((c) => c.style.transform)")
+    assert moves[0] == "translate(200px, 200px)"  # N's contents two places clockwise, to E: the Sky Objects stay
+    assert len(moves) == 8 and all(m.startswith("translate(") for m in moves)
+    assert page.evaluate("document.querySelector('.gv').classList.contains('previewing')")  # heights of now fade
     page.mouse.move(5, 5)
     page.wait_for_function("[...document.querySelectorAll('.gv .content')].every((c) => c.style.transform === '')")
     assert page.evaluate("document.body.dataset.version") == version  # looking played nothing
@@ -630,4 +632,18 @@ def test_a_move_that_starts_a_contest_says_so_before_it_is_confirmed(server, bro
     assert page.evaluate("document.body.dataset.version") == version  # nothing played yet
     if SCREENSHOTS:
         page.screenshot(path=str(Path(SCREENSHOTS) / "earth-our-home-contest.png"))
+    assert not page.errors
+
+
+def test_how_to_play_opens_the_first_time_a_browser_plays_a_game(server, browser):
+    page = new_page(browser)
+    against_a_bot(server, "planit", page)
+    page.wait_for_function("document.querySelector('#how-text').textContent.length > 80")
+    assert page.evaluate("document.querySelector('#how').open")
+    page.reload()
+    page.wait_for_function("document.querySelector('#how-text').textContent.length > 80")
+    assert not page.evaluate("document.querySelector('#how').open")  # the second time, folded
+    page.fill("#lookup-name", "rules")
+    page.click("#lookup button")
+    page.wait_for_function("document.querySelector('#lookup-text').textContent.includes('PL-')")
     assert not page.errors

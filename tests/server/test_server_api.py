@@ -7,6 +7,7 @@ import json
 import logging
 import re
 import time
+from pathlib import Path
 
 import pytest
 from conftest import bearer, my_turn, new_table, wait_for
@@ -35,6 +36,19 @@ def test_games_lists_every_registered_game_with_parameters(client):
     assert games["tictactoe"]["seat_names"] == {"2": ["x", "o"]}
     assert games["planetarium"]["seat_names"]["2"] == ["seat 0", "seat 1"]
     assert len(games["gaia-vora"]["seat_names"]["4"]) == 4
+
+
+def test_every_game_says_how_it_is_played_citing_its_clauses(client):
+    import re
+
+    for game in client.get("/api/games").json():
+        text = game["how_to_play"]
+        clauses = re.findall(r"\b([A-Z]{2,3})-\d", text)
+        assert len(text) > 80 and clauses, game["name"]  # a few lines, each part traceable to a ruling
+        rulings = (Path(__file__).parents[2] / "docs" / "rulings" / f"{game['name']}.md").read_text()
+        assert all(f"**{c}-" in rulings for c in clauses), game["name"]
+    table, _ = new_table(client, "tictactoe", [PERSON, BOT])
+    assert client.get(f"/api/tables/{table}/info", params={"name": "rules"}).json()["text"].startswith("Take turns")
 
 
 def test_every_integer_parameter_has_a_range_the_server_enforces(client):

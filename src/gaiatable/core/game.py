@@ -55,6 +55,7 @@ class Game:
 
     name: ClassVar[str]
     title: ClassVar[str]
+    how_to_play: ClassVar[str] = ""  # the game in a few lines, citing its clauses (how_to_play_text)
     version: ClassVar[str] = "1"
     min_players: ClassVar[int]
     max_players: ClassVar[int]
@@ -169,6 +170,17 @@ class Game:
     def _check_id(self, action: int) -> None:
         if not (isinstance(action, int) and 0 <= action < self.num_distinct_actions):
             raise ActionParseError(f"{self.name}: {action!r} is not an action id (0..{self.num_distinct_actions - 1})")
+
+    @classmethod
+    def how_to_play_text(cls) -> str:
+        """The game in a few lines, with the clauses that say it in full (docs/rulings/<game>.md)."""
+        return " ".join(cls.how_to_play.split()) or f"{cls.title}: see its rulings"
+
+    def info(self, name: str) -> str:
+        """`lookup`, and "rules" (or "how to play", "help"): the game in a few lines."""
+        if name.strip().lower() in ("rules", "how to play", "help", "how"):
+            return self.how_to_play_text()
+        return self.lookup(name)
 
     def lookup(self, name: str) -> str:
         """What a card, piece or other named thing of the game is, for a player choosing a move (`info`

@@ -242,6 +242,7 @@ def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | Non
             params = [{"name": p.name, "default": p.default, "doc": p.doc, "choices": p.choices, "min": p.min,
                        "max": p.max} for p in cls.params_spec if p.name != "content"]
             out.append({"name": cls.name, "title": cls.title, "players": [cls.min_players, cls.max_players],
+                        "how_to_play": cls.how_to_play_text(),
                         "perfect_information": cls.perfect_information, "params": params,
                         "seat_names": seat_names(cls.name),
                         "bots": {name: named(spec, cls) for name, spec in STRENGTHS.items()}})
@@ -362,7 +363,7 @@ def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | Non
     @app.get("/api/tables/{table_id}/info", summary="What a card, piece or other named thing of the game is")
     async def info(table_id: str, name: Annotated[str, Query(min_length=1, max_length=80)]) -> dict:
         room = await room_of(table_id)
-        return {"text": room.game.lookup(name)}
+        return {"text": room.game.info(name)}
 
     @app.get("/api/tables/{table_id}/cards", summary="Every card face of the table's game (public: the card list)")
     async def cards(table_id: str) -> list[dict]:

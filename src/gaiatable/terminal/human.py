@@ -45,7 +45,7 @@ HELP = """Type a move as the list shows it, the start of each of its words, a sh
 in the list; Tab completes. Also:
   moves          the board and every legal move
   hand           what each card in your hand does
-  info NAME      what a card or piece does
+  info NAME      what a card or piece does; info rules: the game in a few lines
   undo           take back your latest decision (not past a roll, a draw or another's move)
   quit           save the record so far and leave (q asks first)
   help, ?        this text"""
@@ -90,7 +90,7 @@ class HumanAgent(Agent, Watcher):
             elif word == "hand":
                 console.print(self.hand(view), highlight=False, markup=False)
             elif word == "info" or word.startswith("info "):
-                console.print(view.game.lookup(raw[4:].strip()), highlight=False, markup=False)
+                console.print(view.game.info(raw[4:].strip()), highlight=False, markup=False)
             elif raw:
                 choice = choose(raw, view, texts)
                 if isinstance(choice, int):

@@ -27,6 +27,13 @@ SECRET_DRAW = {"low": "a Low card", "high": "a High card", "final": "a Final car
 class Planetarium(Game):
     name = "planetarium"
     title = "Planetarium"
+    how_to_play = """A turn: move one token one space clockwise, a Planet or a Matter; a Planet meeting Matter
+        puts it on your mat (PT-2). Then you may play one Low or High card whose needs hold: Matter from your
+        mat for that Planet, its kind, orbit and side, paid onto the Evolution Track; the card scores its points
+        and takes one of your markers (PT-3). With no card to play you may eject a Matter onto the track
+        (PT-3.12). When the track fills, final turns begin, where Final cards score with your markers; the most
+        points wins (PT-6). Solo: reach the target score (PT-7). `info` explains the board's terms (Gravity,
+        Downgrade, orbits)."""
     min_players, max_players = 1, 4
     perfect_information = False
     default_agent = "greedy:beam=3"

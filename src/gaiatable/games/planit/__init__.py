@@ -29,6 +29,12 @@ DEFAULT_CAPS = {2: 15_000, 3: 25_000, 4: 40_000}
 class Planit(Game):
     name = "planit"
     title = "Planit: The Omni Evolution Board Game"
+    how_to_play = """Each planet has a temperature gauge (Just Right in the middle) and an O2 gauge (the sink
+        fills, then O2 rises to 21%) (PL-3). A turn: draw a fourth card, then play one or discard one, keeping
+        three (PL-2.2); Fire, Solar Output and Salt Cycle act at once when drawn (PL-2.3). Plants and Animals
+        roll on a chart: Plants cool the planet or raise O2 at Just Right; Animals evolve the next higher
+        animal, Reptiles to Evolutionary Humans (PL-4, PL-5.1); hazards (Meteor, Volcano, UV, Plague, CFCs…) set
+        others back. The first to evolve Evolutionary Humans wins at once (PL-5.4)."""
     min_players, max_players = 2, 4
     # random rollouts are noise in a race this long: judge leaves by the plays-to-win estimate, and
     # start from greedy's exact one-turn values (heuristics.py, agents/search.py)

@@ -17,9 +17,10 @@ function seatCount() {
 
 function drawParams() {
   const game = gameNamed(document.getElementById("game").value);
-  document.getElementById("game-about").textContent =
+  document.getElementById("game-about").replaceChildren(
     `${game.players[0] === game.players[1] ? game.players[0] : `${game.players[0]}–${game.players[1]}`} players` +
-    (game.perfect_information ? "" : ", hidden information");
+    (game.perfect_information ? "" : ", hidden information"),
+    h("details.how", {}, h("summary", {}, "How to play"), h("p", {}, game.how_to_play)));
   const box = document.getElementById("params");
   box.replaceChildren();
   for (const p of game.params) {
@@ -58,6 +59,7 @@ function drawSeats() {
     row.querySelector("[name=kind]").setAttribute("aria-label", `${seatName(i)} is`);
     row.querySelector("[name=agent]").setAttribute("aria-label", `${seatName(i)}'s bot`);
     row.querySelector("[name=name]").setAttribute("aria-label", `${seatName(i)}'s name`);
+    row.querySelectorAll("[name=agent] option").forEach((option) => { option.textContent = strengthText(option.value); });
   });
 }
 
@@ -68,12 +70,20 @@ function seatName(i) {
   return name[0].toUpperCase() + name.slice(1);
 }
 
+// A bot strength in words; where this game's bot of that strength plays as a stronger one, it says so.
+function strengthText(strength) {
+  const bots = gameNamed(document.getElementById("game").value)?.bots || {};
+  const same = STRENGTHS.map(([name]) => name).filter((name) => name !== strength && bots[name] === bots[strength]).pop();
+  return STRENGTH_TEXT[strength] + (same && STRENGTHS.findIndex(([n]) => n === same) > STRENGTHS.findIndex(([n]) => n === strength)
+    ? ` (in this game, the same as ${same})` : "");
+}
+
 function seatRow(i) {
   const you = me?.name || localStorage.getItem("gaiatable.name") || "";
   const kind = h("select", { name: "kind", "aria-label": `${seatName(i)} is` },
     SEAT_KINDS.map(([v, t]) => h("option", { value: v, selected: v === (i === 0 ? "here" : "bot") }, t)));
   const agent = h("select", { name: "agent", "aria-label": `${seatName(i)}'s bot` },
-    STRENGTHS.map(([v]) => h("option", { value: v, selected: v === "standard" }, STRENGTH_TEXT[v])));
+    STRENGTHS.map(([v]) => h("option", { value: v, selected: v === "standard" }, strengthText(v))));
   const name = h("input", { name: "name", placeholder: "name (optional)", value: i === 0 ? you : "", maxlength: 40,
     "aria-label": `${seatName(i)}'s name` });
   const sync = () => { agent.hidden = kind.value !== "bot"; name.hidden = kind.value !== "here"; };

@@ -155,19 +155,24 @@ function draw() {
 // Under the prompt, what the others did since this seat's latest decision (a bot's whole turn, what came
 // of it), so the player need not read the log: a few lines, the rest in the log; folded on a phone,
 // where the dock is small.
-const SINCE_LINES = 5;
+const SINCE_LINES = 8;
 function drawSince(obs, since) {
   if (typeof view.viewer !== "number" || view.finished || !Number.isFinite(since)) return;
+  const entries = view.history.filter((x) => x.ply >= since && x.actor !== view.viewer);
+  const decisions = entries.filter((e) => e.actor >= 0).length;
+  let room = Math.max(0, SINCE_LINES - decisions), left = 0; // every decision, then what came of them
   const lines = [];
-  for (const e of view.history.filter((x) => x.ply >= since && x.actor !== view.viewer)) {
+  for (const e of entries) {
     if (e.actor >= 0) lines.push(h("li", {}, h("strong", {}, `${sitter(view, e.actor)}: `), e.text));
-    lines.push(...e.log.map((text) => h("li.consequence", {}, text)));
+    for (const text of e.log) {
+      if (room > 0) { lines.push(h("li.consequence", {}, text)); room--; } else left++;
+    }
   }
   if (!lines.length) return;
-  const more = lines.length > SINCE_LINES ? h("li.more", {}, `… ${lines.length - SINCE_LINES} more in the log`) : "";
+  const more = left ? h("li.more", {}, `… ${left} more in the log`) : "";
   $("turn").append(h("details.since", { open: !matchMedia("(max-width: 860px)").matches },
-    h("summary", {}, `Since your last move (${lines.length} line${lines.length === 1 ? "" : "s"})`),
-    h("ul", {}, lines.slice(-SINCE_LINES), more)));
+    h("summary", {}, `Since your last move (${lines.length + left} line${lines.length + left === 1 ? "" : "s"})`),
+    h("ul", {}, lines, more)));
 }
 
 // The log, newest first. A run of chance outcomes with nothing else in between (a deal of many cards) is one
@@ -185,7 +190,9 @@ function logGroups(history) {
 function logLines(group, obs, since) {
   const fresh = group[group.length - 1].ply >= since ? " fresh" : "";
   const line = (e, text = e.text) => h("li", { class: fresh }, h("span.actor", {}, e.actor < 0 ? "chance" : obs.seats[e.actor].name), " ", text);
-  if (group.length === 1) return [...group[0].log.map((text) => h("li", { class: `consequence${fresh}` }, text)), line(group[0])];
+  if (group.length === 1) { // newest first, what came of a decision too
+    return [...[...group[0].log].reverse().map((text) => h("li", { class: `consequence${fresh}` }, text)), line(group[0])];
+  }
   const counted = [];
   for (const e of group) {
     const last = counted[counted.length - 1];
@@ -428,7 +435,8 @@ async function showReplay(ply) {
   drawSeats(step.observation);
   $("board").replaceChildren(renderBoard(step.observation, { legal: [], play: () => {}, viewer, cards, choices: $("choices") }));
   $("moves").replaceChildren();
-  $("turn").replaceChildren(h("strong", {}, `Replay: ${step.observation.prompt}`));
+  const over = step.ply === step.plies && view.finished;
+  $("turn").replaceChildren(h("strong", {}, over ? "Replay: the end of the game" : `Replay: ${step.observation.prompt}`));
 }
 
 function closeReplay() { replayPly = null; replayAsked++; $("replay-bar").hidden = true; draw(); }
@@ -529,6 +537,14 @@ async function main() {
   try { await refresh(); } catch { return; } // no such table: nothing to watch
   endedBeforeOpening = Boolean(view?.finished);
   zoomBy(0);
+  api("/api/games").then((games) => { // the game in a few lines: open the first time this browser plays it
+    const text = games.find((g) => g.name === view?.game)?.how_to_play;
+    if (!text) return;
+    $("how-text").textContent = text;
+    const seen = JSON.parse(localStorage.getItem("gaiatable.how") || "[]");
+    $("how").open = !seen.includes(view.game);
+    localStorage.setItem("gaiatable.how", JSON.stringify([...new Set([...seen, view.game])]));
+  }, () => {});
   api(`/api/tables/${tableId}/cards`).then((list) => { cards = faces(list); if (view && replayPly === null && $("cover").hidden) draw(); },
     () => {}); // without the faces, cards show their names
   connect();

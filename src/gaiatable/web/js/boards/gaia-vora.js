@@ -37,32 +37,38 @@ function legend() {
     [s("circle", { cx: 12, cy: 12, r: 10, fill: "none", stroke: "#555", "stroke-width": 2, "stroke-dasharray": "4 3" }), "under the Moon: eating"]]);
 }
 
-// A move looked at before it is chosen: "rotate N" turns what lies on the planet N steps (45° each,
-// clockwise: GV-3.1) under the Sky Objects and the places' names, which stay, so the player sees what
-// will come under the Moon.
+const CX = 350, CY = 350, RING = 200;
+const spot = (i) => [CX + RING * Math.sin((i * Math.PI) / 4), CY - RING * Math.cos((i * Math.PI) / 4)];
+
+// A move looked at before it is chosen: "rotate N" slides what lies on each place N places clockwise
+// (GV-3.1) under the Sky Objects, which stay, so the player sees what will come under the Moon; the
+// places' names stay and their heights fade, since they are the heights of now.
 export function preview(move, on) {
   if (move.struct?.kind !== "rotate") return;
-  for (const content of document.querySelectorAll(".board-inner .gv .content")) { // the places' names stay
-    content.style.transform = on ? `rotate(${45 * move.struct.steps}deg)` : "";
+  document.querySelector(".board-inner .gv")?.classList.toggle("previewing", on);
+  for (const content of document.querySelectorAll(".board-inner .gv .content")) {
+    const i = Number(content.dataset.place), [x, y] = spot(i), [tx, ty] = spot((i + move.struct.steps) % 8);
+    content.style.transform = on ? `translate(${tx - x}px, ${ty - y}px)` : "";
   }
 }
 
 export default function gaiaVora(obs, ctx) {
   const board = obs.board;
-  const cx = 350, cy = 350, ring = 200;
+  const cx = CX, cy = CY;
   const rotate = movesWhere(ctx.legal, { kind: "rotate" }); // a click on any location (or the Water) offers them
   const items = [s("circle", { cx, cy, r: 348, fill: "#14213d" }), s("circle", { cx, cy, r: 255, fill: "#3b2f20" })];
   board.positions.forEach((p, i) => {
     const a = (i * Math.PI) / 4;
-    const x = cx + ring * Math.sin(a), y = cy - ring * Math.cos(a);
+    const [x, y] = spot(i);
     const tiles = p.tiles.length ? p.tiles : ["water"];
     const stack = tiles.map((tile, k) => s("rect", { x: x - 42 + k * 4, y: y + 18 - k * 12, width: 84 - k * 8, height: 14, rx: 4, fill: TILE[tile] || "#999", stroke: "#222" }));
     const moon = p.object === "moon"; // GV-8: the Moon makes the Life-Forms under it eat
     const group = s("g", { class: `location${moon ? " under-moon" : ""}`, "data-location": p.position },
       s("circle", { cx: x, cy: y, r: 58, fill: "#ffffff10", stroke: moon ? "#e8e4d0" : "#0000", "stroke-width": 3,
         "stroke-dasharray": moon ? "7 5" : null }),
-      s("g", { class: "content" }, stack, lifeRow(p.life, x, y - 20)),
-      text(x, y + 46, `${p.position} · ${p.height}`, { "font-size": 13, fill: "#f0e6d2" }));
+      s("g", { class: "content", "data-place": i }, stack, lifeRow(p.life, x, y - 20)),
+      text(x, y + 46, p.position, { "font-size": 13, fill: "#f0e6d2" }),
+      text(x, y + 60, `height ${p.height}`, { "font-size": 11, fill: "#f0e6d2", class: "height" }));
     const here = ctx.legal.filter((m) => m.struct && (m.struct.location === p.position || m.struct.from === p.position));
     items.push(clickable(group, here.length ? here : rotate, ctx, here.length || !rotate.length
       ? `${p.position}: ${tiles.join(", ")}${moon ? ", under the Moon" : ""}` : "rotate the planet"));
