@@ -647,3 +647,19 @@ def test_how_to_play_opens_the_first_time_a_browser_plays_a_game(server, browser
     page.click("#lookup button")
     page.wait_for_function("document.querySelector('#lookup-text').textContent.includes('PL-')")
     assert not page.errors
+
+
+def test_the_place_a_meteors_tile_lands_on_is_marked_and_offers_the_tiles(server, browser):
+    page = new_page(browser)
+    against_a_bot(server, "gaia-vora", page)
+    for move in ("rotate 2", "meteor"):  # through the page: rotate, then activate the Meteor
+        version = page.evaluate("document.body.dataset.version")
+        page.locator(f".move-list button.move:text-is('{move}')").click()
+        page.wait_for_function(f"document.body.dataset.version !== '{version}'")
+    landing = page.locator(".gv .location.target[aria-label*=\"the Meteor's tile lands here\"]")
+    assert landing.count() == 1, page.inner_text(".turn")
+    landing.click()
+    offered = page.locator(".choices button.move").all_inner_texts()
+    assert {"drop snow", "drop grass"} & set(offered), offered
+    assert "onto" in page.inner_text(".turn")  # the prompt says where it falls
+    assert not page.errors

@@ -10,7 +10,7 @@ from .rules import COLOURS, EMPTY, EV_EAT, F_CHOOSE, F_DROP, F_PLACE, F_ROTATE, 
 
 PENDING = {F_SETUP: "set up the planet", F_ROTATE: "rotate the planet 1, 2 or 3 steps (1 or 3 spend a Star)",
            F_CHOOSE: "activate a Sky Object", F_PLACE: "place life-forms",
-           F_STORM: "move the life-forms out from under the Storm", F_DROP: "choose the tile the Meteor drops"}
+           F_STORM: "move the life-forms out from under the Storm", F_DROP: "choose which tile the Meteor drops"}
 
 
 class View:
@@ -22,6 +22,8 @@ class View:
         frame = self.frames[-1]
         if frame[0] == F_PLACE:  # (F_PLACE, object, targets, pieces still to place, colours used)
             return f"{PENDING[F_PLACE]}: {self._most(frame)} more, as many as can be placed"
+        if frame[0] == F_DROP:  # GV-7.1: which tile falls; where is fixed, the place under the Meteor
+            return f"{PENDING[F_DROP]} onto {self.game.content.positions[self.game.meteor]}"
         return PENDING[frame[0]]
 
     def observe(self, viewer: int | str = REFEREE) -> Observation:

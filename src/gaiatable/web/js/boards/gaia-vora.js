@@ -56,6 +56,7 @@ export default function gaiaVora(obs, ctx) {
   const board = obs.board;
   const cx = CX, cy = CY;
   const rotate = movesWhere(ctx.legal, { kind: "rotate" }); // a click on any location (or the Water) offers them
+  const drops = movesWhere(ctx.legal, { kind: "drop" }).filter((m) => m.struct.tile !== "start"); // onto the Meteor's place
   const items = [s("circle", { cx, cy, r: 348, fill: "#14213d" }), s("circle", { cx, cy, r: 255, fill: "#3b2f20" })];
   board.positions.forEach((p, i) => {
     const a = (i * Math.PI) / 4;
@@ -69,9 +70,11 @@ export default function gaiaVora(obs, ctx) {
       s("g", { class: "content", "data-place": i }, stack, lifeRow(p.life, x, y - 20)),
       text(x, y + 46, p.position, { "font-size": 13, fill: "#f0e6d2" }),
       text(x, y + 60, `height ${p.height}`, { "font-size": 11, fill: "#f0e6d2", class: "height" }));
-    const here = ctx.legal.filter((m) => m.struct && (m.struct.location === p.position || m.struct.from === p.position));
-    items.push(clickable(group, here.length ? here : rotate, ctx, here.length || !rotate.length
-      ? `${p.position}: ${tiles.join(", ")}${moon ? ", under the Moon" : ""}` : "rotate the planet"));
+    const landing = p.object === "meteor" && drops.length > 0; // GV-7.1: the tile chosen falls here
+    const here = [...ctx.legal.filter((m) => m.struct && (m.struct.location === p.position || m.struct.from === p.position)),
+      ...(landing ? drops : [])];
+    items.push(clickable(group, here.length ? here : rotate, ctx, landing ? `${p.position}: the Meteor's tile lands here`
+      : here.length || !rotate.length ? `${p.position}: ${tiles.join(", ")}${moon ? ", under the Moon" : ""}` : "rotate the planet"));
     if (p.object) {
       const ox = cx + 296 * Math.sin(a), oy = cy - 296 * Math.cos(a);
       items.push(clickable(skyObject(p.object, ox, oy), movesWhere(ctx.legal, { kind: "activate", object: p.object }), ctx, `activate the ${p.object}`));
