@@ -663,3 +663,19 @@ def test_the_place_a_meteors_tile_lands_on_is_marked_and_offers_the_tiles(server
     assert {"drop snow", "drop grass"} & set(offered), offered
     assert "onto" in page.inner_text(".turn")  # the prompt says where it falls
     assert not page.errors
+
+
+def test_a_player_may_play_a_board_click_at_once_instead_of_confirming_it(server, browser):
+    page = new_page(browser)
+    against_a_bot(server, "earth-our-home", page)
+    assert page.is_checked("#ask")  # asking first is the default
+    page.uncheck("#ask")
+    version = page.evaluate("document.body.dataset.version")
+    target = page.locator(".habitat.target").first
+    target.click()  # one move at that habitat: played without a confirmation
+    page.wait_for_function(f"document.body.dataset.version !== '{version}'")
+    assert page.locator("#last:not([hidden])").count() == 1  # and the dock offers its undo
+    page.reload()
+    wait_for_my_turn_or_the_end(page)
+    assert not page.is_checked("#ask")  # the browser remembers
+    assert not page.errors

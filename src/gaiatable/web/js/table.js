@@ -134,7 +134,7 @@ function draw() {
   $("title").textContent = `${view.title}${view.companion ? " · companion mode" : ""}${view.rated ? " · rated" : ""}`;
   drawSeats(obs);
   $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, cards, choices: $("choices"),
-    consequences: view.previews ? consequences : null }));
+    consequences: view.previews ? consequences : null, ask: asking() }));
   const since = markChanges($("board"), view);
   $("zoom").hidden = $("board").querySelectorAll(".board-svg").length !== 1; // one picture zooms; panels reflow
   drawPrivate(obs);
@@ -454,6 +454,11 @@ async function copyLink(link, button) {
 
 // The board's size, kept per game: on a phone a larger board is panned inside its frame.
 const ZOOMS = [1, 1.5, 2, 3];
+// A board click that names one move asks before playing it, unless the player turned that off (this
+// browser remembers); a rated table always asks, having no undo.
+const ASK = "gaiatable.ask";
+function asking() { return localStorage.getItem(ASK) !== "off" || Boolean(view?.rated); }
+
 function zoomBy(step) {
   const size = matchMedia("(max-width: 640px)").matches ? "phone" : "desk"; // a phone's zoom is not a desk's
   const key = `gaiatable.zoom.${view?.observation.game}.${size}`;
@@ -537,6 +542,8 @@ async function main() {
   try { await refresh(); } catch { return; } // no such table: nothing to watch
   endedBeforeOpening = Boolean(view?.finished);
   zoomBy(0);
+  $("ask").checked = asking();
+  $("ask").addEventListener("change", () => { localStorage.setItem(ASK, $("ask").checked ? "on" : "off"); draw(); });
   api("/api/games").then((games) => { // the game in a few lines: open the first time this browser plays it
     const text = games.find((g) => g.name === view?.game)?.how_to_play;
     if (!text) return;

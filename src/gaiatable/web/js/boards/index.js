@@ -54,7 +54,7 @@ export function renderBoard(obs, ctx) {
 // Where the game hides nothing, what a move would bring about (ctx.consequences: a contest, a meal, points)
 // is said under the choices: at once for the one move a click names, on hover or focus among several.
 function offer(box, moves, ctx, { label = "", direct = false } = {}) {
-  if (direct && moves.length === 1) { ctx.play(moves[0].id); return; }
+  if ((direct || ctx.ask === false) && moves.length === 1) { ctx.play(moves[0].id); return; }
   const cancel = () => { box.replaceChildren(); unselect(); };
   const then = h("p.consequence", { "aria-live": "polite" });
   const tell = (m) => ctx.consequences?.(m).then((text) => { then.textContent = text; });
