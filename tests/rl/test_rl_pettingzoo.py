@@ -151,3 +151,33 @@ def test_use_before_reset_is_an_error():
     env = pettingzoo.env("tictactoe")
     with pytest.raises(pettingzoo.NotReset):
         env.step(0)
+
+
+def test_parallel_api_test_and_parallel_seed_test(game_count):
+    name, params = game_count
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        pettingzoo_test.parallel_api_test(pettingzoo.parallel_env(name, **params), num_cycles=40)
+        pettingzoo_test.parallel_seed_test(lambda: pettingzoo.parallel_env(name, **params))
+    unexpected = {str(w.message) for w in caught if not str(w.message).startswith(EXPECTED_WARNINGS)}
+    assert not unexpected
+
+
+def test_the_secret_picks_are_one_parallel_step_and_a_whole_game_ends_with_its_returns():
+    """PH-2.3: every seat picks at the same time; elsewhere one seat acts and the others' masks are 0."""
+    env = pettingzoo.parallel_env("phanerozoic", players=3)
+    obs, _ = env.reset(seed=4)
+    rng, together, steps = np.random.default_rng(4), 0, 0
+    while env.agents:
+        acting = [a for a in env.agents if obs[a]["action_mask"].any()]
+        assert acting, "somebody decides at every step"
+        together = max(together, len(acting))
+        if len(acting) > 1:  # a pick: what each sees is what it saw before anyone picked
+            state = env.unwrapped.game_state
+            assert all(np.array_equal(obs[a]["observation"], env.unwrapped.encoder.encode(state.observe(int(a[-1]))))
+                       for a in acting)
+        actions = {a: int(rng.choice(np.flatnonzero(obs[a]["action_mask"]))) if a in acting else 0 for a in env.agents}
+        obs, rewards, terminations, truncations, infos = env.step(actions)
+        steps += 1
+    assert together == 3 and steps > 10
+    assert sorted(rewards.values()) == sorted(env.game_state.returns()) and all(terminations.values())

@@ -280,6 +280,13 @@ class State:
         """Does `action` show another seat something it could not see? Then it cannot be undone."""
         return False
 
+    def simultaneous(self) -> tuple[int, ...]:
+        """The seats deciding together now, the seat to move first: the engine asks them one after the
+        other, but none sees another's choice and none's legal choices depend on another's (Phanerozoic's
+        secret picks). Otherwise the seat to move alone, or none (chance, the end)."""
+        player = self.current_player()
+        return (player,) if player >= 0 else ()
+
     def determinize(self, seat: int, rng) -> State:
         """A state consistent with everything `seat` has seen. Perfect-information games: a copy."""
         return self.copy()

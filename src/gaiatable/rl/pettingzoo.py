@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 from gymnasium import spaces
-from pettingzoo import AECEnv
+from pettingzoo import AECEnv, ParallelEnv
 
 from ..core.game import CHANCE, TERMINAL, Game
 from ..core.seeding import derive_seed
@@ -82,7 +82,7 @@ def docstring(game: Game, encoder: Encoder) -> str:
     counted = any(p.name == "players" for p in game.params_spec)
     call = f'env("{game.name}", players={n})' if counted else f'env("{game.name}")'
     rows = [("Import", f"`gaiatable.rl.pettingzoo.{call}`"),
-            ("Actions", "Discrete"), ("Parallel API", "No"), ("Manual Control", "No"),
+            ("Actions", "Discrete"), ("Parallel API", "Yes: `parallel_env`"), ("Manual Control", "No"),
             ("Agents", f"`agents= [{agents}]`"), ("Agents", str(n)), ("Action Shape", "(1,)"),
             ("Action Values", f"[0, {size - 1}]"), ("Observation Shape", f"({encoder.size},)"),
             ("Observation Values", "[-1, 1]"),
@@ -272,3 +272,108 @@ class GaiatableEnv(AECEnv):
 
     def __str__(self) -> str:
         return self.metadata["name"]
+
+
+def parallel_env(game: str | Game, render_mode: str | None = None, **params: Any) -> GaiatableParallelEnv:
+    """The game as a PettingZoo ParallelEnv: the seats that decide together (Phanerozoic's secret picks,
+    `State.simultaneous`) act in one step; elsewhere the seat to move acts alone and the others' actions
+    are ignored (their masks are all 0). An illegal action ends the game as a loss for its agent (reward
+    -1, the others 0, `infos[agent]["illegal_action"]`), as PettingZoo's classic games do."""
+    return GaiatableParallelEnv(as_game(game, params), render_mode=render_mode)
+
+
+class GaiatableParallelEnv(ParallelEnv):
+    """Every seat an agent, acting together where the rules have them choose at the same time."""
+
+    def __init__(self, game: Game, render_mode: str | None = None):
+        self.game, self.render_mode = game, render_mode
+        self.encoder = encoder_for(game)
+        self.metadata = {"render_modes": ["ansi"], "name": env_name(game).replace("_v", "_parallel_v")}
+        self.possible_agents = [f"player_{i}" for i in range(game.num_players)]
+        self.agents: list[str] = []
+        self._actions = game.num_distinct_actions
+        self.observation_spaces = {a: spaces.Dict({
+            "observation": spaces.Box(-1.0, 1.0, (self.encoder.size,), dtype=np.float32),
+            "action_mask": spaces.Box(0, 1, (self._actions,), dtype=np.int8)}) for a in self.possible_agents}
+        self.action_spaces = {a: spaces.Discrete(self._actions) for a in self.possible_agents}
+        self._masks = Masks(self._actions)
+        self._chance = random.Random()
+        self.game_state = None
+
+    def observation_space(self, agent: str) -> spaces.Space:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space:
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict | None = None) -> tuple[dict, dict]:
+        if seed is not None:
+            self._chance = random.Random(derive_seed(seed, "chance"))
+        self.game_state = self.game.new_initial_state()
+        self.agents = self.possible_agents[:]
+        play_chance(self.game_state, self._chance)
+        return self._observations(), {a: {} for a in self.agents}
+
+    def _acting(self) -> dict[int, tuple[int, ...]]:
+        """Each seat deciding now, with its legal actions: a later seat of a simultaneous step is asked on a
+        copy where the earlier ones took any legal choice (its own do not depend on theirs)."""
+        state, legal = self.game_state, {}
+        seats = state.simultaneous()
+        probe = state.copy() if len(seats) > 1 else state
+        for seat in seats:
+            legal[seat] = probe.legal_actions()
+            if seat != seats[-1]:
+                probe.apply(legal[seat][0])
+        return legal
+
+    def _observations(self) -> dict:
+        acting = self._acting()
+        return {f"player_{s}": {"observation": self.encoder.encode(self.game_state.observe(s)),
+                                "action_mask": self._masks.legal(acting[s]).copy() if s in acting
+                                else np.zeros(self._actions, dtype=np.int8)}
+                for s in range(self.game.num_players)}
+
+    def step(self, actions: dict) -> tuple[dict, dict, dict, dict, dict]:
+        state = self.game_state
+        if state is None:
+            raise NotReset("step() before reset()")
+        for seat in state.simultaneous():  # in the engine's order; each checked as it is taken
+            action = actions.get(f"player_{seat}")
+            if action is None:
+                raise ValueError(f"player_{seat} decides now: its action is missing")
+            if int(action) not in state.legal_actions():
+                return self._illegal(f"player_{seat}")
+            state.apply(int(action))
+        play_chance(state, self._chance)
+        over, truncated = state.is_terminal(), state.truncated()
+        returns = state.returns() if over else [0.0] * self.game.num_players
+        observations = self._observations()
+        rewards = {a: float(returns[i]) for i, a in enumerate(self.possible_agents) if a in self.agents}
+        terminations = {a: over and not truncated for a in self.agents}
+        truncations = {a: over and truncated for a in self.agents}
+        infos = {a: {} for a in self.agents}
+        observations = {a: observations[a] for a in self.agents}
+        if over:
+            self.agents = []
+        return observations, rewards, terminations, truncations, infos
+
+    def _illegal(self, offender: str) -> tuple[dict, dict, dict, dict, dict]:
+        observations, agents = self._observations(), self.agents
+        self.agents = []
+        return ({a: observations[a] for a in agents}, {a: -1.0 if a == offender else 0.0 for a in agents},
+                dict.fromkeys(agents, True), dict.fromkeys(agents, False),
+                {a: {"illegal_action": True} if a == offender else {} for a in agents})
+
+    def state(self) -> np.ndarray:
+        if self.game_state is None:
+            raise NotReset("state() before reset()")
+        return np.concatenate([self.encoder.encode(self.game_state.observe(s)) for s in range(self.game.num_players)])
+
+    def render(self) -> str | None:
+        if self.render_mode is None or self.game_state is None:
+            return None
+        obs = self.game_state.observe("spectator")
+        return f"{self.game.title}: {obs['prompt']}"
+
+    def close(self) -> None:
+        pass

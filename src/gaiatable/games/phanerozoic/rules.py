@@ -437,6 +437,12 @@ class Rules:
             return None if diff == 0 else [0] if diff > 0 else []
         return best(self.scores())
 
+    def simultaneous(self) -> tuple[int, ...]:
+        """PH-2.3: the secret picks are made all at the same time: the seats still to pick."""
+        if self.phase == P_CHOOSE and not self.game.solo:
+            return tuple(s for s in range(self.player, self.game.num_players) if self.hands[s])
+        return super().simultaneous()
+
     def reveals(self, action: int) -> bool:
         """The last secret choice turns every chosen card face up (PH-2.4)."""
         return (self.phase == P_CHOOSE and not self.game.solo
