@@ -144,6 +144,11 @@ class Encoder:
         self.write(obs, out)
         return out.vector(self.size)
 
+    def encode_state(self, state, viewer: int) -> np.ndarray:
+        """The vector of `viewer`'s observation of `state`. Encoders that can read it straight from the
+        state (faster: no observation is built) override this; it must equal `encode(observe(viewer))`."""
+        return self.encode(state.observe(viewer))
+
     def header(self, obs: Observation, out: Writer) -> None:
         """The slices every game shares: to_move, phase, scores, scores_hidden. (Not cached: a cache
         keyed by the scores keeps growing, and the garbage collector's walks over it cost more than
