@@ -400,6 +400,8 @@ def test_a_selected_planetarium_token_lights_where_it_can_go_and_a_click_there_m
     token.click()
     version = page.evaluate("document.body.dataset.version")
     page.locator(".spot.reach").first.click(force=True)  # a spot may lie under a token: it is drawn on top
+    assert page.evaluate("document.body.dataset.version") == version  # asked first (the default)...
+    page.locator(".choices .move").first.click()  # ...and played once confirmed
     page.wait_for_function(f"document.body.dataset.version !== '{version}'")
     assert f"move {origin} {there}" in page.locator(".log").inner_text() and not page.errors
     # the move played at once is in the dock in the words it was offered in, with its undo beside it
@@ -645,7 +647,7 @@ def test_how_to_play_opens_the_first_time_a_browser_plays_a_game(server, browser
     assert not page.evaluate("document.querySelector('#how').open")  # the second time, folded
     page.fill("#lookup-name", "rules")
     page.click("#lookup button")
-    page.wait_for_function("document.querySelector('#lookup-text').textContent.includes('PL-')")
+    page.wait_for_function("document.querySelector('#lookup-text').textContent.includes('Plants')")
     assert not page.errors
 
 

@@ -32,7 +32,7 @@ class Planetarium(Game):
         mat for that Planet, its kind, orbit and side, paid onto the Evolution Track; the card scores its points
         and takes one of your markers (PT-3). With no card to play you may eject a Matter onto the track
         (PT-3.12). When the track fills, final turns begin, where Final cards score with your markers; the most
-        points wins (PT-6). Solo: reach the target score (PT-7). `info` explains the board's terms (Gravity,
+        points wins (PT-6). Solo: reach the target score (PT-7). info explains the board's terms (Gravity,
         Downgrade, orbits)."""
     min_players, max_players = 1, 4
     perfect_information = False
@@ -64,6 +64,9 @@ class Planetarium(Game):
         arms = [n for n, o in zip(names, orbit, strict=True) if o == 7]
         arm_length = len(arms) // 4
         self.orbit_rows = rows + [arms[j * arm_length:(j + 1) * arm_length] for j in range(4)]
+        board = self.content_json()["board"]
+        self.arm_entries = [rows[5][entry] for entry in board["arm_entry"]]  # where each arm joins orbit VI
+        self.thin_lines = [[names[a], names[b]] for a, ends in enumerate(self.content.thin) for b in ends]  # PT-2.2
         self.perfect_information = self.solo  # a solo player's hand hides nothing from anyone
 
     def decision_text(self, action: int, actor: int | None, viewer) -> str:

@@ -69,6 +69,8 @@ class View:
         return {
             "turn": self.turn,
             "orbits": self.game.orbit_rows,  # the spaces of each orbit in order: I..VI, then each arm of VII
+            "arm_entries": self.game.arm_entries,  # the space of orbit VI each arm's last space leads to
+            "thin_lines": self.game.thin_lines,  # the lines between orbits a token may also take, from -> to
             "matter": {content.names[s]: MATTER[m] for s, m in enumerate(self.matter_at) if m != EMPTY},
             "planets": planets,
             "track": {"filled": self.track, "length": self.game.track_length, "acceleration": self.game.acceleration,

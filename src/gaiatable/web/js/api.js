@@ -123,5 +123,6 @@ export function h(tag, attrs = {}, ...children) {
 
 // Words for players: without the ruling numbers ("(GV-1.5)") the rulebook pages cite.
 export function plain(doc) {
-  return doc.replace(/\b[A-Z]{2}-\d+(?:\.\d+)*[,;]?\s*/g, "").replace(/[,;]\s*\)/g, ")").replace(/\s*\(\s*\)/g, "");
+  return doc.replace(/\s*\((?:[A-Z]{2,3}-[\d.]*\d(?:,\s*|\s+to\s+)?)+\)/g, "") // "(GV-5, GV-4.4)", "(PH-3 to PH-6)"
+    .replace(/\b[A-Z]{2,3}-\d+(?:\.\d+)*[,;]?\s*/g, "").replace(/[,;]\s*\)/g, ")").replace(/\s*\(\s*\)/g, "");
 }

@@ -20,7 +20,7 @@ function drawParams() {
   document.getElementById("game-about").replaceChildren(
     `${game.players[0] === game.players[1] ? game.players[0] : `${game.players[0]}–${game.players[1]}`} players` +
     (game.perfect_information ? "" : ", hidden information"),
-    h("details.how", {}, h("summary", {}, "How to play"), h("p", {}, game.how_to_play)));
+    h("details.how", {}, h("summary", {}, "How to play"), h("p", {}, plain(game.how_to_play))));
   const box = document.getElementById("params");
   box.replaceChildren();
   for (const p of game.params) {

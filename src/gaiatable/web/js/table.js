@@ -1,7 +1,7 @@
 // A table: the board drawn from the observation, the legal moves, the log; live over a websocket.
 import { drawAccount } from "./account.js";
-import { ApiError, api, botName, clockWords, dropSeat, h, heldSeats, holdSeat, invitations, inviteLink, me, timeLeft,
-  whoAmI } from "./api.js";
+import { ApiError, api, botName, clockWords, dropSeat, h, heldSeats, holdSeat, invitations, inviteLink, me, plain,
+  timeLeft, whoAmI } from "./api.js";
 import { describe } from "./boards/generic.js";
 import { faces } from "./boards/card.js";
 import { DRAWS_PRIVATE, describeMove, previews, renderBoard } from "./boards/index.js";
@@ -547,7 +547,7 @@ async function main() {
   api("/api/games").then((games) => { // the game in a few lines: open the first time this browser plays it
     const text = games.find((g) => g.name === view?.game)?.how_to_play;
     if (!text) return;
-    $("how-text").textContent = text;
+    $("how-text").textContent = plain(text); // the clauses' numbers are for the rulings, not the table
     const seen = JSON.parse(localStorage.getItem("gaiatable.how") || "[]");
     $("how").open = !seen.includes(view.game);
     localStorage.setItem("gaiatable.how", JSON.stringify([...new Set([...seen, view.game])]));

@@ -10,8 +10,9 @@ const C = 380; // the star, at the centre
 const RADII = [0, 62, 100, 140, 182, 226, 270]; // orbit I..VI
 const KIND = { terrestrial: "#7a9a5a", gaseous: "#e29a4a" };
 
-// Where each space is drawn: orbits clockwise from north, the arms spiralling in towards orbit VI.
-function layout(orbits) {
+// Where each space is drawn: orbits clockwise from north, each arm spiralling in (clockwise, as tokens
+// move) to the space of orbit VI its last space leads to.
+function layout(orbits, entries) {
   const at = [];
   orbits.forEach((names, k) => {
     names.forEach((name, i) => {
@@ -19,7 +20,8 @@ function layout(orbits) {
         const a = (2 * Math.PI * i) / names.length;
         at.push({ name, x: C + RADII[k + 1] * Math.sin(a), y: C - RADII[k + 1] * Math.cos(a) });
       } else {
-        const arm = k - 6, a = (Math.PI / 2) * arm + Math.PI / 4 - (names.length - 1 - i) * 0.16;
+        const six = orbits[5], entry = six.indexOf(entries[k - 6]);
+        const a = (2 * Math.PI * entry) / six.length - 0.2 - (names.length - 1 - i) * 0.16;
         const r = RADII[6] + 22 * (names.length - i);
         at.push({ name, x: C + r * Math.sin(a), y: C - r * Math.cos(a) });
       }
@@ -34,12 +36,16 @@ function moves(ctx, test) {
 
 export default function planetarium(obs, ctx) {
   const board = obs.board;
-  const spaces = layout(board.orbits);
+  const spaces = layout(board.orbits, board.arm_entries);
   const index = Object.fromEntries(spaces.map((sp, i) => [sp.name, i]));
   const items = [s("circle", { cx: C, cy: C, r: 378, fill: "#0d1321" }), s("circle", { cx: C, cy: C, r: 24, fill: "#ffd166" })];
   RADII.slice(1).forEach((r) => items.push(s("circle", { cx: C, cy: C, r, fill: "none", stroke: "#3b4a6b", "stroke-width": 2 })));
-  for (let arm = 6; arm < board.orbits.length; arm++) {
-    const pts = board.orbits[arm].map((name) => spaces[index[name]]);
+  for (const [from, to] of board.thin_lines || []) { // the thin lines between orbits (PT-2.2)
+    const [a, b] = [spaces[index[from]], spaces[index[to]]];
+    items.push(s("line", { x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: "#3b4a6b", "stroke-width": 1.2, "stroke-dasharray": "3 3" }));
+  }
+  for (let arm = 6; arm < board.orbits.length; arm++) { // an arm, and the step from its last space onto orbit VI
+    const pts = [...board.orbits[arm], board.arm_entries[arm - 6]].map((name) => spaces[index[name]]);
     items.push(s("polyline", { points: pts.map((p) => `${p.x},${p.y}`).join(" "), fill: "none", stroke: "#3b4a6b", "stroke-width": 2 }));
   }
   spaces.forEach((sp) => {

@@ -59,7 +59,8 @@ function light(where, moves, ctx) {
   where.setAttribute("tabindex", "0");
   where.setAttribute("role", "button");
   where.setAttribute("aria-label", moves.map((m) => m.text).join(" or "));
-  where.onclick = () => (moves.length === 1 ? ctx.play(moves[0].id) : ctx.choose(moves));
+  // one move there: played at once if the player turned "ask before playing" off, else offered to confirm
+  where.onclick = () => (moves.length === 1 && ctx.ask === false ? ctx.play(moves[0].id) : ctx.choose(moves));
   where.onkeydown = (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); where.onclick(); } };
 }
 
