@@ -28,7 +28,7 @@ function face(label, ctx, { live = null, owner = null } = {}) {
       chips: [...(live ? live.icons.filter((i) => i !== live.growth) : f.icons), `grows by ${(live || f).growth}`],
       stat: live ? { value: live.population, label: "population" } : null,
       text: live ? (live.mutations.length ? `mutations: ${live.mutations.join(", ")}` : "")
-        : `evolves from a living ${f.row} showing ${["★".repeat(f.stars), ...f.needs].filter(Boolean).join(", ")}; discard bonus ${f.bonus >= 0 ? "+" : ""}${f.bonus}`,
+        : f.text.split("; ").slice(1).join("; "), // the printed requirement whole (its growth requirement too)
     });
   } else if (f?.kind === "mutation") {
     Object.assign(parts, { tone: "mutation", subtitle: "mutation", chips: [`plant: ${f.sides.plant}`, `animal: ${f.sides.animal}`] });
@@ -68,8 +68,11 @@ export default function phanerozoic(obs, ctx) {
     mine ? section("Kept for the next round (face down to the others)", mine.kept.map((label) => face(label, ctx))) : null,
     mine ? section("Your goals", mine.goals.map(goal)) : null,
     b.automa ? section("The Automa's goals", b.automa.goals.map(goal)) : null,
+    ...(obs.result ? obs.seats.filter((seat) => seat.seat !== obs.viewer && seat.private) // the end: every goal shown
+      .map((seat) => section(`${seat.name}'s goals (${obs.scores[seat.seat] ?? "?"} points)`, seat.private.goals.map(goal)))
+      : []),
     h("div.piles", {}, pile("discard pile", b.discard, ctx), pile("extinct", b.extinct, ctx)),
-    h("table.seat-table", {}, h("tr", {}, ["seat", "chosen this round", "cards in hand", "kept for next round", "goals (secret)", "score (from goals)"].map((t) => h("th", {}, t))),
+    h("table.seat-table", {}, h("tr", {}, ["seat", "chosen this round", "cards in hand", "kept for next round", obs.result ? "goals" : "goals (secret)", "score (from goals)"].map((t) => h("th", {}, t))),
       obs.seats.map((seat) => h("tr", {}, h("td", {}, h("span.swatch", { style: `background:${seatColour(seat)}` }), seat.name),
         h("td", {}, (seat.public.chosen || []).join(", ") || (seat.public.has_chosen ? "chosen (face down)" : "—")),
         h("td", {}, String(seat.public.hand)), h("td", {}, String(seat.public.kept)), h("td", {}, String(seat.public.goals)),
