@@ -153,11 +153,14 @@ class Encoder:
         """The slices every game shares: to_move, phase, scores, scores_hidden. (Not cached: a cache
         keyed by the scores keeps growing, and the garbage collector's walks over it cost more than
         the values.)"""
-        viewer, to_move = obs["viewer"], obs["to_move"]
+        self.header_of(out, obs["viewer"], obs["to_move"], obs["phase"], obs["scores"])
+
+    def header_of(self, out: Writer, viewer: int, to_move: int, phase: str, scores: Sequence) -> None:
+        """The shared slices from their values (encode_state reads them from the state)."""
         if to_move >= 0:
             out.one(self._to_move + self.relative(to_move, viewer))
-        out.one(self._phase_at + self._phase[obs["phase"]])
-        for i, score in enumerate(self.rotate(obs["scores"], viewer)):
+        out.one(self._phase_at + self._phase[phase])
+        for i, score in enumerate(self.rotate(scores, viewer)):
             if score is None:
                 out.one(self._hidden + i)
             elif score:

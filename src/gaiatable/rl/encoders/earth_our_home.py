@@ -44,16 +44,9 @@ class EarthOurHomeEncoder(Encoder):
     def encode_state(self, state, viewer: int):
         """`encode(state.observe(viewer))` read straight from the state (nothing is hidden in this game:
         tests/rl checks the two agree at every position)."""
-        out = Writer([], [])
-        n, to_move, content = self.players, state.current_player(), self.game.content
-        if to_move >= 0:
-            out.one(self._to_move + (to_move - viewer) % n)
+        out, n, content = Writer([], []), self.players, self.game.content
         phase = "mutate" if state.phase == P_PLACE and state.mutations() is not None else PHASES[state.phase]
-        out.one(self._phase_at + self._phase[phase])
-        scores = state.scores()
-        for i in range(n):
-            if scores[(viewer + i) % n]:
-                out.put(self._scores + i, scaled(scores[(viewer + i) % n], self.score_scale))
+        self.header_of(out, viewer, state.current_player(), phase, state.scores())
         out.put(self.epoch, state.epoch / self.epochs)
         if state.phase != P_FIRST:
             out.one(self.first + (state.first - viewer) % n)

@@ -72,16 +72,9 @@ class GaiaVoraEncoder(Encoder):
         """`encode(state.observe(viewer))` read straight from the state: the observation's dicts and
         texts are never built (a game without secrets shows every seat the same, so nothing is left out
         that the observation would keep; tests/rl checks the two agree at every position)."""
-        out = Writer([], [])
-        n, to_move = self.players, state.current_player()
-        if to_move >= 0:
-            out.one(self._to_move + (to_move - viewer) % n)
-        out.one(self._phase_at + self._phase[FRAME_NAMES[state.frames[-1][0]] if state.frames else "over"])
-        scores = state.scores()
-        for i in range(n):
-            score = scores[(viewer + i) % n]
-            if score:
-                out.put(self._scores + i, scaled(score, self.score_scale))
+        out, n = Writer([], []), self.players
+        self.header_of(out, viewer, state.current_player(),
+                       FRAME_NAMES[state.frames[-1][0]] if state.frames else "over", state.scores())
         slot = [(c - viewer) % n if c < n else c for c in range(ALL_COLOURS)]  # colour -> its slot here
         index, value = out.index, out.value
         out.put(self.turn, scaled(state.turn, self.turns))

@@ -69,21 +69,11 @@ class PhanerozoicEncoder(Encoder):
         """`encode(state.observe(viewer))` read straight from the state: another seat's hand, kept cards,
         choice and goals, and the Automa's face-down goals, are never read (tests/rl checks the two agree
         at every position, for every seat)."""
-        out = Writer([], [])
-        game, content, n, to_move = self.game, self.game.content, self.players, state.current_player()
+        out, game, content, n = Writer([], []), self.game, self.game.content, self.players
         over = state.phase == P_OVER
-        if to_move >= 0:
-            out.one(self._to_move + (to_move - viewer) % n)
-        out.one(self._phase_at + self._phase[FRAME_NAMES[state.frames[-1][0]] if state.frames
-                                             else PHASE_NAMES[state.phase]])
-        for i in range(n):
-            s = (viewer + i) % n
-            if s != viewer and not over:
-                out.one(self._hidden + i)
-            else:
-                points = state.goal_points(state.goals[s])
-                if points:
-                    out.put(self._scores + i, scaled(points, self.score_scale))
+        self.header_of(out, viewer, state.current_player(),
+                       FRAME_NAMES[state.frames[-1][0]] if state.frames else PHASE_NAMES[state.phase],
+                       [state.goal_points(state.goals[s]) if s == viewer or over else None for s in range(n)])
         card = self._card_by_number
         out.run(self.round, [state.round / self.rounds, content.rounds[n - 1] / self.rounds])
         out.one(self.start + (state.start - viewer) % n)

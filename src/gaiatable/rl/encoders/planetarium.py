@@ -85,18 +85,8 @@ class PlanetariumEncoder(Encoder):
         """`encode(state.observe(viewer))` read straight from the state: what the observation hides from
         `viewer` (the others' hands, the Low discards, the decks' order) is never read (tests/rl checks the
         two agree at every position, for every seat)."""
-        out = Writer([], [])
-        game, n, to_move = self.game, self.players, state.current_player()
-        if to_move >= 0:
-            out.one(self._to_move + (to_move - viewer) % n)
-        out.one(self._phase_at + self._phase[PHASE_NAMES[state.phase]])
-        scores = state.scores()
-        for i in range(n):
-            score = scores[(viewer + i) % n]
-            if score is None:
-                out.one(self._hidden + i)
-            elif score:
-                out.put(self._scores + i, scaled(score, self.score_scale))
+        out, game, n = Writer([], []), self.game, self.players
+        self.header_of(out, viewer, state.current_player(), PHASE_NAMES[state.phase], state.scores())
         index, value = out.index, out.value
         out.put(self.turn, scaled(state.turn, self.turns))
         ones = [self._matter_by_number[space][kind] for space, kind in enumerate(state.matter_at) if kind != EMPTY]

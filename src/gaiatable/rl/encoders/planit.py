@@ -38,15 +38,9 @@ class PlanitEncoder(Encoder):
     def encode_state(self, state, viewer: int):
         """`encode(state.observe(viewer))` read straight from the state (everything is public here:
         tests/rl checks the two agree at every position)."""
-        out = Writer([], [])
-        n, to_move = self.players, state.current_player()
-        if to_move >= 0:
-            out.one(self._to_move + (to_move - viewer) % n)
-        out.one(self._phase_at + self._phase[FRAME_NAMES[state.frames[-1][0]] if state.frames else "over"])
-        scores = state.scores()
-        for i in range(n):
-            if scores[(viewer + i) % n]:
-                out.put(self._scores + i, scaled(scores[(viewer + i) % n], self.score_scale))
+        out, n = Writer([], []), self.players
+        self.header_of(out, viewer, state.current_player(),
+                       FRAME_NAMES[state.frames[-1][0]] if state.frames else "over", state.scores())
         out.put(self.turn, scaled(state.turn, self.turns))
         out.put(self.deck, sum(state.pile) / self.deck_size)
         card_at = [self._card[name] for name in CARDS]  # the state's card numbers, in the encoding's order
