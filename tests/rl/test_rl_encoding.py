@@ -8,7 +8,6 @@ import random
 from pathlib import Path
 
 import numpy as np
-import pytest
 from rl_helpers import GAME_COUNTS, game_params, loaded, random_states
 
 from gaiatable.rl.encoding import encoder_for
@@ -124,17 +123,3 @@ def test_tictactoe_cached_vectors_equal_a_fresh_encoding():
                 seen.add(tuple(child.board))
                 frontier.append(child)
     assert len(seen) == 5477  # every position after the empty board
-
-
-@pytest.mark.parametrize("seed", [11, 12, 13])
-def test_encoding_straight_from_the_state_equals_encoding_the_observation(game_count, seed):
-    """The fast path (an encoder's encode_state: no observation built) gives exactly what encoding the
-    seat's observation gives, at every position of random games and for every seat: secrecy stays what
-    the observation contract proves."""
-    name, params = game_count
-    game = loaded(name, params)
-    encoder = encoder_for(game)
-    for state in random_states(game, seed=seed, every=1):
-        for seat in range(game.num_players):
-            assert np.array_equal(encoder.encode_state(state, seat), encoder.encode(state.observe(seat))), \
-                (name, state.observe(seat)["phase"], seat)

@@ -144,23 +144,15 @@ class Encoder:
         self.write(obs, out)
         return out.vector(self.size)
 
-    def encode_state(self, state, viewer: int) -> np.ndarray:
-        """The vector of `viewer`'s observation of `state`. Encoders that can read it straight from the
-        state (faster: no observation is built) override this; it must equal `encode(observe(viewer))`."""
-        return self.encode(state.observe(viewer))
-
     def header(self, obs: Observation, out: Writer) -> None:
         """The slices every game shares: to_move, phase, scores, scores_hidden. (Not cached: a cache
         keyed by the scores keeps growing, and the garbage collector's walks over it cost more than
         the values.)"""
-        self.header_of(out, obs["viewer"], obs["to_move"], obs["phase"], obs["scores"])
-
-    def header_of(self, out: Writer, viewer: int, to_move: int, phase: str, scores: Sequence) -> None:
-        """The shared slices from their values (encode_state reads them from the state)."""
+        viewer, to_move = obs["viewer"], obs["to_move"]
         if to_move >= 0:
             out.one(self._to_move + self.relative(to_move, viewer))
-        out.one(self._phase_at + self._phase[phase])
-        for i, score in enumerate(self.rotate(scores, viewer)):
+        out.one(self._phase_at + self._phase[obs["phase"]])
+        for i, score in enumerate(self.rotate(obs["scores"], viewer)):
             if score is None:
                 out.one(self._hidden + i)
             elif score:

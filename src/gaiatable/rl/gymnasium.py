@@ -118,7 +118,7 @@ class SeatEnv(gymnasium.Env):
                 return
             bot = self._bots[player]
             if callable(bot):  # a policy: it sees what that seat sees, as the learner does
-                action = int(bot(self.encoder.encode_state(state, player),
+                action = int(bot(self.encoder.encode(state.observe(player)),
                                  action_mask(state, player, self.game.num_distinct_actions)))
                 if action not in state.legal_actions():
                     raise state.illegal(action)
@@ -127,7 +127,7 @@ class SeatEnv(gymnasium.Env):
             state.apply(action)
 
     def _observation(self) -> np.ndarray:
-        return self.encoder.encode_state(self.game_state, self.seat)
+        return self.encoder.encode(self.game_state.observe(self.seat))
 
     def _info(self) -> dict:
         return {"action_mask": self.action_masks()}

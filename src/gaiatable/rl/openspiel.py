@@ -218,7 +218,7 @@ class Observer:
 
     def set_from(self, state: SpielState, player: int) -> None:
         if self.tensor is not None:
-            self.tensor[:] = self.encoder.encode_state(state.held.state, player)
+            self.tensor[:] = self.encoder.encode(state.held.state.observe(player))
 
     def string_from(self, state: SpielState, player: int) -> str:
         seen = canonical_json(state.held.state.observe(player))

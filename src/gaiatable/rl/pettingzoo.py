@@ -167,7 +167,7 @@ class GaiatableEnv(AECEnv):
                 mask = self._masks.legal(legal)
         else:
             mask = self._no_actions
-        seen = self._seen[agent] = {"observation": self.encoder.encode_state(state, seat),
+        seen = self._seen[agent] = {"observation": self.encoder.encode(state.observe(seat)),
                                     "action_mask": mask.copy()}
         return seen
 
@@ -189,7 +189,7 @@ class GaiatableEnv(AECEnv):
         critic may see; no agent's policy should)."""
         if self.game_state is None:
             raise NotReset("state() before reset()")
-        return np.concatenate([self.encoder.encode_state(self.game_state, seat)
+        return np.concatenate([self.encoder.encode(self.game_state.observe(seat))
                                for seat in range(self.game.num_players)])
 
     def last(self, observe: bool = True) -> tuple:
@@ -328,7 +328,7 @@ class GaiatableParallelEnv(ParallelEnv):
 
     def _observations(self) -> dict:
         acting = self._acting()
-        return {f"player_{s}": {"observation": self.encoder.encode_state(self.game_state, s),
+        return {f"player_{s}": {"observation": self.encoder.encode(self.game_state.observe(s)),
                                 "action_mask": self._masks.legal(acting[s]).copy() if s in acting
                                 else np.zeros(self._actions, dtype=np.int8)}
                 for s in range(self.game.num_players)}
@@ -367,7 +367,7 @@ class GaiatableParallelEnv(ParallelEnv):
     def state(self) -> np.ndarray:
         if self.game_state is None:
             raise NotReset("state() before reset()")
-        return np.concatenate([self.encoder.encode_state(self.game_state, s) for s in range(self.game.num_players)])
+        return np.concatenate([self.encoder.encode(self.game_state.observe(s)) for s in range(self.game.num_players)])
 
     def render(self) -> str | None:
         if self.render_mode is None or self.game_state is None:

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from ...games.earth_our_home.rules import P_FIRST, P_PLACE
-from ...games.earth_our_home.view import PHASES
-from ..encoding import Encoder, Writer, scaled, vocabulary
+from ..encoding import Encoder, scaled, vocabulary
 
 HABITAT_TYPES = ("marine", "tropical", "temperate")
 GENE_KINDS = ("A", "B", "C", "D")
@@ -39,39 +37,6 @@ class EarthOurHomeEncoder(Encoder):
         self._capacities = ([self.capacity + i for i in range(h)], [c / 12 if c < 12 else 1.0 for c in caps])
         self._cells = {habitat: (i * n, 1.0 / cap, 1.0 / (MAX_LEVEL * cap))
                        for i, (habitat, cap) in enumerate(zip(self.habitat_ids, caps, strict=True))}
-        self._cells_by_index = [self._cells[habitat] for habitat in self.game.content.ids]  # the state's order
-
-    def encode_state(self, state, viewer: int):
-        """`encode(state.observe(viewer))` read straight from the state (nothing is hidden in this game:
-        tests/rl checks the two agree at every position)."""
-        out, n, content = Writer([], []), self.players, self.game.content
-        phase = "mutate" if state.phase == P_PLACE and state.mutations() is not None else PHASES[state.phase]
-        self.header_of(out, viewer, state.current_player(), phase, state.scores())
-        out.put(self.epoch, state.epoch / self.epochs)
-        if state.phase != P_FIRST:
-            out.one(self.first + (state.first - viewer) % n)
-        index, value = out.index, out.value
-        index += self._capacities[0]
-        value += self._capacities[1]
-        placed: dict[int, float] = {}
-        levels: dict[int, float] = {}
-        for (base, share, level_share), counters in zip(self._cells_by_index, state.board, strict=True):
-            for code in counters:
-                k = base + ((code >> 3) - viewer) % n
-                placed[k] = placed.get(k, 0.0) + share
-                levels[k] = levels.get(k, 0.0) + (code & 7) * level_share
-        index += [self.counters + k for k in placed]
-        value += [x if x < 1.0 else 1.0 for x in placed.values()]
-        index += [self.levels + k for k in levels]
-        value += [x if x < 1.0 else 1.0 for x in levels.values()]
-        for k in range(n):
-            s = (viewer + k) % n
-            kinds = [content.genes[g][0] for g in state.genes[s]]
-            out.run(self.seats + 12 * k, [state.level[s] / MAX_LEVEL, *(scaled(kinds.count(g), 4) for g in range(4)),
-                                          *(scaled(state._value_in(s, t), 10) for t in HABITAT_TYPES),
-                                          scaled(state.laid[s], 20), scaled(state.turns[s], 3),
-                                          1.0 if state.wiped[s] else 0.0])
-        return out.vector(self.size)
 
     def write(self, obs, out) -> None:
         viewer = obs["viewer"]

@@ -3,10 +3,7 @@ viewer on, then the Bots), each colour with its pool, fossils and score."""
 
 from __future__ import annotations
 
-from ...games.gaia_vora.content import SPECIES, TILES
-from ...games.gaia_vora.rules import COLOURS as ALL_COLOURS
-from ...games.gaia_vora.rules import EMPTY, FRAME_NAMES, WATER
-from ..encoding import Encoder, Writer, scaled, vocabulary
+from ..encoding import Encoder, scaled, vocabulary
 
 COLOURS = 4  # colour slots: the players from the viewer on, then the Bots in board order
 
@@ -25,8 +22,6 @@ class GaiaVoraEncoder(Encoder):
         self._object = vocabulary(self.objects)
         # offsets inside a position's run: the objects, the tile kinds, then height, home and life
         self._tile_at = {t: len(self.objects) + i for i, t in enumerate(self.tiles)}
-        self._tile_by_kind = {TILES.index(t): at for t, at in self._tile_at.items()}  # the state's tile numbers
-        self._species_index = [SPECIES.index(s) for s in sorted(SPECIES)]  # the encoding's order, the state's numbers
         self._height_at = len(self.objects) + len(self.tiles)
         self._species_at = [(species, i * COLOURS) for i, species in enumerate(self.species)]
         self.turns = float(self.game.max_turns or 400)
@@ -67,62 +62,6 @@ class GaiaVoraEncoder(Encoder):
                 index.append(fossils + slot[colour])
                 value.append(n / 8 if n < 8 else 1.0)
             at += self.per_colour
-
-    def encode_state(self, state, viewer: int):
-        """`encode(state.observe(viewer))` read straight from the state: the observation's dicts and
-        texts are never built (a game without secrets shows every seat the same, so nothing is left out
-        that the observation would keep; tests/rl checks the two agree at every position)."""
-        out, n = Writer([], []), self.players
-        self.header_of(out, viewer, state.current_player(),
-                       FRAME_NAMES[state.frames[-1][0]] if state.frames else "over", state.scores())
-        slot = [(c - viewer) % n if c < n else c for c in range(ALL_COLOURS)]  # colour -> its slot here
-        index, value = out.index, out.value
-        out.put(self.turn, scaled(state.turn, self.turns))
-        objects = {p: self._object[k] for k, p in self.game.content.object_at.items()}
-        occ, stacks, tile_at, height_at = state.occ, state.stacks, self._tile_by_kind, self._height_at
-        at = self.position
-        for p in range(8):
-            location, slot_of_p = state.location_at(p), (p - state.offset) & 7
-            if p in objects:
-                index.append(at + objects[p])
-                value.append(1.0)
-            stack = stacks[slot_of_p]
-            for t in set(stack):
-                index.append(at + tile_at[t])
-                value.append(stack.count(t) * 0.25)
-            height = state.height(location)
-            if height:
-                index.append(at + height_at)
-                value.append(scaled(height, 5))
-            if state.home >> slot_of_p & 1:
-                index.append(at + height_at + 1)
-                value.append(1.0)
-            if location != WATER:
-                self._life_at(occ, location, slot, at + height_at + 2, out)
-            at += self.per_position
-        self._life_at(occ, WATER, slot, self.water, out)
-        out.run(self.supply, [scaled(state.supply[TILES.index(t)], 4) if t in ("grass", "snow") else 0.0
-                              for t in self.tiles])
-        all_scores, alive, species = state.all_scores(), state.on_planet(), self._species_index
-        for c in range(ALL_COLOURS):
-            at = self.colour + slot[c] * self.per_colour
-            out.run(at, [1.0, 1.0 if c >= n else 0.0, scaled(state.stars[c] if c < n else 0, 8),
-                         scaled(all_scores[c], 40), scaled(alive[c], 12),
-                         *[scaled(state.pool[c * 3 + s], 5) for s in species]])
-            fossils = at + 5 + len(species)
-            for v in range(ALL_COLOURS):
-                k = state.fossils[c * ALL_COLOURS + v]
-                if k:
-                    index.append(fossils + slot[v])
-                    value.append(k / 8 if k < 8 else 1.0)
-        return out.vector(self.size)
-
-    def _life_at(self, occ, location: int, slot: list[int], at: int, out) -> None:
-        for species, offset in self._species_at:
-            colour = occ[location * 3 + SPECIES.index(species)]
-            if colour != EMPTY:
-                out.index.append(at + offset + slot[colour])
-                out.value.append(1.0)
 
     def position_values(self, positions: list[dict], slot: dict[str, int], out) -> None:
         """Every position's run: only the non-zero values, in one loop with local names (it is most of

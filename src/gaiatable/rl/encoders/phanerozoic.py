@@ -3,10 +3,7 @@ viewer's own hand, kept cards, secret choice and goals (never another seat's).""
 
 from __future__ import annotations
 
-from ...games.phanerozoic.content import ANIMAL, ICONS, PLANT, bits
-from ...games.phanerozoic.rules import P_OVER
-from ...games.phanerozoic.view import FRAME_NAMES, PHASE_NAMES
-from ..encoding import Encoder, Writer, scaled, vocabulary
+from ..encoding import Encoder, scaled, vocabulary
 
 
 def card_loc(text: str) -> int:
@@ -59,57 +56,6 @@ class PhanerozoicEncoder(Encoder):
         self.kept = self.add("own.kept", c, "the viewer's kept cards").start
         self.choice = self.add("own.choice", c, "the viewer's secret choice this round, one-hot").start
         self.goals = self.add("own.goals", g, "the viewer's goals (content order)").start
-        # the same by the state's card numbers, for encode_state
-        game_content = self.game.content
-        self._card_by_number = [self._card_of_loc[game_content.locs[c]] for c in range(game_content.size)]
-        self._species_of = {c: self._species[game_content.names[c]] for c in range(game_content.size)
-                            if game_content.names[c] in self._species}
-
-    def encode_state(self, state, viewer: int):
-        """`encode(state.observe(viewer))` read straight from the state: another seat's hand, kept cards,
-        choice and goals, and the Automa's face-down goals, are never read (tests/rl checks the two agree
-        at every position, for every seat)."""
-        out, game, content, n = Writer([], []), self.game, self.game.content, self.players
-        over = state.phase == P_OVER
-        self.header_of(out, viewer, state.current_player(),
-                       FRAME_NAMES[state.frames[-1][0]] if state.frames else PHASE_NAMES[state.phase],
-                       [state.goal_points(state.goals[s]) if s == viewer or over else None for s in range(n)])
-        card = self._card_by_number
-        out.run(self.round, [state.round / self.rounds, content.rounds[n - 1] / self.rounds])
-        out.one(self.start + (state.start - viewer) % n)
-        per, icons_at = self.per_species, 6
-        growth_at = icons_at + len(self._icon)
-        for c in bits(state.extinct):
-            out.one(self.species + self._species_of[c] * per + 1)
-        for row in (PLANT, ANIMAL):
-            for c in state.row_cards(row):
-                at = self.species + self._species_of[c] * per
-                out.one(at)
-                out.run(at + 2, [scaled(state.pop[c], 8), scaled(state.stars(c), 6),
-                                 1.0 if content.habitat[c] == 0 else 0.0, scaled(len(state.tucked[c]), 10)])
-                have = state.icons(c)
-                out.ones([at + icons_at + self._icon[icon] for i, icon in enumerate(ICONS) if have >> i & 1])
-                out.one(at + growth_at + self._growth[ICONS[state.growth(c)]])
-        out.ones([self.discard + card[c] for c in bits(state.discard)])
-        out.ones([self.pool + card[c] for c in bits(state.pool)])
-        out.put(self.deck, scaled(state.deck.bit_count(), 80))
-        if n == 1:
-            hidden = 0 if over else game.hidden_automa_goals
-            out.ones([self.automa + self._goal[content.goals[g].name] for g in state.automa_goals[hidden:]])
-            out.ones([self.automa + len(self._goal) + card[c] for c in bits(state.automa)])
-            out.run(self.automa + len(self._goal) + self.cards,
-                    [scaled(hidden, 3), scaled(state.automa_score() if not hidden else None, 20)])
-        for k in range(n):
-            s = (viewer + k) % n
-            out.ones([self.chosen + k * self.cards + card[c] for c in bits(state.chosen[s])])
-            out.run(self.counts + 4 * k, [scaled(state.hands[s].bit_count(), 10), scaled(state.kept[s].bit_count(), 3),
-                                          scaled(len(state.goals[s]), 2), 1.0 if state.picks[s] >= 0 else 0.0])
-        out.ones([self.hand + card[c] for c in bits(state.hands[viewer])])
-        out.ones([self.kept + card[c] for c in bits(state.kept[viewer])])
-        if state.picks[viewer] >= 0:
-            out.one(self.choice + card[state.picks[viewer]])
-        out.ones([self.goals + self._goal[content.goals[g].name] for g in state.goals[viewer]])
-        return out.vector(self.size)
 
     def card(self, text: str) -> int:
         index = self._card.get(text)

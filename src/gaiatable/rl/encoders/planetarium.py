@@ -4,10 +4,7 @@ and each seat's markers, hand counts and mat."""
 
 from __future__ import annotations
 
-from ...games.planetarium.content import FINAL, HIGH, LOW
-from ...games.planetarium.content import MATTER as MATTER_KINDS
-from ...games.planetarium.rules import EMPTY, PHASE_NAMES, bits
-from ..encoding import Encoder, Writer, scaled, vocabulary
+from ..encoding import Encoder, scaled, vocabulary
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII")
 DECKS = ("low", "high", "final")
@@ -68,66 +65,6 @@ class PlanetariumEncoder(Encoder):
         self._mats = [{planet: {kind: self.seats + k * self.per_seat + 4 + i * m + j
                                 for j, kind in enumerate(self.matter)}
                        for i, planet in enumerate(self.planets)} for k in range(n)]
-        # the same cells by the state's own numbers, for encode_state
-        names = self.game.content.names
-        self._matter_by_number = [[self._matter_cell[(names[space], kind)] for kind in MATTER_KINDS]
-                                  for space in range(len(names))]
-        self._planet_space = [[self.planet_at + self._planet[planet] * s + self._space[names[space]]
-                               for space in range(len(names))] for planet in self.game.content.planet_names]
-        self._planet_number = [self._planet[planet] for planet in self.game.content.planet_names]
-        ids = [view["id"] for view in self.game.card_views]
-        self._where_by_card = [self._where_of[card] for card in ids]
-        self._marker_by_card = [self._marker_of[card] for card in ids]
-        self._mat_by_number = [[[self._mats[k][planet][kind] for kind in MATTER_KINDS]
-                                for planet in self.game.content.planet_names] for k in range(n)]
-
-    def encode_state(self, state, viewer: int):
-        """`encode(state.observe(viewer))` read straight from the state: what the observation hides from
-        `viewer` (the others' hands, the Low discards, the decks' order) is never read (tests/rl checks the
-        two agree at every position, for every seat)."""
-        out, game, n = Writer([], []), self.game, self.players
-        self.header_of(out, viewer, state.current_player(), PHASE_NAMES[state.phase], state.scores())
-        index, value = out.index, out.value
-        out.put(self.turn, scaled(state.turn, self.turns))
-        ones = [self._matter_by_number[space][kind] for space, kind in enumerate(state.matter_at) if kind != EMPTY]
-        p = len(self.planets)
-        for planet in range(4):
-            i = self._planet_number[planet]
-            ones.append(self._planet_space[planet][state.planet_at[planet]])
-            if state.habitable[planet]:
-                ones.append(self.habitable + i)
-            for card, owner in state.rows[planet]:
-                ones.append(self._where_by_card[card] + i)
-                if owner != EMPTY:
-                    ones.append(self._marker_by_card[card] + (owner - viewer) % n)
-        for deck in (HIGH, FINAL):  # the Low discards are not shown (PT-8)
-            ones += [self._where_by_card[card] + p for card in bits(state.discards[deck])]
-        ones += [self._where_by_card[card] + p + 1 for card in bits(state.hands[viewer])]
-        out.ones(ones)
-        length = game.track_length
-        out.run(self.track, [scaled(state.track, length), scaled(state.facedown, length),
-                             scaled(game.acceleration, length)])
-        out.run(self.decks, [scaled(state.decks[d].bit_count(), 20) for d in range(3)])
-        if game.solo:
-            out.put(self.target, scaled(state.target(), 110))
-        if state.final_by != EMPTY:
-            out.one(self.final + (state.final_by - viewer) % n)
-            out.ones([self.final + n + (seat - viewer) % n for seat in state.final_left])
-        masks = game.deck_mask
-        for k in range(n):
-            s = (viewer + k) % n
-            out.run(self.seats + k * self.per_seat, [state.markers[s] / self.markers,
-                                                      *[scaled((state.hands[s] & masks[d]).bit_count(), 4)
-                                                        for d in (LOW, HIGH, FINAL)]])
-            mats = self._mat_by_number[k]
-            for planet in range(4):
-                base = state.mat_index(s, planet)
-                for kind in range(4):
-                    count = state.mats[base + kind]
-                    if count:
-                        index.append(mats[planet][kind])
-                        value.append(count / 8 if count < 8 else 1.0)
-        return out.vector(self.size)
 
     def write(self, obs, out) -> None:
         # written with local appends: this runs once per environment step

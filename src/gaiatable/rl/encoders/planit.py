@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from ...games.planit.content import CARDS
-from ...games.planit.rules import FRAME_NAMES
-from ..encoding import Encoder, Writer, scaled, vocabulary
+from ..encoding import Encoder, scaled, vocabulary
 
 RANKS = ("reptiles", "birds", "mammals", "devolutionary humans", "evolutionary humans")
 
@@ -34,34 +32,6 @@ class PlanitEncoder(Encoder):
                               "per relative seat: the temperature space, one-hot; the O2 space, one-hot; ice age "
                               "happened; plant token healthy; animal token healthy; ozone layer; which of "
                               f"{', '.join(RANKS)} it has; cards of each kind in its face-up hand / 4").start
-
-    def encode_state(self, state, viewer: int):
-        """`encode(state.observe(viewer))` read straight from the state (everything is public here:
-        tests/rl checks the two agree at every position)."""
-        out, n = Writer([], []), self.players
-        self.header_of(out, viewer, state.current_player(),
-                       FRAME_NAMES[state.frames[-1][0]] if state.frames else "over", state.scores())
-        out.put(self.turn, scaled(state.turn, self.turns))
-        out.put(self.deck, sum(state.pile) / self.deck_size)
-        card_at = [self._card[name] for name in CARDS]  # the state's card numbers, in the encoding's order
-        for k, count in enumerate(state.discards):
-            if count:
-                out.put(self.discards + card_at[k], scaled(count, self._copies[CARDS[k]]))
-        flags_at = self.temperatures + self.o2s
-        ranks_at, hand_at = flags_at + 4, flags_at + 4 + len(RANKS)
-        for k in range(n):
-            s, at = (viewer + k) % n, self.seats + k * self.per_seat
-            out.one(at + state.temp[s])
-            out.one(at + self.temperatures + state.o2[s])
-            out.run(at + flags_at, [1.0 if state.ice_age[s] else 0.0, 1.0 if state.plant_ok[s] else 0.0,
-                                    1.0 if state.animal_ok[s] else 0.0, 1.0 if state.ozone[s] else 0.0])
-            for rank in range(len(RANKS)):
-                if state.ranks[s] >> rank & 1:
-                    out.one(at + ranks_at + rank)
-            for card, count in enumerate(state.hands[s]):
-                if count:
-                    out.put(at + hand_at + card_at[card], scaled(count, 4))
-        return out.vector(self.size)
 
     def write(self, obs, out) -> None:
         board = obs["board"]

@@ -28,17 +28,6 @@ class TicTacToeEncoder(Encoder):
             vector = self._vectors[key] = super().encode(obs)
         return vector.copy()
 
-    def encode_state(self, state, viewer: int) -> np.ndarray:
-        """The cached vector of the viewer and the cells, read straight from the state; the observation
-        is built only the first time a position is met."""
-        vector = self._vectors.get((viewer, *state.board))
-        return vector.copy() if vector is not None else self._first(state, viewer)
-
-    def _first(self, state, viewer: int) -> np.ndarray:
-        vector = super().encode(state.observe(viewer))
-        self._vectors[(viewer, *state.board)] = vector
-        return vector.copy()
-
     def write(self, obs, out) -> None:
         mine = obs["seats"][obs["viewer"]]["public"]["mark"]
         at = self.mine
