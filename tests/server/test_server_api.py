@@ -49,6 +49,9 @@ def test_every_game_says_how_it_is_played_citing_its_clauses(client):
         assert all(f"**{c}-" in rulings for c in clauses), game["name"]
     table, _ = new_table(client, "tictactoe", [PERSON, BOT])
     assert client.get(f"/api/tables/{table}/info", params={"name": "rules"}).json()["text"].startswith("Take turns")
+    table, _ = new_table(client, "gaia-vora", [PERSON, BOT])  # a word no piece is named by finds the rule in words
+    scoring = client.get(f"/api/tables/{table}/info", params={"name": "score"}).json()["text"]
+    assert "nothing named 'score'" in scoring and "How to play: Score: 1 per Fossil" in scoring
 
 
 def test_every_integer_parameter_has_a_range_the_server_enforces(client):

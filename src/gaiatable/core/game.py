@@ -177,10 +177,13 @@ class Game:
         return " ".join(cls.how_to_play.split()) or f"{cls.title}: see its rulings"
 
     def info(self, name: str) -> str:
-        """`lookup`, and "rules" (or "how to play", "help"): the game in a few lines."""
-        if name.strip().lower() in ("rules", "how to play", "help", "how"):
+        """`lookup`, then what the how-to-play says of it ("score", "fossils" find the rule in words);
+        "rules" (or "how to play", "help"): the game in a few lines."""
+        key = name.strip().lower()
+        if key in ("rules", "how to play", "help", "how"):
             return self.how_to_play_text()
-        return self.lookup(name)
+        said = [s for s in re.split(r"(?<=[.;])\s+", self.how_to_play_text()) if len(key) >= 3 and key in s.lower()]
+        return self.lookup(name) + ("\nHow to play: " + " ".join(said) if said else "")
 
     def lookup(self, name: str) -> str:
         """What a card, piece or other named thing of the game is, for a player choosing a move (`info`
