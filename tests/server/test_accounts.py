@@ -148,6 +148,7 @@ def test_a_rated_game_against_a_bot_moves_both_ratings(client):
     assert client.get("/api/me", headers=bearer(ada["token"])).json()["ratings"]["tictactoe"]["games"] == 1
     profile = client.get("/api/players/ada").json()
     assert profile["recent"][0]["table"] == table
+    assert [p["kind"] for p in profile["recent"][0]["players"]] == ["person", "bot"]  # who sat there
     bots = [r for r in client.get("/api/ratings/tictactoe").json() if r["kind"] == "bot"]
     below, above = [r for r in bots if r["rating"] < mine["rating"]], [r for r in bots if r["rating"] > mine["rating"]]
     strongest = max(below, key=lambda r: r["rating"])["name"] if below else None

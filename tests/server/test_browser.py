@@ -567,6 +567,7 @@ def test_sign_up_play_a_rated_game_against_a_bot_and_see_the_leaderboard_change(
     other.goto(server + "/players/Zoe")
     other.wait_for_selector("#player-ratings tr td")
     assert "Tic-tac-toe" in other.inner_text("#player-ratings") and other.locator("#player-recent a").count() == 1
+    assert "rated, against easy bot" in other.inner_text("#player-recent")
     if SCREENSHOTS:
         other.goto(server + "/")
         other.select_option("#game", "tictactoe")

@@ -230,8 +230,16 @@ class Accounts:
         if row is None:
             raise Refused(404, f"no player {name[:30]!r}")
         finished = [t for t in self.tables_of(row.id, 100) if t["finished"]][:20]
+        with Session(self.engine) as s:  # who sat at each: the names the table shows
+            seats = s.execute(select(SeatRow.table_id, SeatRow.seat, SeatRow.name, SeatRow.agent, SeatRow.kind)
+                              .where(SeatRow.table_id.in_([t["table"] for t in finished])).order_by(SeatRow.seat))
+            players: dict[str, list[dict]] = {}
+            for seat in seats:
+                sitter = {"name": seat.name, "kind": seat.kind, "agent": seat.agent}
+                players.setdefault(seat.table_id, []).append(sitter)
         return {"name": row.name, "kind": row.kind, "ratings": self.ratings_of(row.id),
-                "recent": [{k: t[k] for k in ("table", "game", "seat", "rated", "updated")} for t in finished]}
+                "recent": [{**{k: t[k] for k in ("table", "game", "seat", "rated", "updated")},
+                            "players": players.get(t["table"], [])} for t in finished]}
 
     def unscored(self) -> list[str]:
         """Rated tables that finished but were not rated yet (the server stopped in between)."""

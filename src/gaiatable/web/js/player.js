@@ -1,6 +1,6 @@
 // A player's profile: ratings with wins and losses by game, and recent finished games (each opens its replay).
 import { drawAccount } from "./account.js";
-import { api, h } from "./api.js";
+import { api, botName, h } from "./api.js";
 
 async function main() {
   drawAccount();
@@ -21,7 +21,9 @@ async function main() {
     h("td", {}, String(r.wins)), h("td", {}, String(r.games - r.wins))))
     : [h("tr", {}, h("td", { colspan: 5 }, "No rated game yet."))]));
   document.getElementById("player-recent").replaceChildren(...(player.recent.length ? player.recent.map((t) => h("li", {},
-    h("a", { href: `/t/${t.table}` }, games[t.game] || t.game), h("span.who", {}, t.rated ? "rated" : "unrated"),
+    h("a", { href: `/t/${t.table}` }, games[t.game] || t.game),
+    h("span.who", {}, `${t.rated ? "rated" : "unrated"}, against ${t.players.filter((_, i) => i !== t.seat)
+      .map((p) => (p.kind === "bot" ? botName(p.agent) : p.name || "a player")).join(", ") || "nobody"}`),
     h("span.status", {}, new Date(t.updated).toLocaleDateString())))
     : [h("li.empty", {}, "No finished game yet.")]));
 }
