@@ -182,7 +182,8 @@ def test_every_readme_example_runs(tmp_path, monkeypatch):
     for command in commands:
         args = shlex.split(re.sub(r"--games \d+", "--games 1", command))[1:]
         if "records/FILE.jsonl" in args:
-            args[args.index("records/FILE.jsonl")] = str(next((tmp_path / "records").glob("*.jsonl")))
+            # a game of two seats or more (the README's `--viewer 1`): the first Gaia-Vora record
+            args[args.index("records/FILE.jsonl")] = str(sorted((tmp_path / "records").glob("gaia-vora-*.jsonl"))[0])
         result = run(*args, input="quit\n")
         assert result.exit_code == 0, f"{command}\n{result.output[-1500:]}"
         assert "error" not in result.output.lower(), f"{command}\n{result.output[-1500:]}"
