@@ -276,6 +276,24 @@ def test_a_deal_of_many_cards_is_one_line_of_the_log(server, browser):
     assert page.locator("#log details .chance-run li").count() >= 1 and not page.errors
 
 
+def test_seats_known_only_by_number_are_called_by_who_sits_there(server, browser):
+    """Planetarium and Phanerozoic number their seats from 0 ("seat 1 draws…"): the page says "easy bot draws…"
+    and "Ann (you)", on the chips, the board, the log and the moves alike; Gaia-Vora keeps its colours."""
+    for game in ("planetarium", "phanerozoic"):
+        page = new_page(browser)
+        view = against_a_bot(server, game, page)
+        assert any(re.search(r"\bseat [01]\b", e["text"] + " ".join(e["log"])) for e in view["history"])
+        page.wait_for_selector("#log li")
+        chips = page.locator("#seats .seat-chip").all_inner_texts()
+        assert chips[0].startswith("Ann (you)") and chips[1].startswith("easy bot"), chips
+        shown = page.locator("main").inner_text()
+        assert not re.search(r"\bseat [01]\b", shown), re.search(r".{40}\bseat [01]\b.{40}", shown, re.S)
+        assert not page.errors
+    page = new_page(browser)
+    against_a_bot(server, "gaia-vora", page)
+    assert "(you)" in page.locator("#seats").inner_text() and "yellow" in page.locator("#seats").inner_text()
+
+
 def serious_violations(page) -> list[str]:
     """What axe-core finds on the page that is serious or critical: the rule and the first element."""
     from axe_playwright_python.sync_playwright import Axe

@@ -66,7 +66,7 @@ function drawSeats() {
 // A seat as the game calls it ("yellow", "seat 0"), as the table will.
 function seatName(i) {
   const game = gameNamed(document.getElementById("game").value);
-  const name = game.seat_names?.[seatCount()]?.[i] || `seat ${i + 1}`;
+  const name = game.seat_names?.[seatCount()]?.[i] || `player ${i + 1}`;
   return name[0].toUpperCase() + name.slice(1);
 }
 

@@ -5,6 +5,7 @@ import { ApiError, api, botName, clockWords, dropSeat, h, heldSeats, holdSeat, i
 import { describe } from "./boards/generic.js";
 import { faces } from "./boards/card.js";
 import { DRAWS_PRIVATE, describeMove, previews, renderBoard } from "./boards/index.js";
+import { namedObservation, sayNames, seatNames } from "./names.js";
 
 const tableId = location.pathname.split("/").pop();
 const $ = (id) => document.getElementById(id);
@@ -86,15 +87,17 @@ function receive(next) {
     return;
   }
   view = next;
-  for (const m of view.legal) [m.rules, m.text] = [m.text, describeMove(m, view.observation)];
+  view.names = seatNames(view);
+  for (const m of view.legal) [m.rules, m.text] = [m.text, sayNames(describeMove(m, view.observation), view.names)];
   document.body.dataset.version = view.version;
   document.body.dataset.viewer = view.viewer;
   if (replayPly === null && $("cover").hidden) draw(); // under the cover nothing of the seat is drawn
 }
 
 function coverFor(next, seat) {
-  const name = next.seats[seat]?.name || next.observation.seats[seat].name;
-  $("cover-text").textContent = `Pass the device to ${name || `seat ${seat + 1}`} (${next.observation.seats[seat].name}).`;
+  const name = next.seats[seat]?.name || `player ${seat + 1}`;
+  const own = seatNames(next) ? "" : ` (${next.observation.seats[seat].name})`;
+  $("cover-text").textContent = `Pass the device to ${name}${own}.`;
   $("cover").hidden = false;
   for (const part of ["board", "private", "moves", "turn", "choices", "log"]) $(part).replaceChildren();
 }
@@ -103,14 +106,16 @@ function coverFor(next, seat) {
 // Who sits in a seat, in words: the player's name, the bot's strength, or the game's name for the seat.
 function sitter(v, i) {
   const seat = v.seats[i];
+  if (v.names) return v.names[i];
   return seat.kind === "bot" ? botName(seat.agent) : seat.name || v.observation.seats[i].name;
 }
 
 function seatLabel(v, i) {
   const seat = v.seats[i];
-  const game = v.observation.seats[i].name;
+  const you = i === viewer ? " (you)" : "";
+  if (v.names) return `${v.names[i]}${you}`;
   const who = seat.kind === "bot" ? botName(seat.agent) : seat.open ? "open seat" : seat.name || "a player";
-  return `${game} (${who})`;
+  return `${v.observation.seats[i].name} (${i === viewer ? "you" : who})`;
 }
 
 function lastHeldMove() {
@@ -129,7 +134,7 @@ function drawSeats(obs) {
 }
 
 function draw() {
-  const obs = view.observation;
+  const obs = namedObservation(view.observation, view.names);
   document.title = `${view.title} · gaiatable`;
   $("title").textContent = `${view.title}${view.companion ? " · companion mode" : ""}${view.rated ? " · rated" : ""}`;
   drawSeats(obs);
@@ -163,9 +168,9 @@ function drawSince(obs, since) {
   let room = Math.max(0, SINCE_LINES - decisions), left = 0; // every decision, then what came of them
   const lines = [];
   for (const e of entries) {
-    if (e.actor >= 0) lines.push(h("li", {}, h("strong", {}, `${sitter(view, e.actor)}: `), e.text));
+    if (e.actor >= 0) lines.push(h("li", {}, h("strong", {}, `${sitter(view, e.actor)}: `), sayNames(e.text, view.names)));
     for (const text of e.log) {
-      if (room > 0) { lines.push(h("li.consequence", {}, text)); room--; } else left++;
+      if (room > 0) { lines.push(h("li.consequence", {}, sayNames(text, view.names))); room--; } else left++;
     }
   }
   if (!lines.length) return;
@@ -189,15 +194,16 @@ function logGroups(history) {
 
 function logLines(group, obs, since) {
   const fresh = group[group.length - 1].ply >= since ? " fresh" : "";
-  const line = (e, text = e.text) => h("li", { class: fresh }, h("span.actor", {}, e.actor < 0 ? "chance" : obs.seats[e.actor].name), " ", text);
+  const say = (text) => sayNames(text, view.names);
+  const line = (e, text = say(e.text)) => h("li", { class: fresh }, h("span.actor", {}, e.actor < 0 ? "chance" : obs.seats[e.actor].name), " ", text);
   if (group.length === 1) { // newest first, what came of a decision too
-    return [...[...group[0].log].reverse().map((text) => h("li", { class: `consequence${fresh}` }, text)), line(group[0])];
+    return [...[...group[0].log].reverse().map((text) => h("li", { class: `consequence${fresh}` }, say(text))), line(group[0])];
   }
   const counted = [];
   for (const e of group) {
     const last = counted[counted.length - 1];
-    if (last && last.text === e.text) last.n++;
-    else counted.push({ text: e.text, n: 1 });
+    if (last && last.text === say(e.text)) last.n++;
+    else counted.push({ text: say(e.text), n: 1 });
   }
   const texts = counted.map(({ text, n }) => (n > 1 ? `${text} ×${n}` : text));
   if (texts.length <= 3) return texts.reverse().map((text) => line(group[0], text));
@@ -259,7 +265,8 @@ function drawTurn(obs) {
     const text = forfeit !== null ? `${sitter(view, forfeit)} ${view.forfeit_by === "resigning" ? "resigned" : "ran out of time"} and lost`
       : r.draw ? (r.truncated ? "Stopped at the turn limit: a draw" : "A draw")
       : `${r.winners.map((s) => sitter(view, s)).join(" and ")} won`;
-    const ending = (view.history.at(-1)?.log || []).filter((line) => line !== "the game is over"); // the last count
+    const ending = (view.history.at(-1)?.log || []).filter((line) => line !== "the game is over") // the last count
+      .map((line) => sayNames(line, view.names));
     box.replaceChildren(h("strong.over", {}, `Game over. ${text}.`),
       forfeit === null ? h("div", {}, obs.scores.map((s, i) => `${sitter(view, i)} ${s ?? "?"}`).join(" · ")) : "",
       ending.length ? h("ul.ending", {}, ending.map((line) => h("li", {}, line))) : "",
@@ -302,7 +309,7 @@ function drawLast() {
   const seat = view.finished ? null : lastHeldMove();
   $("last").hidden = seat === null;
   if (seat === null) return;
-  const who = heldNumbers().length > 1 ? view.seats[seat]?.name || view.observation.seats[seat].name : "You";
+  const who = heldNumbers().length > 1 ? sitter(view, seat) : "You";
   const text = view.history[view.history.length - 1].text;
   $("last-text").textContent = `${who} played: ${played.get(text) || text}.`;
   $("undo").hidden = view.rated; // a rated table takes no move back
@@ -431,12 +438,13 @@ async function showReplay(ply) {
   $("typed").hidden = true;
   $("replay-ply").max = step.plies;
   $("replay-ply").value = step.ply;
-  $("replay-at").textContent = `${step.ply} / ${step.plies}` + (step.decision ? `: ${step.decision}` : "");
-  drawSeats(step.observation);
-  $("board").replaceChildren(renderBoard(step.observation, { legal: [], play: () => {}, viewer, cards, choices: $("choices") }));
+  $("replay-at").textContent = `${step.ply} / ${step.plies}` + (step.decision ? `: ${sayNames(step.decision, view.names)}` : "");
+  const obs = namedObservation(step.observation, view.names);
+  drawSeats(obs);
+  $("board").replaceChildren(renderBoard(obs, { legal: [], play: () => {}, viewer, cards, choices: $("choices") }));
   $("moves").replaceChildren();
   const over = step.ply === step.plies && view.finished;
-  $("turn").replaceChildren(h("strong", {}, over ? "Replay: the end of the game" : `Replay: ${step.observation.prompt}`));
+  $("turn").replaceChildren(h("strong", {}, over ? "Replay: the end of the game" : `Replay: ${obs.prompt}`));
 }
 
 function closeReplay() { replayPly = null; replayAsked++; $("replay-bar").hidden = true; draw(); }

@@ -86,9 +86,10 @@ export const COLOURS = {
 };
 export const SEAT_COLOURS = ["#d64545", "#3a7bd5", "#3fa34d", "#e8a227"];
 
-// A seat's colour: the one its name says ("blue square", "yellow"), else one by seat number.
+// A seat's colour: the one its name in the rules says ("blue square", "yellow"), else one by seat number.
 export function seatColour(seat) {
-  const named = Object.keys(COLOURS).find((c) => (seat.name || "").toLowerCase().split(/\W+/).includes(c));
+  const rules = seat.rules_name ?? seat.name ?? "";
+  const named = Object.keys(COLOURS).find((c) => rules.toLowerCase().split(/\W+/).includes(c));
   return named ? COLOURS[named] : SEAT_COLOURS[seat.seat % SEAT_COLOURS.length];
 }
 

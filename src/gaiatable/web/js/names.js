@@ -1,0 +1,26 @@
+// Who sits where, in words. Games that tell seats only by number ("seat 0", counted from 0 as the move texts
+// do) are shown by who sits there instead: the player's name, the bot's strength, "player 2" (counted from
+// 1 as the lobby does); games that name seats by colour or piece keep their names.
+import { botName } from "./api.js";
+
+export function seatNames(view) {
+  const own = view.observation.seats.map((s) => s.name);
+  if (!own.every((name, i) => name === `seat ${i}`)) return null;
+  const names = view.seats.map((seat, i) => (seat.kind === "bot" ? botName(seat.agent)
+    : seat.open ? `open seat ${i + 1}` : seat.name || `player ${i + 1}`));
+  return names.map((name, i) => (names.indexOf(name) === names.lastIndexOf(name) ? name : `${name} ${i + 1}`));
+}
+
+// `text` with every "seat N" of the rules' words said by name.
+export function sayNames(text, names) {
+  if (!names || typeof text !== "string") return text;
+  return text.replace(/\bseat (\d+)\b/g, (whole, n) => names[Number(n)] ?? whole);
+}
+
+// The observation as the board should word it: seats and prompt by name. The rules' name stays as
+// `rules_name` (a seat's colour follows it, not a name a player chose).
+export function namedObservation(obs, names) {
+  if (!names) return obs;
+  return { ...obs, prompt: sayNames(obs.prompt, names),
+    seats: obs.seats.map((seat, i) => ({ ...seat, name: names[i], rules_name: seat.name })) };
+}
