@@ -33,3 +33,23 @@ def refuses_content(game: str, folder, text: str, match: str) -> None:
     bad.write_text(text)
     with pytest.raises(ContentError, match=match):
         load_game(game, content=str(bad))
+
+
+def random_ending(game, seed: int):
+    """The last state of a game played by uniformly random choices (chance by its odds) from `seed`."""
+    import random
+    rng, state = random.Random(seed), game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance():
+            outcomes = state.chance_outcomes()
+            state.apply(rng.choices([o for o, _ in outcomes], [p for _, p in outcomes])[0])
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def final_counts(state) -> dict[str, int]:
+    """The score each line of the game's final count gives a seat, by the seat's name ('yellow', 'seat 0')."""
+    import re
+    found = (re.match(r"(.+?) scores? (-?\d+)", line) for line in state.observe()["log"])
+    return {m[1]: int(m[2]) for m in found if m}

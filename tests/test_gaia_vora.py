@@ -5,7 +5,7 @@ import itertools
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from rule_helpers import assert_rejected, builtin_content, legal_texts
+from rule_helpers import assert_rejected, builtin_content, final_counts, legal_texts, random_ending
 
 from gaiatable import load_game
 from gaiatable.core.conformance import walk
@@ -722,3 +722,14 @@ def test_gv_9_7_a_game_nobody_can_end_is_seen_and_the_bots_value_it_as_a_draw():
     assert state.game.heuristic(state) == [0.0, 0.0]
     state.stars[GREEN] = 1  # one Star left: a rotation of 1 or 3 reaches the other slots
     assert not state.can_never_end() and state.game.heuristic(state)[YELLOW] > 0.4
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_final_count_says_each_score_as_fossils_and_layers(players):
+    """GV-9.2, GV-9.3: once the game is over the log counts every seat's score, and the counts are the scores."""
+    game = load_game("gaia-vora", players=players)
+    for seed in range(3):
+        state = random_ending(game, seed)
+        names = game.content.colours
+        assert final_counts(state) == {names[s]: int(score) for s, score in enumerate(state.scores())}
+        assert all("for fossils" in line for line in state.observe()["log"] if " scores " in line)

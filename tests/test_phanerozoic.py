@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from rule_helpers import assert_rejected, builtin_content, legal_texts, refuses_content
+from rule_helpers import assert_rejected, builtin_content, final_counts, legal_texts, random_ending, refuses_content
 
 from gaiatable import load_game
 from gaiatable.core.conformance import check_game, walk
@@ -640,3 +640,15 @@ def test_a_key_the_content_does_not_know_is_refused_by_name(tmp_path):
     refuses_content("phanerozoic", tmp_path, near, r"'species\.0\.discard_bonsu' \(did you mean 'discard_bonus'\?\)")
     misspelt = builtin_content("planetarium").replace("length = [40, 32, 32, 32]", "lenght = [40, 32, 32, 32]")
     refuses_content("planetarium", tmp_path, misspelt, r"\[track\]: length is missing \(is 'lenght' a typo for it\?\)")
+
+
+@pytest.mark.parametrize("players", [1, 3])
+def test_the_final_count_scores_each_goal_and_the_automa(players):
+    """PH-8.2, PH-9.6: once the game is over the log counts each seat's goals (and the Automa's, solo)."""
+    game = load_game("phanerozoic", players=players)
+    for seed in range(3):
+        state = random_ending(game, seed)
+        expected = {f"seat {s}": int(score) for s, score in enumerate(state.scores())}
+        if players == 1:
+            expected["the Automa"] = state.automa_score()
+        assert final_counts(state) == expected

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from rule_helpers import assert_rejected, builtin_content, legal_texts
+from rule_helpers import assert_rejected, builtin_content, final_counts, legal_texts, random_ending
 
 from gaiatable import load_game
 from gaiatable.core.errors import ContentError
@@ -548,3 +548,14 @@ def test_info_explains_the_terms_of_the_cards_and_moves():
     assert "PT-5.1" in game.lookup("▶▶")
     assert game.lookup("H01").startswith("H01 ")  # cards first
     assert "gravity" in game.lookup("nothing like it")  # an unknown word lists the terms
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_the_final_count_says_each_score_and_what_breaks_a_tie(players):
+    """PT-6.5, PT-7.1: once the game is over the log says each seat's points with the tie-breakers (solo: the
+    target)."""
+    game = load_game("planetarium", players=players)
+    state = random_ending(game, 0)
+    names = ["you"] if players == 1 else [f"seat {s}" for s in range(players)]
+    assert final_counts(state) == {names[s]: int(score) for s, score in enumerate(state.scores())}
+    assert any(("the target is" if players == 1 else "markers on cards") in line for line in state.observe()["log"])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...core.game import REFEREE
+from ...core.game import REFEREE, counted
 from ...core.observation import Observation, observation, seat
 from .actions import WATER, location_name
 from .content import SPECIES, TILES
@@ -36,8 +36,24 @@ class View:
                  "bots": colours[n:]}
         return observation(
             self, viewer, phase=FRAME_NAMES[self.frames[-1][0]] if self.frames else "over", prompt=prompt,
-            log=[self.event_text(e) for e in self.events], board=board,
+            log=[self.event_text(e) for e in self.events] + self.final_count(), board=board,
             seats=[seat(s, names[s], colours[s], {}) for s in range(n)], scores=self.scores())
+
+    def final_count(self) -> list[str]:
+        """Once the game is over, how each seat's score came (GV-9.2, GV-9.3): its fossils, then its
+        Life-Forms on the planet by the layers under them."""
+        if self.frames:
+            return []
+        names, heights = self.game.content.colours, [len(stack) + 1 for stack in self.stacks] + [1]
+        lines = []
+        for c in range(self.game.num_players):
+            fossils = sum(self.fossils[c * COLOURS:(c + 1) * COLOURS])
+            layers = [heights[i // 3] for i, colour in enumerate(self.occ) if colour == c]
+            on = " + ".join(map(str, sorted(layers, reverse=True)))
+            lines.append(f"{names[c]} scores {fossils + sum(layers)}: {fossils} for fossils, {sum(layers)} for "
+                         f"{counted(len(layers), 'life-form')} on the planet"
+                         + (f" ({on} {'layer' if layers == [1] else 'layers'})" if layers else ""))
+        return lines
 
     def _life(self, loc: int) -> dict:
         names = self.game.content.colours

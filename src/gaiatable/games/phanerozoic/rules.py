@@ -412,17 +412,20 @@ class Rules:
 
     # -- the end (PH-8) ------------------------------------------------------------------------------
     def goal_points(self, goals: tuple[int, ...]) -> int:
+        return sum(self.goal_score(g) for g in goals)
+
+    def goal_score(self, goal: int) -> int:
+        """What one goal card scores now (PH-8.2): each line's points for each card it counts."""
         c = self.game.content
         total = 0
-        for g in goals:
-            for line in c.goals[g].lines:
-                if line.species >= 0:
-                    count = line.species in self.pop if line.alive else self.extinct >> line.species & 1
-                elif line.alive:
-                    count = sum(1 for t in self.pop if self.icons(t) >> line.icon & 1)
-                else:
-                    count = sum(1 for t in bits(self.extinct) if c.icons[t] >> line.icon & 1)
-                total += line.points * count
+        for line in c.goals[goal].lines:
+            if line.species >= 0:
+                count = line.species in self.pop if line.alive else self.extinct >> line.species & 1
+            elif line.alive:
+                count = sum(1 for t in self.pop if self.icons(t) >> line.icon & 1)
+            else:
+                count = sum(1 for t in bits(self.extinct) if c.icons[t] >> line.icon & 1)
+            total += line.points * count
         return total
 
     def scores(self) -> list[float]:

@@ -74,8 +74,18 @@ class View:
         }
         seats = [seat(s, f"seat {s}", self._public(s), self._private(s) if sees(s) else None) for s in range(n)]
         phase = FRAME_NAMES[self.frames[-1][0]] if self.frames else PHASE_NAMES[self.phase]
-        return observation(self, viewer, phase=phase, prompt=self.pending_text(), log=list(self.log), board=board,
+        return observation(self, viewer, phase=phase, prompt=self.pending_text(),
+                           log=list(self.log) + (self.final_count() if over else []), board=board,
                            seats=seats, scores=[self.goal_points(self.goals[s]) if sees(s) else None for s in range(n)])
+
+    def final_count(self) -> list[str]:
+        """How each score came, goal by goal, once the game is over (PH-8.2, PH-9.6)."""
+        c = self.game.content
+        owners = [(f"seat {s}", self.goals[s]) for s in range(self.game.num_players)]
+        if self.game.solo:
+            owners.append(("the Automa", self.automa_goals))
+        return [f"{who} scores {self.goal_points(goals)}: "
+                + ", ".join(f"{c.goals[g].name} {self.goal_score(g)}" for g in goals) for who, goals in owners]
 
     def _cards(self, mask: int) -> list[str]:
         return [self.game.content.label(card) for card in bits(mask)]

@@ -3,7 +3,7 @@ public; a hand is seen only by its seat (and everyone once the game is over)."""
 
 from __future__ import annotations
 
-from ...core.game import REFEREE
+from ...core.game import REFEREE, counted
 from ...core.observation import Observation, observation, seat
 from .content import DECKS, FINAL, HIGH, KINDS, LOW, MATTER, ROMAN, SIDES
 from .rules import EMPTY, P_OVER, P_PLAY, PHASE_NAMES, bits
@@ -51,8 +51,21 @@ class View:
         seats = [seat(s, self.seat_name(s), self._public(s),
                       {"hand": [self.card_view(c) for c in bits(self.hands[s])]}
                       if viewer in (REFEREE, s) or over else None) for s in range(n)]
-        return observation(self, viewer, phase=PHASE_NAMES[self.phase], prompt=prompt, log=list(self.log),
+        log = list(self.log) + (self.final_count() if over else [])
+        return observation(self, viewer, phase=PHASE_NAMES[self.phase], prompt=prompt, log=log,
                            board=self._board(), seats=seats, scores=self.scores())
+
+    def final_count(self) -> list[str]:
+        """Once the game is over, each seat's points with what breaks a tie (PT-6.5); solo, against the
+        target (PT-7.1)."""
+        lines = []
+        for s in range(self.game.num_players):
+            lines.append(f"{self.seat_name(s)} {'score' if self.game.solo else 'scores'} {self.points[s]}"
+                         + (f"; the target is {self.target()}" if self.game.solo else
+                            f" ({counted(self.mat_total(s), 'Matter token')} on the mat, "
+                            f"{counted(self.markers_on_cards(s), 'marker')} on cards, "
+                            f"{counted(self.hands[s].bit_count(), 'card')} in hand)"))
+        return lines
 
     def _board(self) -> dict:
         content = self.game.content
