@@ -11,6 +11,7 @@ from __future__ import annotations
 import heapq
 import math
 import time
+from math import log, sqrt
 
 from ..core.agent import Agent, TurnView
 from ..core.errors import GaiatableError
@@ -223,6 +224,7 @@ class MCTSAgent(Agent):
     search then departs from greedy's exact one-turn expectation only where its samples insist."""
 
     name = "mcts"
+    inline_ucb = True  # `_iterate` selects among tried children itself (ISMCTS selects among the legal ones)
 
     def __init__(self, *, seat: int = 0, seed: int = 0, iters=400, c=1.4, depth=20, seconds=0, prior=0,
                  rollout="random", **options):
@@ -265,7 +267,7 @@ class MCTSAgent(Agent):
         return state0.copy()
 
     def _iterate(self, root: _Node, state: State) -> None:
-        rng, c, step, apply = self.rng, self.c, self._step, state.apply_legal
+        rng, c, step, apply, inline = self.rng, self.c, self._step, state.apply_legal, self.inline_ucb
         node, path = root, []
         # selection and expansion
         while True:
@@ -281,7 +283,15 @@ class MCTSAgent(Agent):
                 path.append((child, None))
                 node = child
                 continue
-            action, node, new = step(node, state, c)
+            if node.untried or node.untried is None or not inline:
+                action, node, new = step(node, state, c)
+            else:  # every child tried: UCB1, as `_step` does it, written out in the search's hottest loop
+                explore, best_score, new = c * sqrt(log(node.visits)), -math.inf, False
+                for a, child in node.children.items():
+                    score = child.mean + explore * child.spread
+                    if score > best_score:
+                        action, best, best_score = a, child, score
+                node = best
             apply(action)
             path.append((node, player))
             if new:
@@ -294,7 +304,7 @@ class MCTSAgent(Agent):
             visits = child.visits = child.visits + 1
             if player is not None:
                 child.value += returns[player]
-            child.mean, child.spread = child.value / visits, 1 / math.sqrt(visits)
+            child.mean, child.spread = child.value / visits, 1 / sqrt(visits)
 
     def _step(self, node: _Node, state: State, c: float) -> tuple[int, _Node, bool]:
         """The action to follow from `node`, its child and whether the child is new: an action not
@@ -309,13 +319,13 @@ class MCTSAgent(Agent):
             action = untried.pop()
             child = node.children[action] = _Node(None)
             return action, child, True
-        explore = c * math.sqrt(math.log(max(1, node.visits)))
-        best, best_score = None, -math.inf
+        explore = c * sqrt(log(node.visits))  # every child tried: the node has been visited
+        best, best_child, best_score = None, None, -math.inf
         for action, child in node.children.items():
             score = child.mean + explore * child.spread
             if score > best_score:
-                best, best_score = action, score
-        return best, node.children[best], False
+                best, best_child, best_score = action, child, score
+        return best, best_child, False
 
     def _rollout(self, state: State) -> list[float]:
         if self.greedy_rollouts:
@@ -353,6 +363,7 @@ class ISMCTSAgent(MCTSAgent):
     chosen among the actions legal in that determinization, with availability counts."""
 
     name = "ismcts"
+    inline_ucb = False
 
     def _root_state(self, view: TurnView, state0: State) -> State:
         return view.determinize(self.rng)

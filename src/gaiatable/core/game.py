@@ -345,9 +345,10 @@ class State:
 
     def returns(self) -> list[float]:
         """+1 for a win, -1 for a loss, 0 for a draw; 0 for every seat before the end."""
-        if not self.is_terminal():
+        if self.current_player() != TERMINAL:
             return [0.0] * self.game.num_players
-        return returns_from_winners(self.outcome(), self.game.num_players)
+        outcome = self.winners() if self.ended_by_rules() else None  # outcome(), in the search's hot path
+        return returns_from_winners(outcome, self.game.num_players)
 
     def truncated(self) -> bool:
         """Did the game end at the `max_turns` cap (a simulation setting) rather than by its rules?"""
