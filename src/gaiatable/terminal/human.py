@@ -14,6 +14,7 @@ from ..core.errors import GaiatableError
 from ..core.game import SPECTATOR, normalize_text
 from ..core.undo import UndoRequest
 from . import render
+from .complete import COMMANDS, complete_with, words_in_order, words_start
 
 console = Console()
 
@@ -52,10 +53,48 @@ in the list; Tab completes. Also:
 MENU = 18  # moves listed at once; `moves` lists them all
 
 
+def height(renderable) -> int:
+    """The lines `renderable` takes on the console, however tall."""
+    return len(console.render_lines(renderable, console.options.update(height=None), pad=False))
+
+
+def menu(texts: list[str], total: int):
+    """The first of `total` moves, numbered: one a line if they are a few shown whole, else in columns
+    (down first)."""
+    items = [f"[cyan]{i:>2}[/cyan] {escape(text)}" for i, text in enumerate(texts, 1)]
+    return "\n".join(items) if len(texts) == total <= 6 else Columns(items, column_first=True, padding=(0, 3))
+
+
+def menu_length(texts: list[str], room: int) -> int:
+    """How many of the first MENU moves fit in `room` lines with the line saying how many more (two at least)."""
+    for n in range(min(MENU, len(texts)), 2, -1):
+        if height(menu(texts[:n], len(texts))) + (n < len(texts)) <= room:
+            return n
+    return min(2, len(texts))
+
+
+def prompt_line(view: TurnView) -> str:
+    """Whose decision and what it is, on one line where it fits: 'Seat 0, ' only where the prompt does not
+    name the seat, '(? for help)' only where there is room (the first screen says it too)."""
+    text = view.observation["prompt"]
+    name = view.observation["seats"][view.seat]["name"]
+    if not text.startswith(name):
+        text = f"Seat {view.seat}, {text}"
+    if len(text) + len(" (? for help):") <= console.width:
+        text += " (? for help)"
+    return f"[bold]{escape(text)}[/bold]:"
+
+
+def ask(prompt: str) -> str:
+    """A line typed after `prompt`. The prompt goes to input() itself, not printed before it as rich's
+    Console.input does: readline redraws only a prompt it knows (after Tab-Tab lists moves, or Ctrl-U)."""
+    return input(prompt)
+
+
 def confirmed(question: str) -> bool:
     """y or yes to go on; a slip of one letter (`q`) should not end a game."""
     try:
-        return console.input(f"{question} [y/N] ").strip().lower() in ("y", "yes")
+        return ask(f"{question} [y/N] ").strip().lower() in ("y", "yes")
     except EOFError:
         return True
 
@@ -72,10 +111,12 @@ class HumanAgent(Agent, Watcher):
         self.show(view, texts)
         if view.notice:
             console.print(f"[yellow]{escape(view.notice)}[/yellow]")
-        _complete_with(texts + ["undo", "help", "moves", "hand", "info ", "quit"])
+        game = view.game
+        complete_with([(t, *game.action_aliases(a)) for t, a in zip(texts, view.legal_actions, strict=True)]
+                      + [(c,) for c in COMMANDS])
         while True:
             try:
-                raw = console.input("[bold]> [/bold]").strip()
+                raw = ask("> ").strip()
             except EOFError:
                 raise QuitGame from None
             word = raw.lower()
@@ -99,14 +140,15 @@ class HumanAgent(Agent, Watcher):
 
     @staticmethod
     def show(view: TurnView, texts: list[str], everything: bool = False) -> None:
-        """The board, then the legal moves in columns; a long list shows its first MENU moves."""
-        console.print(render(view.observation))
-        console.print(f"[bold]Seat {view.seat}[/bold], {escape(view.observation['prompt'])} (? for help):")
-        shown = texts if everything else texts[:MENU]
-        items = [f"[cyan]{i:>2}[/cyan] {escape(text)}" for i, text in enumerate(shown, 1)]
-        console.print(Columns(items, column_first=True, padding=(0, 3)) if len(items) > 6 else "\n".join(items))
-        if len(shown) < len(texts):
-            console.print(f"[dim]… and {len(texts) - len(shown)} more: type the start of a move, or 'moves' for "
+        """The board, then the legal moves in columns; a long list shows as many of its first MENU moves
+        as leave the board, the prompt and the input line on one screen (at least two)."""
+        board, prompt = render(view.observation), prompt_line(view)
+        console.print(board)
+        console.print(prompt)
+        count = len(texts) if everything else menu_length(texts, console.height - height(board) - height(prompt) - 1)
+        console.print(menu(texts[:count], len(texts)))
+        if count < len(texts):
+            console.print(f"[dim]… and {len(texts) - count} more: type the start of a move, or 'moves' for "
                           "all[/dim]")
 
     @staticmethod
@@ -119,21 +161,6 @@ class HumanAgent(Agent, Watcher):
         if not isinstance(cards, list) or not cards:
             return "you hold no cards"
         return "\n".join(view.game.lookup(card if isinstance(card, str) else card.get("id", "")) for card in cards)
-
-
-def words_start(raw: str, text: str) -> bool:
-    """Does each word of `raw` begin the word of `text` in the same place ('pl y c' ~ 'place yellow carnivore N')?"""
-    typed, words = normalize_text(raw).split(), normalize_text(text).split()
-    return len(typed) <= len(words) and all(w.startswith(t) for t, w in zip(typed, words, strict=False))
-
-
-def words_in_order(raw: str, text: str) -> bool:
-    """Does each word of `raw` begin a word of `text`, in order, the first the first ('place amazonia' ~
-    'place E12 Amazonia')?"""
-    typed, words = normalize_text(raw).split(), iter(normalize_text(text).split()[1:])
-    first = normalize_text(text).split()[:1]
-    return bool(typed) and bool(first) and first[0].startswith(typed[0]) and all(
-        any(w.startswith(t) for w in words) for t in typed[1:])
 
 
 def best_fits(raw: str, actions, text, aliases=lambda a: ()) -> list[int]:
@@ -179,21 +206,3 @@ def choose(raw: str, view: TurnView, texts: list[str]) -> int | str:
     if near:
         return f"{raw!r} is not a move now; the moves that start with {first!r}: " + "; ".join(near[:MENU])
     return f"{raw!r} is not a move of {game.title} now; type a move from the list, its number, or ? for help"
-
-
-def _complete_with(texts: list[str]) -> None:
-    """Tab completion of the legal moves' texts, where readline exists."""
-    try:
-        import readline
-    except ImportError:
-        return
-    options = sorted(texts)
-
-    def complete(prefix: str, i: int):
-        line = readline.get_line_buffer().lower()
-        matches = [t[len(line) - len(prefix):] for t in options if t.startswith(line)]
-        return matches[i] if i < len(matches) else None
-
-    readline.set_completer_delims("")
-    readline.set_completer(complete)
-    readline.parse_and_bind("tab: complete")
