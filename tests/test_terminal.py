@@ -1,13 +1,29 @@
-"""The terminal as a person meets it: Tab completion, the prompt readline keeps."""
+"""The terminal as a person meets it: Tab completion, the prompt readline keeps, boards that fit 80×24
+and read without colour."""
 
+import random
+import re
+
+import pytest
+from rich.console import Console
 from typer.testing import CliRunner
 
+from gaiatable import load_game
 from gaiatable.cli import app
+from gaiatable.core.seeding import random_step
+from gaiatable.terminal import human, render
 from gaiatable.terminal.complete import completions
 
 runner = CliRunner()
 GAIA_VORA = [(f"place yellow {kind} {where}",) for kind in ("carnivore", "herbivore", "plant")
              for where in ("N", "W", "water")]
+
+
+@pytest.fixture
+def screen_80x24(monkeypatch):
+    """The human's console as a terminal of 80 columns and 24 rows, whatever runs the tests."""
+    monkeypatch.setattr(human.console, "_width", 80)
+    monkeypatch.setattr(human.console, "_height", 24)
 
 
 def test_tab_completes_short_forms_to_the_move_they_name():
@@ -41,3 +57,37 @@ def test_the_prompt_goes_to_input_so_that_readline_redraws_it(tmp_path, monkeypa
     result = runner.invoke(app, ["play", "tictactoe", "--seed", "2", "--record", str(tmp_path / "t.jsonl")])
     assert result.exit_code == 0, result.output
     assert prompts == ["> ", "> "]
+
+
+def earth(players: int, decisions: int):
+    game = load_game("earth-our-home", players=players)
+    state, rng = game.new_initial_state(), random.Random(1)
+    for _ in range(decisions):
+        random_step(state, rng)
+    return state.observe(0)
+
+
+def test_earth_our_home_reads_without_colour_and_leaves_room_on_24_rows():
+    obs = earth(4, 300)  # late in the game: many habitats hold three counters
+    console = Console(width=80, color_system=None, record=True)
+    console.print(render(obs))
+    text = console.export_text()
+    lines = text.rstrip("\n").splitlines()
+    assert max(map(len, lines)) <= 80
+    assert len(lines) <= 20  # with the prompt, two moves, 'and N more' and the input line: 24
+    assert not re.search(r"[~T^][WE]\d\d\d", text)  # no level glued to a code ('~E1311')
+    w13 = next(h for h in obs["board"]["habitats"] if h["id"] == "W13")
+    assert w13["counters"]
+    shown = re.search(r"TW13 ?(\S*)", text).group(1)  # each genus's shape, then its counters' levels
+    assert sorted(re.sub(r"\D", "", shown)) == sorted(str(c["level"]) for c in w13["counters"])
+    assert "■1 blue square" not in text and "■" in text and "value ~" in text
+
+
+def test_earth_our_home_board_prompt_and_moves_fit_80x24(tmp_path, screen_80x24):
+    result = runner.invoke(app, ["play", "earth-our-home", "--seats", "human,default,default,default", "--seed",
+                                 "3", "--record", str(tmp_path / "e.jsonl")], input="quit\n")
+    assert result.exit_code == 0, result.output
+    out = result.output
+    screen = out[out.index("Earth: Our Home ·"):out.index("> ")].rstrip("\n").splitlines()
+    assert len(screen) + 1 <= 24 and max(map(len, screen)) <= 80  # + the input line
+    assert " 1 place" in screen[-2] and " 2 place" in screen[-2] and "more" in screen[-1]
