@@ -3,6 +3,7 @@ and started again. No acknowledged move may be lost, and the bots play on."""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import time
@@ -88,3 +89,41 @@ def test_websockets_that_vanish_or_say_nonsense_leave_no_traceback_in_the_log(tm
     server.log.seek(0)
     said = server.log.read()
     assert "Traceback" not in said and "Task was destroyed" not in said, said
+
+
+def test_a_request_head_that_trickles_is_cut_but_websockets_live_on(tmp_path):
+    """Slowloris: 50 connections each sending half a request head, one byte a second, are closed at the
+    head deadline (server/deadline.py); a websocket opened at the same time is still served after it."""
+    from gaiatable.server.deadline import HEAD_SECONDS
+    port = free_port()
+    server = start(f"sqlite:///{tmp_path / 'tables.db'}", port)
+    try:
+        base = f"http://127.0.0.1:{port}"
+        made = httpx2.post(base + "/api/tables", json={"game": "tictactoe", "seats": [
+            {"kind": "person"}, {"kind": "person"}]}).json()
+        slow = [create_connection(("127.0.0.1", port)) for _ in range(50)]
+        for raw in slow:
+            raw.send(b"GET /api/games HTTP/1.1\r\nHost: x\r\n")
+            raw.settimeout(0.05)
+        with connect(f"ws://127.0.0.1:{port}/ws/tables/{made['table']}") as socket:
+            socket.send("{}")
+            socket.recv(timeout=5)
+            started, open_ = time.monotonic(), set(slow)
+            while open_ and time.monotonic() - started < HEAD_SECONDS + 5:
+                for raw in list(open_):
+                    try:
+                        if raw.recv(10) == b"":  # closed by the server
+                            open_.discard(raw)
+                    except TimeoutError:
+                        raw.send(b"X")  # one more byte of a header that never ends
+                    except OSError:
+                        open_.discard(raw)
+            assert not open_ and time.monotonic() - started >= HEAD_SECONDS - 1
+            httpx2.post(f"{base}/api/tables/{made['table']}/moves", json={"version": 0, "action": 4},
+                        headers={"Authorization": f"Bearer {made['tokens'][0]}"}).raise_for_status()
+            assert json.loads(socket.recv(timeout=5))["version"] == 1
+    finally:
+        for raw in slow:
+            raw.close()
+        server.terminate()
+        server.wait()

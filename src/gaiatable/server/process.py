@@ -14,6 +14,7 @@ import uvicorn
 from fastapi import FastAPI
 
 from .app import access, create_app
+from .deadline import HeadDeadline
 
 
 def log_requests() -> None:
@@ -31,7 +32,8 @@ def run(web: FastAPI, url: str, host: str, port: int, bots: int, workers: int, a
     """Serve `web` in this process, or in `workers` processes that each build the app (uvicorn's)."""
     if access_log:
         log_requests()
-    options = {"host": host, "port": port, "log_level": "warning", "ws_per_message_deflate": False}  # views are small
+    options = {"host": host, "port": port, "log_level": "warning", "ws_per_message_deflate": False,  # views are small
+               "http": HeadDeadline}  # half-sent requests do not hold sockets
     if workers == 1:
         uvicorn.run(web, **options)
         return
