@@ -1,6 +1,7 @@
 """The terminal as a person meets it: Tab completion, the prompt readline keeps, boards that fit 80×24
 and read without colour."""
 
+import io
 import random
 import re
 
@@ -69,10 +70,8 @@ def earth(players: int, decisions: int):
 
 def test_earth_our_home_reads_without_colour_and_leaves_room_on_24_rows():
     obs = earth(4, 300)  # late in the game: many habitats hold three counters
-    console = Console(width=80, color_system=None, record=True)
-    console.print(render(obs))
-    text = console.export_text()
-    lines = text.rstrip("\n").splitlines()
+    lines = plain(render(obs))
+    text = "\n".join(lines)
     assert max(map(len, lines)) <= 80
     assert len(lines) <= 20  # with the prompt, two moves, 'and N more' and the input line: 24
     assert not re.search(r"[~T^][WE]\d\d\d", text)  # no level glued to a code ('~E1311')
@@ -91,3 +90,31 @@ def test_earth_our_home_board_prompt_and_moves_fit_80x24(tmp_path, screen_80x24)
     screen = out[out.index("Earth: Our Home ·"):out.index("> ")].rstrip("\n").splitlines()
     assert len(screen) + 1 <= 24 and max(map(len, screen)) <= 80  # + the input line
     assert " 1 place" in screen[-2] and " 2 place" in screen[-2] and "more" in screen[-1]
+
+
+def test_a_run_of_chance_decisions_shows_as_one_line_per_kind():
+    from gaiatable.terminal.human import chance_line, same_kind
+    drawn = ["seat 0 draws L07 Ring System", "seat 0 draws H04 Giant Impact"]
+    assert str(chance_line(drawn)) == "chance, 2 times: seat 0 draws L07 Ring System, H04 Giant Impact"
+    hidden = ["seat 1 draws a Low card"] * 2 + ["seat 1 draws a High card"]
+    assert str(chance_line(hidden)) == "chance, 3 times: seat 1 draws a Low card ×2, High card"
+    assert str(chance_line(["deal gas"])) == "chance: deal gas"
+    assert same_kind("deal gas", "deal rock") and same_kind(drawn[0], drawn[1])
+    assert not same_kind(drawn[0], hidden[0]) and not same_kind("deal gas", "seat 0 draws L07 Ring System")
+
+
+def test_planetarium_setup_deals_are_grouped_not_dozens_of_lines(tmp_path):
+    result = runner.invoke(app, ["play", "planetarium", "--seats", "human,random", "--seed", "8", "--record",
+                                 str(tmp_path / "p.jsonl")], input="quit\n")
+    assert result.exit_code == 0, result.output
+    setup = result.output.split("Planetarium —")[0].splitlines()
+    assert not any(line.startswith("chance: deal") for line in setup)
+    deals = [line for line in setup if line.startswith("chance, ") and " deal " in line]
+    assert len(deals) == 1 and "deal gas ×" in deals[0]
+    assert sum(line.startswith("chance, 6 times: seat") for line in setup) == 2  # each seat's six cards
+
+
+def plain(renderable) -> list[str]:
+    console = Console(width=80, color_system=None, record=True, file=io.StringIO())
+    console.print(renderable)
+    return console.export_text().rstrip("\n").splitlines()

@@ -3,9 +3,12 @@ game of bots. Both read observations and decision texts, never the state."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from rich.columns import Columns
 from rich.console import Console
 from rich.markup import escape
+from rich.text import Text
 
 from ..agents import register_agent
 from ..core.agent import Agent, TurnView
@@ -24,18 +27,65 @@ class QuitGame(Exception):
 
 
 class Watcher(Observer):
-    """Shows every decision as `seat` may see it, with what it brought about."""
+    """Shows every decision as `seat` may see it, with what it brought about. A run of chance decisions
+    that bring nothing about (a setup's dozens of deals) shows as one line per kind, 'chance, 6 times:
+    seat 1 draws a Low card ×2, …'."""
 
     seat: int | str = SPECTATOR
+    _run: list[str] | None = None  # chance decisions not shown yet, all of one kind
 
     def decided(self, decision: Decision) -> None:
         if decision.replayed:  # a resumed game's past: the board shows where it stands
             return
+        log = decision.observe(self.seat)["log"]
+        if decision.actor < 0 and not log:
+            self.collect(decision.text(self.seat))
+            return
+        self.flush()
         if decision.actor != self.seat:
             who = "chance" if decision.actor < 0 else f"seat {decision.actor}"
             console.print(f"[dim]{escape(who)}:[/dim] {escape(decision.text(self.seat))}")
-        for line in decision.observe(self.seat)["log"]:
+        for line in log:
             console.print(f"  [magenta]{escape(line)}[/magenta]")
+
+    def collect(self, text: str) -> None:
+        if self._run and not same_kind(self._run[0], text):
+            self.flush()
+        self._run = [*(self._run or []), text]
+
+    def flush(self) -> None:
+        """Show the chance decisions held back, as one line."""
+        if self._run:
+            console.print(chance_line(self._run), highlight=False)
+        self._run = None
+
+    def finished(self, result) -> None:
+        self.flush()
+
+
+def same_kind(first: str, text: str) -> bool:
+    """Do two chance texts say the same thing of different things: their first words alike, three of them
+    where the first has more than three ('seat 0 draws L07 …' and 'seat 0 draws H04 …', not 'seat 1 …')?"""
+    a, b = first.split(), text.split()
+    return shared(a, b) >= max(1, min(len(a) - 1, 3))
+
+
+def shared(a: list[str], b: list[str]) -> int:
+    """How many first words two lists of words have alike."""
+    return next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+
+
+def chance_line(texts: list[str]) -> Text:
+    """Chance decisions of one kind as one line: their common words once, then what differs, each with
+    how many times it came ('chance, 68 times: deal gas ×24, water ×20, …')."""
+    if len(texts) == 1:
+        return Text.assemble(("chance:", "dim"), f" {texts[0]}")
+    words = [t.split() for t in texts]
+    common = min(min(shared(words[0], w) for w in words), min(map(len, words)) - 1)
+    rests = Counter(" ".join(w[common:]) for w in words)  # in the order they first came
+    told = ", ".join(rest + (f" ×{n}" if n > 1 else "") for rest, n in rests.items())
+    head = " ".join(words[0][:common] + [told])
+    return Text.assemble((f"chance, {len(texts)} times:", "dim"), f" {head}")
 
 
 class Spectator(Watcher):
@@ -107,6 +157,7 @@ class HumanAgent(Agent, Watcher):
     interactive = True
 
     def act(self, view: TurnView) -> int:
+        self.flush()
         texts = [view.game.action_text(a) for a in view.legal_actions]
         self.show(view, texts)
         if view.notice:
