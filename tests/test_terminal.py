@@ -114,7 +114,39 @@ def test_planetarium_setup_deals_are_grouped_not_dozens_of_lines(tmp_path):
     assert sum(line.startswith("chance, 6 times: seat") for line in setup) == 2  # each seat's six cards
 
 
+def planetarium(players: int):
+    game = load_game("planetarium", players=players)
+    state, rng = game.new_initial_state(), random.Random(1)
+    while state.is_chance():
+        random_step(state, rng)
+    return state.observe(0)
+
+
 def plain(renderable) -> list[str]:
     console = Console(width=80, color_system=None, record=True, file=io.StringIO())
     console.print(renderable)
     return console.export_text().rstrip("\n").splitlines()
+
+
+def test_planetarium_draws_the_thin_lines_and_says_what_its_signs_mean():
+    obs = planetarium(2)
+    lines = plain(render(obs))
+    assert max(map(len, lines)) <= 80
+    text = "\n".join(lines)
+    for sign in ("↯ Gravity", "⇩ Downgrade", "· empty", "g gas", "A-D Planets", "╲╱╳ thin lines"):
+        assert sign in text
+    between = [line[:41] for line in lines[1:12] if not line[:4].strip()]  # the rows between orbits I to VI
+    drawn = sum(line.count("╲") + line.count("╱") + 2 * line.count("╳") for line in between)
+    inner = [ab for ab in obs["board"]["thin_lines"] if not any(s.startswith("VII") for s in ab)]
+    assert len(between) == 5 and drawn == len(inner)
+    into_arms = [f"{a}›{b[4:]}" for a, b in obs["board"]["thin_lines"] if b.startswith("VII")]
+    assert all(line in text for line in into_arms)
+
+
+def test_planetarium_header_stops_at_the_track_and_the_solo_game_names_its_target():
+    obs = planetarium(2)
+    track = obs["board"]["track"]
+    obs["board"]["track"] = {**track, "filled": track["length"] + 1}  # the last space holds any number
+    assert f"track {track['length']}/{track['length']} " in plain(render(obs))[0]
+    solo = planetarium(1)
+    assert f"beat the target: {solo['board']['target']}" in plain(render(solo))[0]
