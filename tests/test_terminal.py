@@ -4,6 +4,7 @@ and read without colour."""
 import io
 import random
 import re
+from pathlib import Path
 
 import pytest
 from rich.console import Console
@@ -150,3 +151,25 @@ def test_planetarium_header_stops_at_the_track_and_the_solo_game_names_its_targe
     assert f"track {track['length']}/{track['length']} " in plain(render(obs))[0]
     solo = planetarium(1)
     assert f"beat the target: {solo['board']['target']}" in plain(render(solo))[0]
+
+
+def test_counts_take_their_noun_in_the_right_number(tmp_path):
+    """'deck 1 card' in Planit's and Phanerozoic's headers, 'you already have 1 counter' (EO-3.3)."""
+    from gaiatable.terminal.views import phanerozoic, planit
+    for name, view in (("planit", planit), ("phanerozoic", phanerozoic)):
+        obs = load_game(name, players=2).new_initial_state().observe(0)
+        obs["board"]["deck"] = 1
+        text = "\n".join(plain(view.render(obs))).lower()
+        assert "deck 1 card" in text and "deck 1 cards" not in text
+    rules = (Path(__file__).parent.parent / "src/gaiatable/games/earth_our_home/content/earth_our_home.toml")
+    content = tmp_path / "one_a_habitat.toml"
+    content.write_text(re.sub(r"(?m)^own_per_habitat = 3", "own_per_habitat = 1", rules.read_text()))
+    game = load_game("earth-our-home", players=2, content=str(content))
+    state, rng = game.new_initial_state(), random.Random(1)
+    while state.is_chance():
+        random_step(state, rng)
+    first = state.legal_actions()[0]
+    state.apply(first)
+    while state.is_chance():
+        random_step(state, rng)
+    assert "you already have 1 counter of species 1 in" in str(state.illegal(first))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...core.game import counted
 from .content import MARINE
 from .rules import P_DEAL, P_FIRST, counter
 
@@ -38,7 +39,8 @@ class Explain:
         if action in t.mutate:
             return f"you have no older counter in {name}", "EO-3.2"
         if self.board[habitat].count(counter(self.player, level)) >= content.own_per_habitat:
-            return f"you already have {content.own_per_habitat} counters of species {level} in {name}", "EO-3.3"
+            held = counted(content.own_per_habitat, "counter")
+            return f"you already have {held} of species {level} in {name}", "EO-3.3"
         if self.homes()[1] == "EO-3.6":
             return (f"species {level} has no counter on the map, so it spreads from your older counters: "
                     f"{name} neither holds one nor touches a habitat that does"), "EO-3.6"

@@ -68,7 +68,7 @@ def render(obs: dict):
         parts.append(Text(f"Automa: goals {goals}{hidden}{score}; cards to reveal: {listing(a['cards'])}"))
     if board["pool"]:
         parts.append(Text(f"In the middle: {listing(board['pool'])}"))
-    parts.append(Text(f"Deck {board['deck']} cards · discard pile: {listing(board['discard'])} · "
+    parts.append(Text(f"Deck {counted(board['deck'], 'card')} · discard pile: {listing(board['discard'])} · "
                       f"extinct: {listing(board['extinct'])}", style="dim"))
     if obs["result"]:
         parts.append(Text("Scores " + ", ".join(f"seat {s}: {v:g}" for s, v in enumerate(obs["scores"])), style="bold"))

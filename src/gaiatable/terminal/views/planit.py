@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.console import Group
 from rich.text import Text
 
+from ...core.game import counted
 from .common import result_lines, table
 
 
@@ -36,7 +37,8 @@ def planet_lines(p: dict, gauges: dict) -> Group:
 
 def render(obs: dict):
     board, gauges = obs["board"], obs["board"]["gauges"]
-    planets = table(title=f"Planit — turn {board['turn'] + 1}, deck {board['deck']} cards", show_header=False)
+    title = f"Planit — turn {board['turn'] + 1}, deck {counted(board['deck'], 'card')}"
+    planets = table(title=title, show_header=False)
     planets.add_column("planet", no_wrap=True)
     planets.add_column("state")
     for s in obs["seats"]:
