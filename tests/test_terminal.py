@@ -173,3 +173,8 @@ def test_counts_take_their_noun_in_the_right_number(tmp_path):
     while state.is_chance():
         random_step(state, rng)
     assert "you already have 1 counter of species 1 in" in str(state.illegal(first))
+
+
+def test_a_seat_count_that_does_not_fit_says_so_in_the_right_number():
+    result = CliRunner().invoke(app, ["play", "phanerozoic", "-p", "players=1", "--seats", "human,random"])
+    assert "phanerozoic with 1 player needs 1 seat, got 2" in result.output, result.output

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from .agent import Agent, TurnView
 from .errors import GaiatableError
-from .game import CHANCE, TERMINAL, Game, State
+from .game import CHANCE, TERMINAL, Game, State, counted
 from .observation import Observation
 from .seeding import derive_seed, sample_outcome, stream
 from .undo import Step, UndoRequest, undo_refusal
@@ -78,7 +78,8 @@ def turn_view(state: State, seat: int, notice: str | None = None) -> TurnView:
 
 def check_seats(game: Game, seats: int) -> None:
     if seats != game.num_players:
-        raise GaiatableError(f"{game.name} with {game.num_players} players needs {game.num_players} seats, got {seats}")
+        raise GaiatableError(f"{game.name} with {counted(game.num_players, 'player')} needs "
+                             f"{counted(game.num_players, 'seat')}, got {seats}")
 
 
 def play_game(game: Game, agents: list[Agent], seed: int, observers: tuple[Observer, ...] | list[Observer] = (),
