@@ -133,7 +133,7 @@ length = [60, 120]
 
 def test_tune_searches_the_declared_range_and_is_reproducible(tmp_path):
     pytest.importorskip("optuna")
-    from gaiatable.lab.tune import loss, tune
+    from gaiatable.lab.tune import RECHECK_SEED, loss, recheck_words, tune
     space = tmp_path / "space.toml"
     space.write_text(SPACE)
     first = tune("gaia-vora", space, tmp_path / "a", seed=4, base={"players": 2})
@@ -143,6 +143,11 @@ def test_tune_searches_the_declared_range_and_is_reproducible(tmp_path):
     assert all(2 <= int(row.split(",")[2]) <= 5 for row in rows[1:])  # the stars column stays in its range
     assert first["best"] == again["best"] and first["best"]["loss"] == min(float(r.split(",")[-1]) for r in rows[1:])
     assert (tmp_path / "a" / "tradeoff.png").stat().st_size > 1000
+    check = first["recheck"]  # the best trial's settings again, on seeds no trial played
+    assert check == again["recheck"] and check["seed"] == 4 + RECHECK_SEED and check["games"] == 12
+    assert all(low <= rate <= high for rate, (low, high) in zip(check["win_rates"], check["intervals"], strict=True))
+    assert check["noise_exceeds_band"]  # 12 games cannot resolve a band of ±0.05
+    assert "wider than the fairness band (±0.05)" in recheck_words(check)
     assert loss({"win_rates": [0.5, 0.5], "median_length": 90}, 0.05, [60, 120]) == 0
     assert loss({"win_rates": [0.6, 0.4], "median_length": 150}, 0.05, [60, 120]) == pytest.approx(0.05 + 0.5)
     capped = {"win_rates": [0.5, 0.5], "median_length": 90, "truncated": 0.3, "draws": 0.1}

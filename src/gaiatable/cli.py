@@ -346,7 +346,7 @@ def lab_tune(
     cut short or drawn) with Optuna."""
     from rich.progress import Progress
 
-    from .lab.tune import read_space, tune
+    from .lab.tune import read_space, recheck_words, tune
     try:
         trials = read_space(space, game_class(game).name)["trials"]
         with Progress(console=err, transient=True) as progress:
@@ -360,6 +360,7 @@ def lab_tune(
                   + ", ".join(f"{column.split(' ', 1)[1]}={best[column]}" for column in result["tuned"])
                   + f"; trials in {out / 'trials.csv'}, the trade-off in {out / 'tradeoff.png'}"
                   + (f", the best content in {result['best_content']}" if "best_content" in result else ""))
+    console.print(escape(recheck_words(result["recheck"])))
 
 
 @lab_app.command("compare")

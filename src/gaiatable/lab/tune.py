@@ -46,7 +46,7 @@ from ..core.content import read_toml
 from ..core.errors import ContentError, GaiatableError
 from ..core.registry import game_class, load_game
 from .run import LabJob, play_one
-from .sim import iter_tasks
+from .sim import iter_tasks, wilson
 
 
 class _Strict(BaseModel):
@@ -208,6 +208,7 @@ def tune(game: str, space_file: Path, out: Path, seed: int = 0, workers: int = 1
     out.mkdir(parents=True, exist_ok=True)
     rows: list[dict] = []
     pruned: list[str] = []
+    tried: dict[int, dict] = {}  # each trial's parameters, to re-check the best
 
     def objective(trial) -> float:
         params = {**(base or {}), **{name: trial.suggest_int(name, b["low"], b["high"])
@@ -225,6 +226,7 @@ def tune(game: str, space_file: Path, out: Path, seed: int = 0, workers: int = 1
             if progress:
                 progress(1)
             raise optuna.TrialPruned(str(exc)) from None
+        tried[trial.number] = params
         job = LabJob(game, params, agents, seed + trial.number, space["games"])
         result = evaluate(job, workers)
         value = loss(result, space["fairness"], space["length"], space["ceilings"])
@@ -253,8 +255,36 @@ def tune(game: str, space_file: Path, out: Path, seed: int = 0, workers: int = 1
                "pruned": pruned}
     if space["numbers"]:
         summary["best_content"] = str(out / "contents" / f"trial-{best['trial']}.toml")
+    fresh = LabJob(game, tried[best["trial"]], agents, seed + RECHECK_SEED, space["games"])
+    summary["recheck"] = recheck(fresh, space["fairness"], workers)
     (out / "best.json").write_text(json.dumps(summary, indent=1) + "\n")
     return summary
+
+
+RECHECK_SEED = 1_000_000  # trials play from seed + their number; the re-check from far beyond
+
+
+def recheck(job: LabJob, fairness: float, workers: int) -> dict:
+    """The best trial's settings played again on fresh seeds: the best of many noisy trials is partly
+    luck. Each seat's win rate with its 95% interval, and whether that interval is wider than the
+    fairness band, when the trials' games are too few to tell settings apart within the band."""
+    result = evaluate(job, workers)
+    intervals = [wilson(rate * job.games, job.games) for rate in result["win_rates"]]
+    noise = max((high - low) / 2 for low, high in intervals)
+    return {"seed": job.seed, "games": job.games, "win_rates": [round(r, 4) for r in result["win_rates"]],
+            "intervals": [[round(low, 4), round(high, 4)] for low, high in intervals],
+            "median_length": result["median_length"], "noise": round(noise, 4), "band": fairness,
+            "noise_exceeds_band": noise > fairness}
+
+
+def recheck_words(check: dict) -> str:
+    rates = ", ".join(f"seat {s} {rate:.2f} [{low:.2f}, {high:.2f}]"
+                      for s, (rate, (low, high)) in enumerate(zip(check["win_rates"], check["intervals"], strict=True)))
+    said = f"re-checked on fresh seeds ({check['games']} games, seed {check['seed']}): {rates}"
+    if check["noise_exceeds_band"]:
+        said += (f"; these intervals (±{check['noise']:.2f}) are wider than the fairness band (±{check['band']:.2f}):"
+                 " with so few games a trial cannot be told from its neighbours within the band; raise `games`")
+    return said
 
 
 def _plot(rows: list[dict], best: dict, seats: int, path: Path, length: list[int] | None) -> None:
