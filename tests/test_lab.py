@@ -115,6 +115,12 @@ def test_compare_finds_a_real_difference_and_none_between_a_run_and_itself(tmp_p
     assert summary["scoreless_games"] == summary["draws"] == round(found["draw rate"]["a"] * 300)
     itself = compare(tmp_path / "random", tmp_path / "random")
     assert not any(r["significant"] for r in itself["rows"]) and "Benjamini-Hochberg" in itself["correction"]
+    page = tmp_path / "compare.html"  # the same as a page, with its plot
+    result = CliRunner().invoke(app, ["lab", "compare", str(tmp_path / "random"), str(tmp_path / "stronger"),
+                                      "--html", str(page)])
+    assert result.exit_code == 0, result.output
+    text = page.read_text()
+    assert "data:image/png;base64," in text and "<td>seat 0 win rate</td>" in text and "significant" in text
 
 
 SPACE = """games = 12

@@ -369,11 +369,14 @@ def lab_compare(
     b: Annotated[Path, typer.Argument(help="another run folder (a variant)")],
     alpha: Annotated[float, typer.Option(min=0.0, max=1.0, help="false discovery rate")] = 0.05,
     as_json: Annotated[bool, typer.Option("--json", help="print the comparison as JSON on stdout")] = False,
+    html: Annotated[Path | None, typer.Option(help="also write the comparison as an HTML page with a plot")] = None,
 ) -> None:
     """Which differences between two runs are significant (each test named, corrected for their number)."""
-    from .lab.compare import compare
+    from .lab.compare import compare, render
     try:
         result = compare(a, b, alpha)
+        if html:
+            html.write_text(render(result))
     except (GaiatableError, OSError) as exc:
         _fail(GaiatableError(str(exc)))
     if as_json:
