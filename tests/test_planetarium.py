@@ -548,6 +548,9 @@ def test_info_explains_the_terms_of_the_cards_and_moves():
     assert "PT-5.1" in game.lookup("▶▶")
     assert game.lookup("H01").startswith("H01 ")  # cards first
     assert "gravity" in game.lookup("nothing like it")  # an unknown word lists the terms
+    # the words the how-to-play uses, plurals too (PT-2.1, PT-2.7, PT-2.8)
+    assert "PT-3.3" in game.lookup("orbits") and "PT-2.8" in game.lookup("mat") and "PT-2.7" in game.lookup("sweep")
+    assert "thin line" in game.lookup("move") and "PT-2.8" in game.lookup("Matter")
 
 
 @pytest.mark.parametrize("players", [1, 2])

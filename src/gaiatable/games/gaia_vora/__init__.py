@@ -35,8 +35,9 @@ class GaiaVora(Game):
     default_agent = "mcts:iters=200"
     strong_agent = "mcts:iters=1000,seconds=2"
     params_spec = (
-        Param("players", 3, "number of players; the other colours are Bots (GV-1.5)", min=2, max=4),
-        Param("stars", 4, "Stars per player (GV-1.4, an interpretation)", min=0, max=8),
+        Param("players", 3, "number of players; with fewer than four, the colours nobody plays are neutral Bots "
+              "(GV-1.5)", min=2, max=4),
+        Param("stars", 4, "Stars per player (GV-1.4)", min=0, max=8),
         turn_cap(400, "GV-9.5"),
         CONTENT,
     )

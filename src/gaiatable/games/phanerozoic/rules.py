@@ -252,10 +252,9 @@ class Rules:
             self.log.append(f"{who} tucks {c.label(card)} under {c.label(target)}")
         elif kind == SPECIES:  # PH-6.6
             half = half_up(self.pop[target])
-            self.discard |= sum(1 << m for m in self.tucked[target])
-            self.pop[target], self.tucked[target] = half, ()
-            self.pop[card], self.tucked[card] = half, ()
             self.log.append(f"{who} evolves {c.label(card)} from {c.label(target)}: both at population {half}")
+            self._discard_tucked(target)
+            self.pop[target], self.pop[card], self.tucked[card] = half, half, ()
         else:
             self.log.append(f"{who} plays {c.label(card)}")
             self._event(card, target)
@@ -299,10 +298,19 @@ class Rules:
 
     def _die(self, card: int) -> None:
         """PH-7.7: to the extinction pile; its tucked mutations go to the discard pile."""
-        self.discard |= sum(1 << m for m in self.tucked.pop(card))
-        del self.pop[card]
-        self.extinct |= 1 << card
         self.log.append(f"{self.game.content.label(card)} goes extinct")
+        self._discard_tucked(card)
+        del self.pop[card], self.tucked[card]
+        self.extinct |= 1 << card
+
+    def _discard_tucked(self, card: int) -> None:
+        """The mutations under `card` go to the discard pile (PH-6.6, PH-7.7), said in the log."""
+        tucked, label = self.tucked[card], self.game.content.label
+        self.discard |= sum(1 << m for m in tucked)
+        self.tucked[card] = ()
+        if tucked:
+            self.log.append(f"{', '.join(label(m) for m in tucked)} under {label(card)} "
+                            f"{'goes' if len(tucked) == 1 else 'go'} to the discard pile")
 
     # -- the Automa (PH-9) ---------------------------------------------------------------------------
     def _automa_attempt(self, card: int) -> None:

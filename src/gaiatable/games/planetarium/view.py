@@ -144,14 +144,25 @@ TERMS = {  # the words a player meets on the cards and in the moves, with the cl
     "final": "Final cards: played on your final turn, each needing one of your markers on a card of that "
              "Planet, which is removed (PT-6.3).",
     "marker": "Markers: one goes on each card you play; a Final needs one on its Planet (PT-3.5, PT-6.3).",
+    "move": "A turn starts by moving one token, a Planet or a Matter, one space clockwise: along its orbit (the "
+            "thick ring) or along a thin line to the next orbit in or out; Matter never moves onto or past other "
+            "Matter (PT-2.1 to PT-2.5).",
+    "sweep": "Sweep: instead of one space, a Planet may run along its own orbit as far as wanted, stopping at "
+             "the first Matter it meets, never ending on another Planet (PT-2.7).",
+    "mat": "Your mat: the Matter you have collected, kept by Planet. A Planet and a Matter meeting (either "
+           "moving) put that Matter on the mover's mat at that Planet; cards played on a Planet are paid from "
+           "it (PT-2.8, PT-3.3).",
+    "matter": "Matter: gas, rock, water and metal tokens on the board. Collect them onto your mat by moving a "
+              "Planet onto them or them onto a Planet (PT-2.8).",
 }
 TERMS["hostile"], TERMS["▶▶"], TERMS["track"] = TERMS["habitable"], TERMS["acceleration"], TERMS["acceleration"]
+TERMS["thin line"] = TERMS["move"]
 
 
 def lookup(content, name: str) -> str:
     """A card by its id or the start of its name (what it needs, scores and does), or a term of the game."""
     key = name.strip().lower()
-    terms = [text for term, text in TERMS.items() if key and term.startswith(key)]
+    terms = [text for term, text in TERMS.items() if key and (term.startswith(key) or key == term + "s")]
     found = [c for c in content.cards if key and (c.id.lower() == key or c.name.lower().startswith(key))]
     if not found and terms:
         return "\n".join(dict.fromkeys(terms))

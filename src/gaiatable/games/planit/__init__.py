@@ -42,7 +42,7 @@ class Planit(Game):
     strong_agent = "mcts:iters=400,depth=0,prior=80,seconds=2"
     params_spec = (
         Param("players", 2, "number of players", min=2, max=4),
-        Param("names", "", "planet names, comma-separated (default: from the content file)"),
+        Param("names", "", "planet names, comma-separated (empty: the game's own names)"),
         CONTENT,
         Param("max_turns", BY_PLAYERS, "safety cap on turns for simulation, not a rule (PL-6.2); 0 = none; "
               "-1 = by the number of players: " + ", ".join(f"{c:,} for {n}" for n, c in DEFAULT_CAPS.items()),
