@@ -65,6 +65,14 @@ def wait_for_my_turn_or_the_end(page) -> bool:
     return page.locator(".turn .over").count() == 0
 
 
+def play_listed(page, move) -> None:
+    """Click a listed move (a Locator) and confirm it where the page asks before playing (the default)."""
+    move.click()
+    confirm = page.locator("#choices button.move")
+    if confirm.count() == 1 and confirm.inner_text().startswith("play: "):
+        confirm.click()
+
+
 def click_a_move(page) -> None:
     """A board target when there is one (choosing among what it offers), else the first listed move."""
     version = page.evaluate("document.body.dataset.version")
@@ -75,7 +83,7 @@ def click_a_move(page) -> None:
         if offered.count():
             offered.first.click()
     else:
-        page.locator(".move-list .move").first.click()
+        play_listed(page, page.locator(".move-list .move").first)
     page.wait_for_function(f"document.body.dataset.version !== '{version}' || document.querySelector('.turn .over')",
                            timeout=60000)
 
@@ -246,7 +254,7 @@ def test_a_click_on_the_board_offers_its_moves_in_view_and_plays_nothing_until_c
         wait_for_my_turn_or_the_end(page)
         if page.locator(".board-svg .location.target").count():
             break
-        page.locator(".move-list .move").first.click()
+        play_listed(page, page.locator(".move-list .move").first)
         page.wait_for_timeout(300)
     version = page.evaluate("document.body.dataset.version")
     page.mouse.wheel(0, 600)
@@ -359,7 +367,7 @@ def test_a_bots_whole_turn_stays_marked_until_the_player_moves_again(server, bro
     against_a_bot(server, "earth-our-home", page)
     while page.locator(".turn .yours").count():
         version = page.evaluate("document.body.dataset.version")
-        page.locator(".move-list .move").first.click()
+        play_listed(page, page.locator(".move-list .move").first)
         page.wait_for_function(f"document.body.dataset.version !== '{version}'")
     wait_for_my_turn_or_the_end(page)
     texts = page.locator(".log li.fresh").all_inner_texts()  # everything since Ann's latest decision
@@ -396,6 +404,8 @@ def test_planetarium_names_every_space_and_draws_the_hand_as_cards_with_their_ma
     assert page.locator(".space-name").count() == sum(len(orbit) for orbit in board["orbits"])
     assert page.locator("table.records").count() == 0  # no table of true and false
     assert all(f">{p['side']}<" in page.locator(f"[data-planet='{p['name']}']").inner_html() for p in board["planets"])
+    mat = page.locator("[data-part='your mat']").inner_text()  # what reached a Planet is collected, not gone
+    assert all(f"Planet {p['name']}" in mat for p in board["planets"])
     assert not page.errors
 
 
@@ -404,17 +414,18 @@ def test_a_selected_planetarium_token_lights_where_it_can_go_and_a_click_there_m
     against_a_bot(server, "planetarium", page)
     while not page.locator(".board-svg .target").count():  # the set-up's discards come first
         version = page.evaluate("document.body.dataset.version")
-        page.locator(".move-list .move").first.click()
+        play_listed(page, page.locator(".move-list .move").first)
         page.wait_for_function(
             f"document.body.dataset.version !== '{version}' && document.querySelector('.turn .yours')")
     token = page.locator(".board-svg .target").first
     token.click()
     lit = page.locator(".spot.reach")
     assert lit.count() >= 1 and page.locator(".choices .move").count() >= lit.count()
+    assert page.locator(".ways .way").count() == lit.count()  # and the way there is drawn to each
     label = lit.first.get_attribute("aria-label")  # what moves, from where, to where
     _, origin, there = re.fullmatch(r"move (Planet [A-D]|gas|rock|water|metal) (\S+) → (\S+)", label).groups()
     page.click(".choices .cancel")
-    assert page.locator(".spot.reach").count() == 0  # cancel puts the spots out
+    assert page.locator(".spot.reach").count() == 0 and page.locator(".ways .way").count() == 0  # cancel: all out
     token.click()
     version = page.evaluate("document.body.dataset.version")
     page.locator(".spot.reach").first.click(force=True)  # a spot may lie under a token: it is drawn on top
@@ -524,7 +535,7 @@ def test_after_a_restart_the_unreachable_error_clears_and_nothing_is_left_unhand
     page.goto(f"{base}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
     page.wait_for_selector(".turn .yours")
     kill()
-    page.locator(".move-list .move").first.click()  # a move while the server is away
+    play_listed(page, page.locator(".move-list .move").first)  # a move while the server is away
     page.wait_for_function("document.querySelector('#error').textContent.includes('cannot be reached')")
     restart()
     page.wait_for_selector("#connection[data-state=live]", timeout=30000)
@@ -675,7 +686,7 @@ def test_the_place_a_meteors_tile_lands_on_is_marked_and_offers_the_tiles(server
     against_a_bot(server, "gaia-vora", page)
     for move in ("rotate 2", "meteor"):  # through the page: rotate, then activate the Meteor
         version = page.evaluate("document.body.dataset.version")
-        page.locator(f".move-list button.move:text-is('{move}')").click()
+        play_listed(page, page.locator(f".move-list button.move:text-is('{move}')"))
         page.wait_for_function(f"document.body.dataset.version !== '{version}'")
     landing = page.locator(".gv .location.target[aria-label*=\"the Meteor's tile lands here\"]")
     assert landing.count() == 1, page.inner_text(".turn")
@@ -700,3 +711,54 @@ def test_a_player_may_play_a_board_click_at_once_instead_of_confirming_it(server
     wait_for_my_turn_or_the_end(page)
     assert not page.is_checked("#ask")  # the browser remembers
     assert not page.errors
+
+
+def test_a_listed_move_asks_before_playing_as_a_board_click_does(server, browser):
+    """With "ask before playing" on (the default), a move chosen from the list is offered to confirm, its
+    button saying what it does; cancel plays nothing; off, the list plays at once."""
+    page = new_page(browser)
+    against_a_bot(server, "gaia-vora", page)
+    version = page.evaluate("document.body.dataset.version")
+    page.locator(".move-list button.move:text-is('rotate 2')").click()
+    assert page.locator("#choices button.move").all_inner_texts() == ["play: rotate 2"]
+    page.click("#choices .cancel")
+    assert page.evaluate("document.body.dataset.version") == version  # nothing played
+    page.uncheck("#ask")
+    page.locator(".move-list button.move:text-is('rotate 2')").click()
+    page.wait_for_function(f"document.body.dataset.version !== '{version}'")
+    assert not page.errors
+
+
+def test_on_a_phone_the_dock_folds_to_the_prompt_and_a_board_clicks_choices(server, browser):
+    page = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
+    against_a_bot(server, "gaia-vora", page)
+    dock = page.locator(".dock")
+    tall = dock.bounding_box()["height"]
+    page.click("#fold")
+    assert page.locator("#moves").is_hidden() and dock.bounding_box()["height"] < tall
+    assert page.locator("#turn .yours").is_visible()  # the prompt stays
+    page.locator(".board-svg [data-location='water']").click()  # a board click's choices still show
+    assert page.locator("#choices .move").count() == 3 and page.locator("#choices .move").first.is_visible()
+    page.reload()
+    wait_for_my_turn_or_the_end(page)
+    assert page.locator("#moves").is_hidden() and "moves" in page.inner_text("#fold")  # remembered
+
+
+def test_gaia_vora_says_who_its_bots_are_and_earth_our_home_which_genus_is_not_here(server, browser):
+    page = new_page(browser)
+    against_a_bot(server, "gaia-vora", page)
+    assert "a Bot cannot win" in page.locator(".gv").inner_text()
+    for _ in range(40):  # a table whose deal gave a gene the symbol of a genus nobody plays
+        made = httpx2.post(server + "/api/tables", json={"game": "earth-our-home", "params": {"players": 2}, "seats": [
+            {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
+        seats = httpx2.get(f"{server}/api/tables/{made['table']}").json()["observation"]["seats"]
+        genes = [g for seat in seats for g in seat["public"]["genes"]]
+        absent = [m[0] for g in genes if (m := re.search(r"\+2 for the (\w+ \w+) genus", g))
+                  and m[1] not in {seat["name"] for seat in seats}]
+        if absent:
+            break
+    assert absent, "no deal named an absent genus in 40 tables"
+    page = new_page(browser)
+    page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
+    page.wait_for_selector(".eoh .seat-table")
+    assert f"{absent[0]}, not at this table" in page.locator(".eoh .seat-table").inner_text()

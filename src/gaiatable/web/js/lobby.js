@@ -63,10 +63,12 @@ function drawSeats() {
   });
 }
 
-// A seat as the game calls it ("yellow", "seat 0"), as the table will.
+// A seat as the table will call it: the game's name for it ("yellow"), or "player 1" where the game only
+// numbers its seats ("seat 0").
 function seatName(i) {
   const game = gameNamed(document.getElementById("game").value);
-  const name = game.seat_names?.[seatCount()]?.[i] || `player ${i + 1}`;
+  const own = game.seat_names?.[seatCount()]?.[i];
+  const name = own && !/^seat \d+$/.test(own) ? own : `player ${i + 1}`;
   return name[0].toUpperCase() + name.slice(1);
 }
 

@@ -4,7 +4,7 @@ import { ApiError, api, botName, clockWords, dropSeat, h, heldSeats, holdSeat, i
   timeLeft, whoAmI } from "./api.js";
 import { describe } from "./boards/generic.js";
 import { faces } from "./boards/card.js";
-import { DRAWS_PRIVATE, describeMove, previews, renderBoard } from "./boards/index.js";
+import { DRAWS_PRIVATE, describeMove, offer, previews, renderBoard } from "./boards/index.js";
 import { namedObservation, sayNames, seatNames } from "./names.js";
 
 const tableId = location.pathname.split("/").pop();
@@ -112,7 +112,7 @@ function sitter(v, i) {
 
 function seatLabel(v, i) {
   const seat = v.seats[i];
-  const you = i === viewer ? " (you)" : "";
+  const you = i === viewer && v.names?.[i].toLowerCase() !== "you" ? " (you)" : "";
   if (v.names) return `${v.names[i]}${you}`;
   const who = seat.kind === "bot" ? botName(seat.agent) : seat.open ? "open seat" : seat.name || "a player";
   return `${v.observation.seats[i].name} (${i === viewer ? "you" : who})`;
@@ -148,6 +148,7 @@ function draw() {
   drawMoves();
   $("log").replaceChildren(...logGroups(view.history).reverse().flatMap((group) => logLines(group, obs, since)));
   drawLast();
+  fold(localStorage.getItem(FOLD) === "on");
   $("record").hidden = !view.finished;
   $("record").href = `/api/tables/${tableId}/record`;
   $("rematch").hidden = !view.finished || viewer === null;
@@ -325,7 +326,7 @@ function drawMoves() {
     const shown = view.legal.filter((m) => words.every((w) => m.text.toLowerCase().includes(w)));
     list.replaceChildren(...grouped(shown.slice(0, 120)).map(([kind, ms], _, all) => h("div.move-group", {},
       all.length > 1 ? h("span.group-name", {}, kind) : null,
-      ms.map((m) => previews(h("button.move", { onclick: () => play(m.id), "data-action": m.id }, m.text),
+      ms.map((m) => previews(h("button.move", { onclick: () => pick(m), "data-action": m.id }, m.text),
         view.observation, m)))));
     if (shown.length > 120) list.append(h("p", {}, `… ${shown.length - 120} more: filter to find them`));
     requestAnimationFrame(shade);
@@ -336,6 +337,14 @@ function drawMoves() {
   filter.addEventListener("input", fill);
   fill();
   box.replaceChildren(...(view.legal.length > 12 ? [filter] : []), list);
+}
+
+// A listed move, chosen: played, or first offered to confirm where the player asks before playing (as a
+// board click is), with what it would bring about.
+function pick(move) {
+  if (!asking()) { play(move.id); return; }
+  offer($("choices"), [move], { play, obs: view.observation, consequences: view.previews ? consequences : null });
+  $("choices").scrollIntoView({ block: "nearest" });
 }
 
 // The moves by kind (play, move, discard…), in the order the kinds come, a discard last: a throw-away
@@ -485,8 +494,20 @@ function followDock() {
     .observe(document.querySelector(".dock"));
 }
 
+// On a phone the dock may show only the prompt and a board click's choices, leaving more of the board in
+// view; this browser remembers.
+const FOLD = "gaiatable.fold";
+function fold(folded) {
+  localStorage.setItem(FOLD, folded ? "on" : "off");
+  document.querySelector(".dock").classList.toggle("folded", folded);
+  $("fold").textContent = folded ? `▴ moves${view?.legal.length ? ` (${view.legal.length})` : ""}` : "▾ fewer";
+  $("fold").setAttribute("aria-expanded", String(!folded));
+  $("fold").setAttribute("aria-label", folded ? "show the moves" : "show fewer of the moves, so that more of the board shows");
+}
+
 // -- wiring ---------------------------------------------------------------------------------------------
 function wire() {
+  $("fold").addEventListener("click", () => fold(!document.querySelector(".dock").classList.contains("folded")));
   $("zoom-in").addEventListener("click", () => zoomBy(1));
   $("zoom-out").addEventListener("click", () => zoomBy(-1));
   followDock();
@@ -525,7 +546,7 @@ function wire() {
     event.preventDefault();
     const name = $("lookup-name").value.trim();
     if (!name) return;
-    try { $("lookup-text").textContent = (await api(`/api/tables/${tableId}/info?name=${encodeURIComponent(name)}`)).text; }
+    try { $("lookup-text").textContent = plain((await api(`/api/tables/${tableId}/info?name=${encodeURIComponent(name)}`)).text); }
     catch (err) { $("lookup-text").textContent = err.message; }
   });
   $("cover-go").addEventListener("click", () => { $("cover").hidden = true; if (view) draw(); });

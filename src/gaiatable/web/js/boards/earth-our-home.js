@@ -59,6 +59,13 @@ function legend(obs) {
     [counter({ name: "", seat: 9 }, 2, 12, 12, 8), "the number: species level (1 to 5)"]]);
 }
 
+// A gene's words, saying so where the genus whose symbol it carries has nobody at this table (its +2 never
+// comes: EO-2.3).
+function absent(gene, obs) {
+  const here = new Set(obs.seats.map((seat) => seat.rules_name ?? seat.name));
+  return gene.replace(/\+2 for the ([a-z]+ [a-z]+) genus/, (words, genus) => (here.has(genus) ? words : `${words}, not at this table`));
+}
+
 export default function earthOurHome(obs, ctx) {
   const b = obs.board;
   const byId = Object.fromEntries(b.habitats.map((x) => [x.id, x]));
@@ -83,7 +90,7 @@ export default function earthOurHome(obs, ctx) {
     svg(width, height + (byId.PAC ? 2 * R + 14 : 0), items), legend(obs),
     h("table.seat-table", {}, h("tr", {}, ["genus", "level", "genes", "conflict (marine, tropical, temperate)", "laid", "score"].map((t) => h("th", {}, t))),
       obs.seats.map((seat) => h("tr", {}, h("td", {}, h("span.swatch", { style: `background:${seatColour(seat)}` }), seat.name),
-        h("td", {}, String(seat.public.level)), h("td", {}, seat.public.genes.join(", ") || "—"),
+        h("td", {}, String(seat.public.level)), h("td", {}, seat.public.genes.map((g) => absent(g, obs)).join(", ") || "—"),
         h("td", {}, Object.values(seat.public.conflict).join(", ")), h("td", {}, String(seat.public.laid)),
         h("td", {}, String(obs.scores[seat.seat] ?? "?"))))));
 }

@@ -9,14 +9,14 @@ const SPECIES = ["carnivore", "herbivore", "plant"];
 function lifeForm(species, colour, x, y) {
   const fill = COLOURS[colour] || colour;
   const stroke = "#222";
-  if (species === "carnivore") return s("polygon", { points: `${x},${y - 11} ${x + 10},${y + 8} ${x - 10},${y + 8}`, fill, stroke, class: "life", "data-species": species, "data-colour": colour });
-  if (species === "herbivore") return s("circle", { cx: x, cy: y, r: 9, fill, stroke, class: "life", "data-species": species, "data-colour": colour });
-  return s("rect", { x: x - 8, y: y - 8, width: 16, height: 16, rx: 3, transform: `rotate(45 ${x} ${y})`, fill, stroke, class: "life", "data-species": species, "data-colour": colour });
+  if (species === "carnivore") return s("polygon", { points: `${x},${y - 14} ${x + 13},${y + 10} ${x - 13},${y + 10}`, fill, stroke, class: "life", "data-species": species, "data-colour": colour });
+  if (species === "herbivore") return s("circle", { cx: x, cy: y, r: 12, fill, stroke, class: "life", "data-species": species, "data-colour": colour });
+  return s("rect", { x: x - 10, y: y - 10, width: 20, height: 20, rx: 3, transform: `rotate(45 ${x} ${y})`, fill, stroke, class: "life", "data-species": species, "data-colour": colour });
 }
 
 function lifeRow(life, x, y) {
   if (!life) return [];
-  return SPECIES.map((sp, i) => (life[sp] ? lifeForm(sp, life[sp], x - 24 + i * 24, y) : s("circle", { cx: x - 24 + i * 24, cy: y, r: 3, fill: "#0003" })));
+  return SPECIES.map((sp, i) => (life[sp] ? lifeForm(sp, life[sp], x - 29 + i * 29, y) : s("circle", { cx: x - 29 + i * 29, cy: y, r: 3, fill: "#0003" })));
 }
 
 function skyObject(kind, x, y) {
@@ -68,8 +68,8 @@ export default function gaiaVora(obs, ctx) {
       s("circle", { cx: x, cy: y, r: 58, fill: "#ffffff10", stroke: moon ? "#e8e4d0" : "#0000", "stroke-width": 3,
         "stroke-dasharray": moon ? "7 5" : null }),
       s("g", { class: "content", "data-place": i }, stack, lifeRow(p.life, x, y - 20)),
-      text(x, y + 46, p.position, { "font-size": 13, fill: "#f0e6d2" }),
-      text(x, y + 60, `height ${p.height}`, { "font-size": 11, fill: "#f0e6d2", class: "height" }));
+      text(x, y + 45, p.position, { "font-size": 15, "font-weight": 700, fill: "#f0e6d2" }),
+      text(x, y + 61, `height ${p.height}`, { "font-size": 13, fill: "#f0e6d2", class: "height" }));
     const landing = p.object === "meteor" && drops.length > 0; // GV-7.1: the tile chosen falls here
     const here = [...ctx.legal.filter((m) => m.struct && (m.struct.location === p.position || m.struct.from === p.position)),
       ...(landing ? drops : [])];
@@ -87,6 +87,9 @@ export default function gaiaVora(obs, ctx) {
   const supply = Object.entries(board.supply || {}).map(([tile, n]) => `${n} ${tile}`).join(", ");
   return h("div.gv", {}, svg(700, 700, items), legend(),
     h("p.caption", {}, `Turn ${board.turn}. Tiles left: ${supply || "none"}.`),
+    board.bots?.length ? h("p.caption", {}, `${board.bots.map((b) => b.colour).join(" and ")}: the colours nobody plays are the `
+      + "rulebook's Bots. They never take a turn; any player may place their Life-Forms with the Rainbow, they eat "
+      + "and score like anyone, but a Bot cannot win.") : null,
     h("table.seat-table", {}, h("tr", {}, ["colour", "score", "stars", "on the planet", "pool", "fossils"].map((t) => h("th", {}, t))),
       [...obs.seats.map((seat) => seat.public), ...(board.bots || [])].map((p) => h("tr", {},
         h("td", {}, h("span.swatch", { style: `background:${COLOURS[p.colour]}` }), p.colour + (p.bot ? " (Bot)" : "")),

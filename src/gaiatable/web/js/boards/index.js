@@ -53,14 +53,17 @@ export function renderBoard(obs, ctx) {
 // where the click is the move itself (`direct`: a tic-tac-toe cell).
 // Where the game hides nothing, what a move would bring about (ctx.consequences: a contest, a meal, points)
 // is said under the choices: at once for the one move a click names, on hover or focus among several.
-function offer(box, moves, ctx, { label = "", direct = false } = {}) {
+export function offer(box, moves, ctx, { label = "", direct = false } = {}) {
   if ((direct || ctx.ask === false) && moves.length === 1) { ctx.play(moves[0].id); return; }
   const cancel = () => { box.replaceChildren(); unselect(); };
   const then = h("p.consequence", { "aria-live": "polite" });
   const tell = (m) => ctx.consequences?.(m).then((text) => { then.textContent = text; });
-  box.replaceChildren(h("span.choices-head", {}, label ? `${label}:` : "play:"),
+  const one = moves.length === 1; // the button says what it does: "play: sun", or the move among several
+  const head = one ? (label ? `${label}:` : "") : `${label ? `${label}: ` : ""}choose the move to play`;
+  box.replaceChildren(head ? h("span.choices-head", {}, head) : "",
     ...moves.map((m) => {
-      const button = previews(h("button.move", { type: "button", onclick: () => ctx.play(m.id) }, m.text), ctx.obs, m);
+      const button = previews(h("button.move", { type: "button", onclick: () => ctx.play(m.id) },
+        one ? `play: ${m.text}` : m.text), ctx.obs, m);
       if (moves.length > 1) for (const event of ["mouseenter", "focus"]) button.addEventListener(event, () => tell(m));
       return button;
     }),

@@ -38,11 +38,13 @@ export default function planetarium(obs, ctx) {
   const board = obs.board;
   const spaces = layout(board.orbits, board.arm_entries);
   const index = Object.fromEntries(spaces.map((sp, i) => [sp.name, i]));
-  const items = [s("circle", { cx: C, cy: C, r: 378, fill: "#0d1321" }), s("circle", { cx: C, cy: C, r: 24, fill: "#ffd166" })];
+  const arrow = s("defs", {}, s("marker", { id: "pt-arrow", viewBox: "0 0 10 10", refX: 15, refY: 5, markerWidth: 5, markerHeight: 5,
+    orient: "auto-start-reverse" }, s("path", { d: "M0,0 L10,5 L0,10 z", fill: "#ffe066" })));
+  const items = [arrow, s("circle", { cx: C, cy: C, r: 378, fill: "#0d1321" }), s("circle", { cx: C, cy: C, r: 24, fill: "#ffd166" })];
   RADII.slice(1).forEach((r) => items.push(s("circle", { cx: C, cy: C, r, fill: "none", stroke: "#3b4a6b", "stroke-width": 2 })));
   for (const [from, to] of board.thin_lines || []) { // the thin lines between orbits (PT-2.2)
     const [a, b] = [spaces[index[from]], spaces[index[to]]];
-    items.push(s("line", { x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: "#3b4a6b", "stroke-width": 1.2, "stroke-dasharray": "3 3" }));
+    items.push(s("line", { x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: "#7d8fb8", "stroke-width": 1.6, "stroke-dasharray": "4 3", class: "thin-line" }));
   }
   for (let arm = 6; arm < board.orbits.length; arm++) { // an arm, and the step from its last space onto orbit VI
     const pts = [...board.orbits[arm], board.arm_entries[arm - 6]].map((name) => spaces[index[name]]);
@@ -51,7 +53,7 @@ export default function planetarium(obs, ctx) {
   spaces.forEach((sp) => {
     const out = Math.hypot(sp.x - C, sp.y - C) || 1, dx = (sp.x - C) / out, dy = (sp.y - C) / out;
     items.push(s("circle", { cx: sp.x, cy: sp.y, r: 4, fill: "#56688f" }),
-      text(sp.x + dx * 17 + dy * 9, sp.y + dy * 17 - dx * 9, sp.name.split("-")[1], { "font-size": 10, fill: "#a9bbdc", class: "space-name" }));
+      text(sp.x + dx * 17 + dy * 9, sp.y + dy * 17 - dx * 9, sp.name.split("-")[1], { "font-size": 12, fill: "#c3d2ee", class: "space-name" }));
   });
   const tilt = -Math.PI / 12; // the orbits' names sit between spaces, a little west of north
   RADII.slice(1).forEach((r, k) => items.push(text(C + r * Math.sin(tilt), C - r * Math.cos(tilt), ["I", "II", "III", "IV", "V", "VI"][k],
@@ -63,15 +65,18 @@ export default function planetarium(obs, ctx) {
       { "font-size": 12, "font-weight": 700, fill: "#dbe5f8", class: "orbit-name" }));
   }
   const spots = spaces.map((sp) => spot(sp.x, sp.y, 16)); // where a selected token may go: drawn last, on top
+  const ways = s("g", { class: "ways" }); // the way from a selected token to each place it may go
   const reach = (ms) => {
     const to = new Map();
     for (const m of ms.filter((m) => m.struct.kind === "move")) to.set(m.struct.index[1], [...(to.get(m.struct.index[1]) || []), m]);
+    ways.replaceChildren(...[...to.values()].map(([m]) => way(spaces[m.struct.index[0]], spaces[m.struct.index[1]])));
     return [...to].map(([i, there]) => [spots[i], there]);
   };
   for (const [name, kind] of Object.entries(board.matter)) {
     const sp = spaces[index[name]], i = index[name];
     const matter = s("g", { class: "matter", "data-space": name },
-      s("circle", { cx: sp.x, cy: sp.y, r: 11, fill: COLOURS[kind], stroke: "#111" }),
+      s("circle", { cx: sp.x, cy: sp.y, r: 12, fill: COLOURS[kind], stroke: "#111" }),
+      s("circle", { cx: sp.x, cy: sp.y, r: 19, fill: "transparent", class: "hit" }), // a finger's size
       text(sp.x, sp.y + 1, kind[0], { "font-size": 11, "font-weight": 700, fill: kind === "water" || kind === "rock" ? "#fff" : "#111" }));
     items.push(clickable(matter, moves(ctx, (m) => (m.kind === "move" || m.kind === "gravity") && m.index[0] === i), ctx, `${kind} on ${name}`, { reach }));
   }
@@ -85,16 +90,36 @@ export default function planetarium(obs, ctx) {
       || (m.kind === "gravity" && m.index[1] === n));
     items.push(clickable(planet, here, ctx, `${p.name}: ${p.kind}, ${p.side}, orbit ${p.orbit}`, { reach }));
   });
-  items.push(...spots);
+  items.push(ways, ...spots);
   const mine = typeof obs.viewer === "number" ? obs.seats[obs.viewer].private : null;
   const hand = mine ? h("section.card-row", { "data-part": "your hand" }, h("h4", {}, "Your hand"),
     h("p.caption", {}, "After your move you may play one Low or High card on a planet: the Matter it shows must be on "
       + "your mat at that planet (move a planet onto Matter, or Matter onto a planet, to collect it), and the planet "
       + "must be of its kind, on its orbits and showing its side. Finals are played on your final turn."),
     h("div.cards", {}, mine.hand.length ? mine.hand.map((c) => face(c.id, ctx, c)) : h("p.empty", {}, "empty"))) : null;
-  const setUp = obs.phase === "discard"; // the first choice is of a card: the hand comes first
-  return h("div.pt", {}, setUp ? hand : null, svg(760, 760, items), legend(), track(board.track, board),
-    planetRows(board, obs, ctx), setUp ? null : hand, mats(obs));
+  const picture = svg(760, 760, items);
+  picture.setAttribute("viewBox", "-24 -24 808 808"); // the arms' outer spaces and names reach past the disc
+  return h("div.pt", {}, picture, legend(), hand, myMat(obs), track(board.track, board), planetRows(board, obs, ctx),
+    mats(obs));
+}
+
+// The way a token goes: along its orbit (an arc, clockwise) or straight along a thin line or an arm.
+function way(a, b) {
+  const [ra, rb] = [Math.hypot(a.x - C, a.y - C), Math.hypot(b.x - C, b.y - C)];
+  const along = Math.abs(ra - rb) < 1 && ra < RADII[6] + 1;
+  const long = along && ((Math.atan2(b.x - C, C - b.y) - Math.atan2(a.x - C, C - a.y) + 2 * Math.PI) % (2 * Math.PI)) > Math.PI;
+  const d = along ? `M${a.x},${a.y} A${ra},${ra} 0 ${long ? 1 : 0} 1 ${b.x},${b.y}` : `M${a.x},${a.y} L${b.x},${b.y}`;
+  return s("path", { d, class: "way", fill: "none", stroke: "#ffe066", "stroke-width": 3, "marker-end": "url(#pt-arrow)" });
+}
+
+// What the viewer has collected, by Planet, as tokens: Matter that reached a Planet is here, not gone.
+function myMat(obs) {
+  const mine = typeof obs.viewer === "number" ? obs.seats[obs.viewer].public.mat : null;
+  if (!mine) return null;
+  return h("section.pt-mat", { "data-part": "your mat" }, h("h4", {}, "Your mat"),
+    h("div.mat-planets", {}, Object.entries(mine).map(([planet, m]) => h("div.mat-planet", {}, h("strong", {}, `Planet ${planet}: `),
+      Object.entries(m).filter(([, n]) => n).map(([k, n]) => token(COLOURS[k], `${n} ${k}`)),
+      Object.values(m).some(Boolean) ? null : "—"))));
 }
 
 // A move's words with what moves: "move water I-3 → II-7" where the rules' text says "move I-3 II-7".

@@ -64,7 +64,8 @@ export default function planit(obs, ctx) {
     [cell("#fff3c4"), "a marked space: JUST RIGHT, SINK FULL (an Ice Age the first time), 21% O2"]]);
   return h("div.planit", {}, h("div.planets", {}, obs.seats.map((seat) => planet(seat, obs, b.gauges, ctx))), legend,
     h("p.caption", {}, `Turn ${b.turn} · deck ${b.deck} · discards: ${discards}`),
-    h("p.caption", {}, "The first to evolve Evolutionary Humans wins. The number by each planet is its "
-      + "progress, not a rule: 11 for each higher animal, plus the O2 marker's space."),
+    h("p.caption", {}, "The first to evolve Evolutionary Humans wins. The number by each planet's name shows how "
+      + "far it has come: 11 for each higher animal, plus the O2 marker's space."),
+    h("p.caption", {}, "In Planit every hand is held face up: each player sees what the others can play."),
     obs.seats.map((seat) => hand(seat, obs, ctx)));
 }

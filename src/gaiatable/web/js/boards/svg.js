@@ -67,6 +67,7 @@ function light(where, moves, ctx) {
 // Clears the selected piece and the spots it lit.
 export function unselect() {
   document.querySelectorAll(".board-inner .selected").forEach((x) => x.classList.remove("selected"));
+  document.querySelectorAll(".board-inner .ways").forEach((x) => x.replaceChildren()); // drawn ways to the spots
   document.querySelectorAll(".board-inner .reach").forEach((x) => {
     x.classList.remove("reach");
     for (const a of ["tabindex", "role", "aria-label"]) x.removeAttribute(a);
