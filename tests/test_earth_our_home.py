@@ -475,3 +475,19 @@ def test_eo_7_5_the_random_variant_draws_epoch_1s_first_player_then_passes_clock
     state.epoch = 2
     state.start_epoch()
     assert state.first == 0  # clockwise from the drawn seat (EO-7.2)
+
+
+def test_the_board_says_where_the_counter_to_place_may_go():
+    """EO-3.3, EO-3.4, EO-3.6 in words: the first counter anywhere its species lives, the next ones in or next
+    to a habitat holding the species; nothing to say while a gene is dealt."""
+    game = load_game("earth-our-home", players=2)
+    state, rng = game.new_initial_state(), random.Random(2)
+    assert state.observe(0)["board"]["placing"] is None  # the deal comes first
+    while state.is_chance():
+        random_step(state, rng)
+    assert state.observe(0)["board"]["placing"] == "anywhere in the sea, at most 3 of it in a habitat"
+    state.apply(state.legal_actions()[0])
+    while state.is_chance() or state.current_player() != 0:
+        random_step(state, rng) if state.is_chance() else state.apply(state.legal_actions()[0])
+    assert state.observe(0)["board"]["placing"] == ("in the sea, in or next to a habitat holding species 1, "
+                                                    "at most 3 of it in a habitat")

@@ -26,6 +26,20 @@ class View:
         return f"place a counter of species {self.level[self.player]} (counter {laid} of 6, turn " \
                f"{self.turns[self.player] + 1} of 3)"
 
+    def where_text(self) -> str | None:
+        """Where the counter to place may go, in words (EO-3.3, EO-3.4, EO-3.6); None when none is to be placed."""
+        if self.phase != P_PLACE or self.mutations() is not None:
+            return None
+        content, level = self.game.content, self.level[self.player]
+        sea, land = level in content.sea_levels, level in content.land_levels
+        kind = "in the sea or on land" if sea and land else "in the sea" if sea else "on land"
+        homes, clause = self.homes()
+        if clause == "EO-3.3":
+            kind += f", in or next to a habitat holding species {level}"
+        else:
+            kind = f"{kind}, next to your older counters where it can" if homes else f"anywhere {kind}"
+        return f"{kind}, at most {content.own_per_habitat} of it in a habitat"
+
     def observe(self, viewer: int | str = REFEREE) -> Observation:
         content = self.game.content
         phase = "mutate" if self.phase == P_PLACE and self.mutations() is not None else PHASES[self.phase]
@@ -35,6 +49,7 @@ class View:
                     for fixed, counters in zip(self.game.habitat_views, self.board, strict=True)]
         first = None if self.phase == P_FIRST else self.first  # not drawn yet (EO-7.5)
         board = {"epoch": self.epoch, "epochs": content.epochs, "first": first, "habitats": habitats,
+                 "placing": self.where_text(),
                  "layout": [[list(row) for row in disc] for disc in content.layout]}
         seats = [seat(s, self.genus(s), {
             "level": self.level[s], "genes": [content.gene_text(g) for g in self.genes[s]],
