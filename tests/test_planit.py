@@ -484,3 +484,16 @@ def test_pl_6_2_the_default_cap_depends_on_the_player_count_and_may_be_set_or_re
     assert [load_game("planit", players=n).max_turns for n in (2, 3, 4)] == [15_000, 25_000, 40_000]
     assert load_game("planit", players=3, max_turns=0).max_turns == 0  # no cap
     assert load_game("planit", players=3, max_turns=300).max_turns == 300
+
+
+def test_each_card_face_gives_the_odds_of_the_charts_it_rolls_on():
+    """PL-3 (the charts as the content gives them): a card's face says what each die result does, as odds
+    that add up to six in six; a designer's charts change them."""
+    faces = {f["key"]: f for f in load_game("planit").cards()}
+    plants = {c["name"]: c["odds"] for c in faces["plants"]["charts"]}
+    assert plants["plants lower temp"] == "2 in 6 nothing, 3 in 6 temperature -1, 1 in 6 temperature -2"
+    assert [c["name"] for c in faces["animals"]["charts"]] == ["animals raise temp", "animals evolve", "winning"]
+    assert faces["ozone"]["charts"] == []  # a card without a roll
+    for face in faces.values():
+        for chart in face["charts"]:
+            assert sum(int(part.split(" in 6")[0]) for part in chart["odds"].split(", ") if " in 6 " in part) == 6

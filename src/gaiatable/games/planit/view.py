@@ -113,9 +113,35 @@ PLAYED_AT_ONCE = {"fire": "its temperature -1; it draws again",
 
 
 def card_faces(content) -> list[dict]:
-    """Every card kind as printed, keyed by its name as the hands list it, with how many the deck holds."""
+    """Every card kind as printed, keyed by its name as the hands list it, with how many the deck holds and
+    the odds of each dice chart it rolls on."""
     return [{"key": card, "name": card.replace("_", " "), "kind": "card", "count": content.deck[i],
-             "text": CARD_TEXT[card]} for i, card in enumerate(CARDS)]
+             "text": CARD_TEXT[card], "charts": [{"name": chart.replace("_", " "), "odds": odds(content.charts[chart])}
+                                                 for chart in charts_of(content, card)]}
+            for i, card in enumerate(CARDS)]
+
+
+def charts_of(content, card: str) -> list[str]:
+    """The dice charts a card rolls on (PL-3): its own, and Gaia's healing, the Animals' winning chart."""
+    extra = {"gaia": ("heal",), "animals": ("winning",)}.get(card, ())
+    return [c for c in content.charts if c == card or c.startswith(card + "_") or c in extra]
+
+
+EFFECT_WORDS = {"none": "nothing", "evolve": "evolve", "lethal": "a lethal attack", "mutant": "the Mutant chart",
+                "heal": "heal a token", "win": "win", "lose-devolutionary": "Devolutionary Humans die out",
+                "mutant-evolve": "evolve at 21% O2, else O2 +1"}
+
+
+def odds(chart) -> str:
+    """A chart's six results as odds: '2 in 6 nothing, 3 in 6 temperature -1, 1 in 6 temperature -2'."""
+    def words(effect) -> str:
+        if effect.kind in ("temp", "o2"):
+            return f"{'temperature' if effect.kind == 'temp' else 'O2'} {effect.amount:+d}"
+        return EFFECT_WORDS.get(effect.kind, effect.kind)
+    counts: dict[str, int] = {}
+    for effect in chart:
+        counts[words(effect)] = counts.get(words(effect), 0) + 1
+    return ", ".join(f"{n} in 6 {effect}" for effect, n in counts.items())
 
 
 def lookup(content, name: str) -> str:
@@ -128,8 +154,7 @@ def lookup(content, name: str) -> str:
     for card in cards:
         count = content.deck[CARDS.index(card)]
         lines.append(f"{card.replace('_', ' ')} ({count} in the deck): {CARD_TEXT[card]}")
-        extra = {"gaia": ("heal",), "animals": ("winning",)}.get(card, ())
-        for chart in [c for c in content.charts if c == card or c.startswith(card + "_") or c in extra]:
+        for chart in charts_of(content, card):
             rows = ", ".join(f"{die} {effect}" for die, effect in enumerate(content.charts[chart], 1))
             lines.append(f"  {chart.replace('_', ' ')} chart: {rows}")
     return "\n".join(lines)
