@@ -7,7 +7,7 @@ import gaiaVora, { preview as gaiaVoraPreview } from "./gaia-vora.js";
 import generic from "./generic.js";
 import phanerozoic from "./phanerozoic.js";
 import planetarium, { describe as planetariumMove } from "./planetarium.js";
-import planit from "./planit.js";
+import planit, { describe as planitMove } from "./planit.js";
 import { unselect } from "./svg.js";
 import tictactoe from "./tictactoe.js";
 
@@ -17,7 +17,7 @@ export const DRAWS_PRIVATE = new Set(["phanerozoic", "planetarium"]);
 const BOARDS = { tictactoe, "gaia-vora": gaiaVora, planetarium, phanerozoic, planit, "earth-our-home": earthOurHome };
 
 // A legal move's words for this position, where a board knows better words than the rules' own text.
-const DESCRIBE = { planetarium: planetariumMove };
+const DESCRIBE = { planetarium: planetariumMove, planit: planitMove };
 export function describeMove(move, obs) {
   return DESCRIBE[obs.game] ? DESCRIBE[obs.game](move, obs) : move.text;
 }

@@ -69,3 +69,10 @@ export default function planit(obs, ctx) {
     h("p.caption", {}, "In Planit every hand is held face up: each player sees what the others can play."),
     obs.seats.map((seat) => hand(seat, obs, ctx)));
 }
+
+// A move's words with the planet it acts on: a card played for one of its uses acts on the player's own
+// planet ("gaia: lower temperature on Terra").
+export function describe(move, obs) {
+  const { kind, use, planet } = move.struct || {};
+  return kind === "play" && use && planet === undefined ? `${move.text} on ${obs.seats[obs.to_move].name}` : move.text;
+}
