@@ -762,3 +762,22 @@ def test_gaia_vora_says_who_its_bots_are_and_earth_our_home_which_genus_is_not_h
     page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
     page.wait_for_selector(".eoh .seat-table")
     assert f"{absent[0]}, not at this table" in page.locator(".eoh .seat-table").inner_text()
+
+
+def test_the_planet_is_seen_turning_when_a_bot_rotated_it(server, browser):
+    """Gaia-Vora: after the bot's turn, what lies on each place slides round from where it was (its rotation,
+    GV-3.1), so the player sees the planet turn instead of finding everything moved."""
+    page = new_page(browser)
+    against_a_bot(server, "gaia-vora", page)
+    mine = page.evaluate("document.body.dataset.version")
+    while True:  # play this turn through; the bot then plays its own, a rotation first
+        click_a_move(page)
+        wait_for_my_turn_or_the_end(page)
+        rotated = page.evaluate("""[...document.querySelectorAll('#log li')].some((li) =>
+            /rotate [123]/.test(li.textContent) && li.querySelector('.actor')?.textContent === 'green')""")
+        if rotated:
+            break
+        assert page.evaluate("document.body.dataset.version") != mine
+    slides = page.evaluate("[...document.querySelectorAll('.gv .content')].map((c) => c.style.transition)")
+    assert any("0.9s" in t for t in slides), slides
+    assert not page.errors

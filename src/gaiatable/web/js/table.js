@@ -4,7 +4,7 @@ import { ApiError, api, botName, clockWords, dropSeat, h, heldSeats, holdSeat, i
   timeLeft, whoAmI } from "./api.js";
 import { describe } from "./boards/generic.js";
 import { faces } from "./boards/card.js";
-import { DRAWS_PRIVATE, describeMove, offer, previews, renderBoard } from "./boards/index.js";
+import { DRAWS_PRIVATE, describeMove, offer, previews, renderBoard, replayChanges } from "./boards/index.js";
 import { namedObservation, sayNames, seatNames } from "./names.js";
 
 const tableId = location.pathname.split("/").pop();
@@ -17,6 +17,7 @@ let retry = 0;
 let replayPly = null; // a number while stepping through the replay
 let replayAsked = 0; // the latest replay request: older answers are dropped
 let cards = null; // the game's card faces by label (fetched once)
+let replayed = null; // the version whose changes were last played out on the board
 
 // -- seats held by this browser ------------------------------------------------------------------
 // The seat an invitation link in the address gives this browser (null when there is none).
@@ -141,6 +142,10 @@ function draw() {
   $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, cards, choices: $("choices"),
     consequences: view.previews ? consequences : null, ask: asking() }));
   const since = markChanges($("board"), view);
+  if (view.version !== replayed && Number.isFinite(since)) { // once a view: the others' moves played out
+    replayed = view.version;
+    replayChanges(obs, view.history.filter((e) => e.ply >= since && e.actor !== view.viewer));
+  }
   $("zoom").hidden = $("board").querySelectorAll(".board-svg").length !== 1; // one picture zooms; panels reflow
   drawPrivate(obs);
   drawTurn(obs);

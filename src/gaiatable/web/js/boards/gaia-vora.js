@@ -52,6 +52,23 @@ export function preview(move, on) {
   }
 }
 
+// The others' rotations since the player last looked, played out: what lies on each place starts where it
+// was and slides round to where it is now, so a turned planet is seen turning.
+export function replay(entries) {
+  const steps = entries.reduce((sum, e) => sum + Number((/^rotate (\d)$/.exec(e.text) || [0, 0])[1]), 0) % 8;
+  if (!steps || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  const contents = [...document.querySelectorAll(".board-inner .gv .content")];
+  for (const content of contents) {
+    const i = Number(content.dataset.place), [x, y] = spot(i), [fx, fy] = spot((i - steps + 8) % 8);
+    content.style.transition = "none";
+    content.style.transform = `translate(${fx - x}px, ${fy - y}px)`;
+  }
+  requestAnimationFrame(() => requestAnimationFrame(() => contents.forEach((content) => {
+    content.style.transition = "transform .9s ease";
+    content.style.transform = "";
+  })));
+}
+
 export default function gaiaVora(obs, ctx) {
   const board = obs.board;
   const cx = CX, cy = CY;

@@ -3,7 +3,7 @@
 // table's dock, where the player looks) to confirm or choose among.
 import { h } from "../api.js";
 import earthOurHome from "./earth-our-home.js";
-import gaiaVora, { preview as gaiaVoraPreview } from "./gaia-vora.js";
+import gaiaVora, { preview as gaiaVoraPreview, replay as gaiaVoraReplay } from "./gaia-vora.js";
 import generic from "./generic.js";
 import phanerozoic from "./phanerozoic.js";
 import planetarium, { describe as planetariumMove } from "./planetarium.js";
@@ -27,6 +27,13 @@ export function describeMove(move, obs) {
 const PREVIEW = { "gaia-vora": gaiaVoraPreview };
 export function previewMove(obs, move, on) {
   PREVIEW[obs.game]?.(move, on);
+}
+
+// What the others did since the player last looked, played out on the board where the game's board can
+// (Gaia-Vora's rotations); `entries` are the history's entries since then.
+const REPLAY = { "gaia-vora": gaiaVoraReplay };
+export function replayChanges(obs, entries) {
+  REPLAY[obs.game]?.(entries);
 }
 
 // Hovering or focusing `button` (a move's) previews the move on the board.
