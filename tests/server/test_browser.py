@@ -664,7 +664,13 @@ def test_a_move_that_starts_a_contest_says_so_before_it_is_confirmed(server, bro
     assert page.evaluate("document.body.dataset.version") == version  # nothing played yet
     if SCREENSHOTS:
         page.screenshot(path=str(Path(SCREENSHOTS) / "earth-our-home-contest.png"))
-    assert not page.errors
+    page.locator(".choices .move").first.click()
+    page.wait_for_function(f"document.body.dataset.version !== '{version}'")
+    other = 1 - tokens.index(token)  # the other player, looking next, finds the contest's habitat marked
+    watcher = new_page(browser)
+    watcher.goto(f"{server}/t/{table}#seat={other}&token={tokens[other]}")
+    watcher.wait_for_selector(f".habitat.contested[data-habitat='{fight['struct']['habitat']}']")
+    assert not page.errors and not watcher.errors
 
 
 def test_how_to_play_opens_the_first_time_a_browser_plays_a_game(server, browser):

@@ -36,7 +36,7 @@ function star(x, y, r) {
 
 function habitatCell(habitat, x, y, obs, ctx) {
   const n = habitat.counters.length, per = habitat.capacity > 3 ? 6 : 3;
-  const g = s("g", { class: "habitat", "data-habitat": habitat.id },
+  const g = s("g", { class: "habitat", "data-habitat": habitat.id, "data-name": habitat.name },
     s("polygon", { points: hexagon(x, y), fill: TYPE[habitat.type] || "#eee", stroke: TWIN(habitat) ? "#7a3e9d" : "#6b5d45",
       "stroke-width": TWIN(habitat) ? 3 : 1.5, "stroke-dasharray": TWIN(habitat) ? "6 3" : null }),
     text(x, y - 18, habitat.id, { "font-size": 11, "font-weight": 700 }),
@@ -55,7 +55,9 @@ function legend(obs) {
   const genera = obs.seats.map((seat) => [counter(seat, 0, 12, 12, 8), seat.name]);
   const twin = [s("polygon", { points: "12,2 21,7 21,17 12,22 3,17 3,7", fill: "#eee", stroke: "#7a3e9d", "stroke-width": 2,
     "stroke-dasharray": "4 2" }), "A–D: one habitat, drawn on both discs"];
-  return key([...types, ...genera, twin, [s("g", {}, text(12, 12, "n/3", { "font-size": 8 })), "counters here / room"],
+  const contest = [s("polygon", { points: "12,2 21,7 21,17 12,22 3,17 3,7", fill: "#eee", stroke: "#d62728", "stroke-width": 3 }),
+    "a survival contest since your last move"];
+  return key([...types, ...genera, twin, contest, [s("g", {}, text(12, 12, "n/3", { "font-size": 8 })), "counters here / room"],
     [counter({ name: "", seat: 9 }, 2, 12, 12, 8), "the number: species level (1 to 5)"]]);
 }
 
@@ -64,6 +66,16 @@ function legend(obs) {
 function absent(gene, obs) {
   const here = new Set(obs.seats.map((seat) => seat.rules_name ?? seat.name));
   return gene.replace(/\+2 for the ([a-z]+ [a-z]+) genus/, (words, genus) => (here.has(genus) ? words : `${words}, not at this table`));
+}
+
+// The survival contests since the player last looked, marked on their habitats (the counters they cost
+// are gone from the map, so the place is marked instead).
+export function replay(entries) {
+  for (const line of entries.flatMap((e) => e.log)) {
+    const place = /^survival contest at (.+?):/.exec(line)?.[1];
+    if (place) document.querySelectorAll(`.board-inner .habitat[data-name="${CSS.escape(place)}"]`)
+      .forEach((habitat) => habitat.classList.add("contested"));
+  }
 }
 
 export default function earthOurHome(obs, ctx) {

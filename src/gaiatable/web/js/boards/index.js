@@ -2,7 +2,7 @@
 // A board calls ctx.choose(moves, options) for a click: the moves it names are offered in ctx.choices (the
 // table's dock, where the player looks) to confirm or choose among.
 import { h } from "../api.js";
-import earthOurHome from "./earth-our-home.js";
+import earthOurHome, { replay as earthOurHomeReplay } from "./earth-our-home.js";
 import gaiaVora, { preview as gaiaVoraPreview, replay as gaiaVoraReplay } from "./gaia-vora.js";
 import generic from "./generic.js";
 import phanerozoic from "./phanerozoic.js";
@@ -30,8 +30,8 @@ export function previewMove(obs, move, on) {
 }
 
 // What the others did since the player last looked, played out on the board where the game's board can
-// (Gaia-Vora's rotations); `entries` are the history's entries since then.
-const REPLAY = { "gaia-vora": gaiaVoraReplay };
+// (Gaia-Vora's rotations, Earth: Our Home's contests); `entries` are the history's entries since then.
+const REPLAY = { "gaia-vora": gaiaVoraReplay, "earth-our-home": earthOurHomeReplay };
 export function replayChanges(obs, entries) {
   REPLAY[obs.game]?.(entries);
 }
