@@ -28,7 +28,7 @@ class Phanerozoic(Game):
     name = "phanerozoic"
     title = "Phanerozoic"
     how_to_play = """A round: draw to 4 cards (5 with two players), choose one face down, all at once; the
-        highest location number starts, and the unchosen cards are drafted in turn (PH-2). Then each player acts
+        highest card number (the black badge) starts, and the unchosen cards are drafted in turn (PH-2). Then each player acts
         with each chosen card: keep it for next round, discard it, or play it if its requirements are met:
         Species join the plant or animal rows, Mutations change a species, Events act at once (PH-3 to PH-6). In
         the nature phase plants that need sunlight grow and hungry species eat the closest target (PH-7). After
