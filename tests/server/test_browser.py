@@ -664,7 +664,7 @@ def test_a_move_that_starts_a_contest_says_so_before_it_is_confirmed(server, bro
     assert page.evaluate("document.body.dataset.version") == version  # nothing played yet
     if SCREENSHOTS:
         page.screenshot(path=str(Path(SCREENSHOTS) / "earth-our-home-contest.png"))
-    page.locator(".choices .move").first.click()
+    page.locator(".choices .move").filter(has_text=re.compile(rf"(^|: ){re.escape(fight['text'])}$")).click()
     page.wait_for_function(f"document.body.dataset.version !== '{version}'")
     other = 1 - tokens.index(token)  # the other player, looking next, finds the contest's habitat marked
     watcher = new_page(browser)

@@ -142,9 +142,9 @@ function draw() {
   $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, cards, choices: $("choices"),
     consequences: view.previews ? consequences : null, ask: asking() }));
   const since = markChanges($("board"), view);
-  if (view.version !== replayed && Number.isFinite(since)) { // once a view: the others' moves played out
+  if (Number.isFinite(since)) { // the others' moves played out (a motion only the first time a view is drawn)
+    replayChanges(obs, view.history.filter((e) => e.ply >= since && e.actor !== view.viewer), view.version !== replayed);
     replayed = view.version;
-    replayChanges(obs, view.history.filter((e) => e.ply >= since && e.actor !== view.viewer));
   }
   $("zoom").hidden = $("board").querySelectorAll(".board-svg").length !== 1; // one picture zooms; panels reflow
   drawPrivate(obs);

@@ -54,7 +54,8 @@ export function preview(move, on) {
 
 // The others' rotations since the player last looked, played out: what lies on each place starts where it
 // was and slides round to where it is now, so a turned planet is seen turning.
-export function replay(entries) {
+export function replay(entries, first) {
+  if (!first) return;
   const steps = entries.reduce((sum, e) => sum + Number((/^rotate (\d)$/.exec(e.text) || [0, 0])[1]), 0) % 8;
   if (!steps || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
   const contents = [...document.querySelectorAll(".board-inner .gv .content")];

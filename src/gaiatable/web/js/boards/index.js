@@ -30,10 +30,11 @@ export function previewMove(obs, move, on) {
 }
 
 // What the others did since the player last looked, played out on the board where the game's board can
-// (Gaia-Vora's rotations, Earth: Our Home's contests); `entries` are the history's entries since then.
+// (Gaia-Vora's rotations, Earth: Our Home's contests); `entries` are the history's entries since then,
+// `first` whether this view is drawn for the first time (a motion is played once, a mark at every drawing).
 const REPLAY = { "gaia-vora": gaiaVoraReplay, "earth-our-home": earthOurHomeReplay };
-export function replayChanges(obs, entries) {
-  REPLAY[obs.game]?.(entries);
+export function replayChanges(obs, entries, first) {
+  REPLAY[obs.game]?.(entries, first);
 }
 
 // Hovering or focusing `button` (a move's) previews the move on the board.
