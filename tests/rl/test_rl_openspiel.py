@@ -51,7 +51,36 @@ def test_information_state_is_kept_by_resampling():
     sample = state.resample_from_infostate(player, pyspiel.UniformProbabilitySampler(0.0, 1.0))
     assert sample.information_state_string(player) == state.information_state_string(player)
     assert sample.observation_tensor(player) == state.observation_tensor(player)
+    assert sample.information_state_tensor(player) == state.information_state_tensor(player)
     assert str(sample) != str(state)  # the other seats' secrets were redrawn
+
+
+@pytest.mark.parametrize("name", ["phanerozoic", "planetarium"])
+def test_the_information_state_tensor_is_the_observation_and_the_history_as_seen(name):
+    """Games with secrets: the observation's tensor, then each step of the history (who, and what where
+    the seat saw it; -1 where it did not: another's draw); the same for every seat up to what it saw."""
+    game = openspiel.load(name, players=2)
+    assert game.get_type().provides_information_state_tensor
+    state, rng = game.new_initial_state(), np.random.default_rng(1)
+    while state.move_number() < 150:  # past the set-up's deals, into the draws
+        if state.is_chance_node():
+            actions, probs = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(int(rng.choice(actions, p=probs)))
+        else:
+            state.apply_action(int(rng.choice(state.legal_actions())))
+    size = encoder_for(game.gaiatable).size
+    tensors = [np.array(state.information_state_tensor(p), dtype=np.float32) for p in range(2)]
+    assert all(len(t) == game.information_state_tensor_shape()[0] > size for t in tensors)
+    assert np.array_equal(tensors[0][:size], state.observation_tensor(0))
+    steps = len(state.full_history())
+    history = [t[size:].reshape(-1, 2) for t in tensors]
+    assert all(not h[steps:].any() and (h[:steps, 0] > 0).all() for h in history)
+    assert np.array_equal(history[0][:, 0], history[1][:, 0])  # who acted: seen by all
+    hidden = [(h[:steps, 1] == -1).sum() for h in history]
+    assert all(n > 0 for n in hidden)  # each seat misses the other's secret draws...
+    seen_by_both = (history[0][:steps, 1] != -1) & (history[1][:steps, 1] != -1)
+    assert np.array_equal(history[0][:steps, 1][seen_by_both], history[1][:steps, 1][seen_by_both])  # ...not the rest
+    assert not openspiel.load("gaia-vora", players=2).get_type().provides_information_state_tensor
 
 
 def play(game, bots: dict, seed: int) -> list[float]:
@@ -118,3 +147,26 @@ def test_games_and_states_pickle_and_unpickle_in_a_fresh_process(tmp_path):
         "print(game.num_players(), state.history())"), str(tmp_path)], capture_output=True, text=True, check=True)
     assert again.stdout.strip() == f"3 {state.history()}"
     assert str(pickle.loads(pickle.dumps(state))) == str(state)
+
+
+@pytest.mark.parametrize("name", ["tictactoe", "gaia-vora", "planit", "planetarium", "phanerozoic", "earth-our-home"])
+def test_random_games_stay_within_the_declared_lengths(name):
+    """max_game_length bounds the decisions, max_history (games with secrets) every step, chance included,
+    of random games with every player count."""
+    import random
+
+    from gaiatable import load_game
+    from gaiatable.core.registry import game_class
+    from gaiatable.core.seeding import random_step
+    cls = game_class(name)
+    for players in range(max(cls.min_players, 2) if name != "tictactoe" else 2, cls.max_players + 1):
+        game = load_game(name, **({} if name == "tictactoe" else {"players": players}))
+        for seed in range(8):
+            state, rng, decisions, steps = game.new_initial_state(), random.Random(seed), 0, 0
+            while not state.is_terminal():
+                decisions += not state.is_chance()
+                steps += 1
+                random_step(state, rng)
+            assert decisions <= openspiel.max_game_length(game)
+            if not game.perfect_information:
+                assert steps <= openspiel.max_history(game)

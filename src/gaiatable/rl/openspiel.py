@@ -52,6 +52,14 @@ def max_game_length(game: Game) -> int:
     return fixed.get(game.name, 1_000_000)
 
 
+def max_history(game: Game) -> int:
+    """An upper bound on the steps of one game's history, chance included, for the games with secrets
+    (their information-state tensors hold the history): the decisions' bound and the chance steps the
+    content allows (every card drawn once, every token dealt once; measured the same way, tests check it)."""
+    chance = {"phanerozoic": 150, "planetarium": 200}
+    return max_game_length(game) + chance.get(game.name, 0)
+
+
 def _spiel_params(cls: type[Game]) -> dict[str, Any]:
     """The game's parameters OpenSpiel can carry (ints, floats, booleans, texts), with their defaults."""
     return {p.name: p.default for p in cls.params_spec if isinstance(p.default, (bool, int, float, str))}
@@ -90,7 +98,7 @@ def _game_type(cls: type[Game], low: int, high: int, utility, perfect: bool) -> 
         information=info.PERFECT_INFORMATION if perfect else info.IMPERFECT_INFORMATION,
         utility=utility, reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=high, min_num_players=low,
-        provides_information_state_string=True, provides_information_state_tensor=False,
+        provides_information_state_string=True, provides_information_state_tensor=not perfect,
         provides_observation_string=True, provides_observation_tensor=True,
         parameter_specification=_spiel_params(cls))
 
@@ -203,22 +211,42 @@ class SpielState(pyspiel.State):
 
 class Observer:
     """OpenSpiel's observer protocol over `observe(player)`: the encoded vector as the tensor, the
-    observation as canonical JSON as the string; with perfect recall (information states), the string
-    also lists what the player saw of every decision so far, and there is no tensor."""
+    observation as canonical JSON as the string. With perfect recall (information states) the string
+    also lists what the player saw of every decision so far, and in a game with secrets the tensor is the
+    observation's followed by the history as the player saw it: two numbers a step, who acted
+    ((seat + 1) / (seats + 1), chance 1) and what ((action + 1) / actions, -1 where the player did not see
+    it: another's secret draw), zeros after the last step. Games without secrets have the state itself as
+    their information state, and OpenSpiel's convention of no information-state tensor."""
 
     def __init__(self, game: Game, iig_obs_type):
         self.game = game
         self.encoder = encoder_for(game)
         self.perfect_recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
-        if self.perfect_recall:
+        self.steps = max_history(game) if self.perfect_recall and not game.perfect_information else 0
+        if self.perfect_recall and not self.steps:
             self.tensor, self.dict = None, {}
         else:
-            self.tensor = np.zeros(self.encoder.size, np.float32)
-            self.dict = {"observation": self.tensor}
+            self.tensor = np.zeros(self.encoder.size + 2 * self.steps, np.float32)
+            self.dict = {"info_state" if self.steps else "observation": self.tensor}
 
     def set_from(self, state: SpielState, player: int) -> None:
-        if self.tensor is not None:
-            self.tensor[:] = self.encoder.encode(state.held.state.observe(player))
+        if self.tensor is None:
+            return
+        size = self.encoder.size
+        self.tensor[:size] = self.encoder.encode(state.held.state.observe(player))
+        if self.steps:
+            self.tensor[size:] = 0.0
+            history = state.full_history()
+            if len(history) > self.steps:
+                raise ValueError(f"{self.game.name}: a history of {len(history)} steps is longer than the "
+                                 f"information-state tensor's {self.steps} (rl/openspiel.py max_history)")
+            seats, actions, shown = self.game.num_players, self.game.num_distinct_actions, self.game.decision_text
+            for i, step in enumerate(history):
+                actor = step.player if step.player >= 0 else seats
+                seen = shown(step.action, None if step.player < 0 else step.player, player) == \
+                    self.game.action_text(step.action)
+                self.tensor[size + 2 * i] = (actor + 1) / (seats + 1)
+                self.tensor[size + 2 * i + 1] = (step.action + 1) / actions if seen else -1.0
 
     def string_from(self, state: SpielState, player: int) -> str:
         seen = canonical_json(state.held.state.observe(player))

@@ -26,14 +26,15 @@ class EarthOurHome(Game):
     title = "Earth: Our Home"
     how_to_play = """You play a genus (your colour and shape). Each epoch (five in all) it evolves a new species
         with a new gene, then lays six counters a turn, three turns round, one at a time (EO-2, EO-3): epoch 1's
-        species lives in the sea, epoch 2's in the sea or on land, later ones on land; each counter goes in or
-        next to a habitat already holding that species. From epoch 2 the first counter is a mutation: one of
-        your older counters becomes the new species (EO-3.2). A gene makes your species stronger in some
-        habitats: that is its conflict value there. A 4th counter in a habitat (the Pacific's 12th) starts a survival contest: the species with the lowest
-        conflict value there loses a counter, tied ones each lose one (EO-4.1). Laying your 18th counter of an
-        epoch scores 2 for each land habitat and 1 for each marine one holding your current species (EO-5.1). If
-        your current species loses its last counter, it goes extinct: -5 points and an older species takes its
-        place (EO-6). After epoch 5, each habitat with your hominids scores 1 more; the most points wins (EO-7)."""
+        species lives in the sea, epoch 2's in the sea or on land, later ones on land; each counter goes in or next
+        to a habitat already holding that species. From epoch 2 the first counter is a mutation: one of your older
+        counters becomes the new species (EO-3.2). A gene makes your species stronger in some habitats: that is its
+        conflict value there. A 4th counter in a habitat (the Pacific's 12th) starts a survival contest: the species
+        with the lowest conflict value there loses a counter, tied ones each lose one (EO-4.1). Laying your 18th
+        counter of an epoch scores 2 for each land habitat and 1 for each marine one holding your current species
+        (EO-5.1). If your current species loses its last counter, it goes extinct: -5 points and an older species
+        takes its place (EO-6). After epoch 5, each habitat with your hominids scores 1 more; the most points wins
+        (EO-7)."""
     min_players, max_players = 2, 4
     # greedy plays each turn's six counters through: it beat mcts:iters=200 18-2 and the prior-seeded
     # mcts:iters=100,depth=0,prior=20 7-3 (docs/bots.md)

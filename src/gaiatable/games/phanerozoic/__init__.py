@@ -27,12 +27,12 @@ SECRET_WHEN_OTHERS = {"choose": "chooses a card", "keep": "keeps a card", "goal"
 class Phanerozoic(Game):
     name = "phanerozoic"
     title = "Phanerozoic"
-    how_to_play = """A round: draw to 4 cards (5 with two players), choose one face down, all at once; the
-        highest card number (the black badge) starts, and the unchosen cards are drafted in turn (PH-2). Then each player acts
-        with each chosen card: keep it for next round, discard it, or play it if its requirements are met:
-        Species join the plant or animal rows, Mutations change a species, Events act at once (PH-3 to PH-6). In
-        the nature phase plants that need sunlight grow and hungry species eat the closest target (PH-7). After
-        the last round your goal cards score; the most points wins (PH-8). Solo: beat the Automa (PH-9)."""
+    how_to_play = """A round: draw to 4 cards (5 with two players), choose one face down, all at once; the highest
+        card number (the black badge) starts, and the unchosen cards are drafted in turn (PH-2). Then each player
+        acts with each chosen card: keep it for next round, discard it, or play it if its requirements are met:
+        Species join the plant or animal rows, Mutations change a species, Events act at once (PH-3 to PH-6). In the
+        nature phase plants that need sunlight grow and hungry species eat the closest target (PH-7). After the last
+        round your goal cards score; the most points wins (PH-8). Solo: beat the Automa (PH-9)."""
     min_players, max_players = 1, 4
     perfect_information = False
     default_agent = "ismcts:iters=300"
