@@ -400,3 +400,10 @@ def test_replay_show_steps_forwards_back_and_to_a_decision(tmp_path):
     shown = run("replay", "show", str(record), "--step", input="\nb\n4\nq\n").output
     steps = [int(m) for m in re.findall(r"(\d+) +[01] +[abc][123]\b", shown)]  # "   4       0  c1"
     assert steps == [0, 1, 0, 4]  # Enter, back, then decision 4, then q stops
+
+
+def test_board_shows_the_board_and_the_prompt_without_the_moves(tmp_path):
+    result = run("play", "gaia-vora", "--seats", "human,random", "--seed", "4", "--record", str(tmp_path / "b.jsonl"),
+                 input="board\nquit\n")
+    again = result.output.split("> ")[1]  # what `board` printed
+    assert "turn 1" in again and "rotate the planet" in again and " 1 rotate" not in again

@@ -94,6 +94,7 @@ class Spectator(Watcher):
 
 HELP = """Type a move as the list shows it, the start of each of its words, a short form, or its number \
 in the list; Tab completes. Also:
+  board          the board again, with the prompt
   moves          the board and every legal move
   hand           what each card in your hand does
   info NAME      what a card or piece does; info rules: the game in a few lines
@@ -177,8 +178,11 @@ class HumanAgent(Agent, Watcher):
                 raise UndoRequest
             if word in ("help", "?"):
                 console.print(HELP, highlight=False)
-            elif word in ("moves", "board"):
+            elif word == "moves":
                 self.show(view, texts, everything=True)
+            elif word == "board":
+                console.print(render(view.observation))
+                console.print(prompt_line(view))
             elif word == "hand":
                 console.print(self.hand(view), highlight=False, markup=False)
             elif word == "info" or word.startswith("info "):
