@@ -6,6 +6,7 @@ import { describe } from "./boards/generic.js";
 import { faces } from "./boards/card.js";
 import { DRAWS_PRIVATE, describeMove, offer, previews, renderBoard, replayChanges } from "./boards/index.js";
 import { namedObservation, sayNames, seatNames } from "./names.js";
+import { seatColour } from "./boards/svg.js";
 
 const tableId = location.pathname.split("/").pop();
 const $ = (id) => document.getElementById(id);
@@ -126,10 +127,13 @@ function lastHeldMove() {
 
 // The seats with their scores as `obs` has them (the live table's, or a replay step's).
 function drawSeats(obs) {
+  const won = obs.result?.winners || [];
   $("seats").replaceChildren(...view.seats.map((seat, i) => h("div.seat-chip", {
-    class: `seat-chip${obs.to_move === i ? " to-move" : ""}${viewer === i ? " me" : ""}`,
-  }, h("span.dot", { class: `dot${seat.online || seat.kind === "bot" ? " on" : ""}` }), seatLabel(view, i),
+    class: `seat-chip${obs.to_move === i ? " to-move" : ""}${viewer === i ? " me" : ""}${won.includes(i) ? " winner" : ""}`,
+  }, h("span.dot", { class: `dot${seat.online || seat.kind === "bot" ? " on" : ""}` }),
+  h("span.swatch", { style: `background:${seatColour(obs.seats[i])}`, "aria-hidden": "true" }), seatLabel(view, i),
   h("span.score", {}, obs.scores[i] === null || obs.scores[i] === undefined ? "" : ` · ${obs.scores[i]}`),
+  won.includes(i) ? h("strong.won", {}, " · won") : null,
   seat.open && viewer === null && replayPly === null ? h("button.take", { onclick: () => takeSeat(i) }, "take this seat")
     : null)));
 }
@@ -263,21 +267,27 @@ function drawPrivate(obs) {
   if (mine && Object.keys(mine).length) box.append(h("h3", {}, "Yours only"), describe(mine));
 }
 
+// The end of the game in words: who won, each seat's score, and the final count the log gives.
+function result(obs) {
+  const r = obs.result, forfeit = view.forfeit ?? null;
+  const text = forfeit !== null ? `${sitter(view, forfeit)} ${view.forfeit_by === "resigning" ? "resigned" : "ran out of time"} and lost`
+    : r.draw ? (r.truncated ? "Stopped at the turn limit: a draw" : "A draw")
+    : `${r.winners.map((s) => seatLabel(view, s)).join(" and ")} won`;
+  const scores = forfeit === null ? obs.scores.map((s, i) => `${seatLabel(view, i)} ${s ?? "?"}`).join(" · ") : "";
+  const ending = (view.history.at(-1)?.log || []).filter((line) => line !== "the game is over") // the last count
+    .map((line) => sayNames(line, view.names));
+  return [h("strong.over", {}, `Game over. ${text}.`), scores ? h("div", {}, scores) : "",
+    ending.length ? h("ul.ending", {}, ending.map((line) => h("li", {}, line))) : ""];
+}
+
 function drawTurn(obs) {
   const box = $("turn");
+  $("result").replaceChildren(...(view.finished ? result(obs) : [])); // over the board too, where the eyes are
+  $("result").hidden = !view.finished;
   if (view.finished) {
-    const r = obs.result;
-    const forfeit = view.forfeit ?? null;
-    const text = forfeit !== null ? `${sitter(view, forfeit)} ${view.forfeit_by === "resigning" ? "resigned" : "ran out of time"} and lost`
-      : r.draw ? (r.truncated ? "Stopped at the turn limit: a draw" : "A draw")
-      : `${r.winners.map((s) => sitter(view, s)).join(" and ")} won`;
-    const ending = (view.history.at(-1)?.log || []).filter((line) => line !== "the game is over") // the last count
-      .map((line) => sayNames(line, view.names));
-    box.replaceChildren(h("strong.over", {}, `Game over. ${text}.`),
-      forfeit === null ? h("div", {}, obs.scores.map((s, i) => `${sitter(view, i)} ${s ?? "?"}`).join(" · ")) : "",
-      ending.length ? h("ul.ending", {}, ending.map((line) => h("li", {}, line))) : "",
-      view.rated && me && viewer !== null ? h("p.rating", { id: "rating-change" }) : "");
+    box.replaceChildren(...result(obs), view.rated && me && viewer !== null ? h("p.rating", { id: "rating-change" }) : "");
     if (view.rated && me && viewer !== null) showRatingChange(view.game);
+    document.querySelector(".side").scrollTop = 0;
     return;
   }
   const mine = view.legal.length > 0;
@@ -553,6 +563,7 @@ function wire() {
     if (!name) return;
     try { $("lookup-text").textContent = plain((await api(`/api/tables/${tableId}/info?name=${encodeURIComponent(name)}`)).text); }
     catch (err) { $("lookup-text").textContent = err.message; }
+    $("lookup-text").scrollIntoView({ block: "nearest" }); // the answer, in view
   });
   $("cover-go").addEventListener("click", () => { $("cover").hidden = true; if (view) draw(); });
   window.addEventListener("hashchange", () => { // another invitation link opened in this tab: its seat's eyes
