@@ -109,7 +109,8 @@ def test_a_whole_gaia_vora_game_against_bots_by_clicking_with_a_reload(server, b
     banner = page.locator("#result")  # the end over the board too: who won, the scores, how they came
     assert banner.is_visible() and "Game over" in banner.inner_text() and "for fossils" in banner.inner_text()
     if "draw" not in banner.inner_text():
-        assert page.locator(".seat-chip.winner").count() >= 1 and "won" in page.locator(".seat-chip.winner").first.inner_text()
+        winner = page.locator(".seat-chip.winner")
+        assert winner.count() >= 1 and "won" in winner.first.inner_text()
     assert not page.errors
     record = httpx2.get(server + page.locator("#record").get_attribute("href"))
     assert record.status_code == 200 and record.text.count("\n") > moves
