@@ -254,7 +254,7 @@ def test_help_info_hand_and_moves_answer_in_play(tmp_path):
     assert "info NAME" in result.output and "undo" in result.output  # the help text
     assert "mutation, tucked under a living card" in result.output.split("info 36")[0]  # `hand`
     assert "Wattieza (36)" in result.output and "discard bonus" in result.output
-    assert "no card or goal 'nothing'" in result.output
+    assert "no card, goal or icon 'nothing'" in result.output
     assert "is not a move" not in result.output
     result = run("play", "planit", "--seats", "human,random", "--seed", "2", "--record", str(tmp_path / "p.jsonl"),
                  input="info volcano\nquit\n")

@@ -56,6 +56,7 @@ class Game:
     name: ClassVar[str]
     title: ClassVar[str]
     how_to_play: ClassVar[str] = ""  # the game in a few lines, citing its clauses (how_to_play_text)
+    terms: ClassVar[dict[str, str]] = {}  # the words the rules and the board use, explained (info WORD)
     version: ClassVar[str] = "1"
     min_players: ClassVar[int]
     max_players: ClassVar[int]
@@ -183,7 +184,15 @@ class Game:
         if key in ("rules", "how to play", "help", "how"):
             return self.how_to_play_text()
         said = [s for s in re.split(r"(?<=[.;])\s+", self.how_to_play_text()) if len(key) >= 3 and key in s.lower()]
-        return self.lookup(name) + ("\nHow to play: " + " ".join(said) if said else "")
+        term = self.term(key)
+        return (term or self.lookup(name)) + ("\nHow to play: " + " ".join(said) if said else "")
+
+    def term(self, key: str) -> str | None:
+        """What a word of the game means (`terms`), found by the word, its plural, or a word's start."""
+        key = key.replace("-", " ").rstrip("s") if len(key) > 3 else key
+        found = [text for term, text in self.terms.items() if term.replace("-", " ").rstrip("s") == key]
+        found = found or [text for term, text in self.terms.items() if len(key) >= 4 and term.startswith(key)]
+        return "\n".join(dict.fromkeys(found)) or None
 
     def lookup(self, name: str) -> str:
         """What a card, piece or other named thing of the game is, for a player choosing a move (`info`

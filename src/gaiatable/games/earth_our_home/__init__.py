@@ -18,6 +18,7 @@ from . import heuristics, view
 from .actions import ActionTable
 from .content import MARINE, compile_content
 from .state import EarthOurHomeState
+from .terms import TERMS
 
 
 @register
@@ -35,6 +36,7 @@ class EarthOurHome(Game):
         (EO-5.1). If your current species loses its last counter, it goes extinct: -5 points and an older species
         takes its place (EO-6). After epoch 5, each habitat with your hominids scores 1 more; the most points wins
         (EO-7)."""
+    terms = TERMS
     min_players, max_players = 2, 4
     # greedy plays each turn's six counters through: it beat mcts:iters=200 18-2 and the prior-seeded
     # mcts:iters=100,depth=0,prior=20 7-3 (docs/bots.md)

@@ -16,6 +16,7 @@ from ...core.registry import register
 from . import actions, heuristics, view
 from .content import compile_content
 from .state import GaiaVoraState
+from .terms import TERMS
 
 
 @register
@@ -31,6 +32,7 @@ class GaiaVora(Game):
         Fossil, and each of your Life-Forms on the planet 1 per layer under it, the Water included (GV-9.2,
         GV-9.3)."""
     version = "1"
+    terms = TERMS
     min_players, max_players = 2, 4
     default_agent = "mcts:iters=200"
     strong_agent = "mcts:iters=1000,seconds=2"

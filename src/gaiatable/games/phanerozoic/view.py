@@ -131,10 +131,23 @@ def lookup(content, name: str) -> str:
         cards = [c for c in range(content.size) if key and (content.names[c].lower().startswith(key)
                                                               or content.commons[c].lower().startswith(key))]
     goals = [g for g in content.goals if key and g.name.lower().startswith(key)]
-    if not cards and not goals:
-        return f"no card or goal {name!r}: name a card by its location number (info 35) or its name"
-    return "\n".join([card_text(content, c) for c in cards[:6]] +
+    word = key.removesuffix("-cards").removesuffix("-card")
+    icons = [icon_text(content, ICON_NAMES.index(w)) for w in (word, word.removesuffix("s")) if w in ICON_NAMES][:1]
+    if not cards and not goals and not icons:
+        return f"no card, goal or icon {name!r}: name a card by its number (info 35) or its name, or an icon (info fur)"
+    return "\n".join(icons + [card_text(content, c) for c in cards[:6]] +
                      [f"goal {g.name}: " + "; ".join(line for line in goal_lines(content, g)) for g in goals])
+
+
+def icon_text(content, icon: int) -> str:
+    """An icon (PH-4.3, PH-4.4): what shows it, printed on a species or given by a mutation's side; the goals
+    count the living or extinct cards that show it ('alive fur-cards')."""
+    c, name = content, ICON_NAMES[icon]
+    printed = [c.label(t) for t in range(c.size) if c.kinds[t] == SPECIES and c.icons[t] >> icon & 1]
+    given = [c.label(t) for t in range(c.size) if c.kinds[t] == MUTATION and icon in c.sides[t]]
+    return (f"{name}: an icon. A card shows it when printed on it or when a mutation giving it is tucked under it; "
+            f"goals count the cards showing it ('alive {name}-cards'). Printed on: {', '.join(printed) or 'none'}. "
+            f"Given by the mutations: {', '.join(given) or 'none'}.")
 
 
 def card_faces(content) -> list[dict]:

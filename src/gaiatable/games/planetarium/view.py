@@ -155,7 +155,10 @@ TERMS = {  # the words a player meets on the cards and in the moves, with the cl
     "matter": "Matter: gas, rock, water and metal tokens on the board. Collect them onto your mat by moving a "
               "Planet onto them or them onto a Planet (PT-2.8).",
 }
-TERMS["hostile"], TERMS["▶▶"], TERMS["track"] = TERMS["habitable"], TERMS["acceleration"], TERMS["acceleration"]
+TERMS["evolution track"] = ("The Evolution Track (PT-3.3, PT-5, PT-6.1): the Matter paid for cards goes onto it, space "
+                            "by space; at the ▶▶ space Matter starts moving faster (PT-5.1); when it fills, the "
+                            "final turns begin.")
+TERMS["hostile"], TERMS["▶▶"], TERMS["track"] = TERMS["habitable"], TERMS["acceleration"], TERMS["evolution track"]
 TERMS["thin line"] = TERMS["move"]
 
 

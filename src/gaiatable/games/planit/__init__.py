@@ -18,6 +18,7 @@ from ...core.registry import register
 from . import actions, heuristics, view
 from .content import compile_content
 from .state import PlanitState
+from .terms import TERMS
 
 # PL-6.2: the default turn cap by number of players, above the longest uncapped random games measured
 # (99.9th percentiles 9,502 / 15,919 / 25,058 turns; docs/balance/planit.md), about 1 in 100,000 beyond
@@ -35,6 +36,7 @@ class Planit(Game):
         roll on a chart: Plants cool the planet or raise O2 at Just Right; Animals evolve the next higher
         animal, Reptiles to Evolutionary Humans (PL-4, PL-5.1); hazards (Meteor, Volcano, UV, Plague, CFCs…) set
         others back. The first to evolve Evolutionary Humans wins at once (PL-5.4)."""
+    terms = TERMS
     min_players, max_players = 2, 4
     # random rollouts are noise in a race this long: judge leaves by the plays-to-win estimate, and
     # start from greedy's exact one-turn values (heuristics.py, agents/search.py)

@@ -1,0 +1,41 @@
+"""Every game explains the words its board and rules use (`info WORD`, the table's look-up), and every clause
+its explanations and its how-to-play cite is one of its rulings."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from gaiatable import load_game
+from gaiatable.core.registry import registered_games
+
+RULINGS = Path(__file__).parent.parent / "docs" / "rulings"
+GAMES = [cls.name for cls in registered_games()]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_each_term_is_found_by_its_word_and_plural_and_cites_real_clauses(name):
+    game = load_game(name)
+    clauses = set(re.findall(r"\*\*([A-Z]{2,3}-[\d.]*\d)\*\*", (RULINGS / f"{name}.md").read_text()))
+    for term, text in game.terms.items():
+        assert text in game.info(term) and text in game.info(term.upper())
+        assert len(term) <= 3 or text in game.info(term + "s")
+        cited = re.findall(r"\b([A-Z]{2,3}-\d+(?:\.\d+)?)", text)
+        assert cited, f"{name} term {term!r} cites no clause"
+        assert all(c in clauses or any(k.startswith(c + ".") for k in clauses) for c in cited), (term, cited)
+    for cited in re.findall(r"\b([A-Z]{2,3}-\d+(?:\.\d+)?)", game.how_to_play_text()):
+        assert cited in clauses or any(k.startswith(cited + ".") for k in clauses), (name, cited)
+
+
+@pytest.mark.parametrize(("name", "word", "said"), [
+    ("gaia-vora", "fossils", "Fossil card"), ("gaia-vora", "Bot", "neutral Bots"),
+    ("gaia-vora", "life-forms", "CarniVores"), ("earth-our-home", "genes", "dealt one gene"),
+    ("earth-our-home", "conflict", "lowest value"), ("earth-our-home", "hominid", "level-5"),
+    ("planit", "Just Right", "middle of the temperature gauge"), ("planit", "sink", "SINK FULL"),
+    ("planit", "devolutionary humans", "ozone layer"), ("planetarium", "evolution track", "final turns"),
+    ("phanerozoic", "fur", "Woody/Fur (53)"), ("phanerozoic", "jaws-cards", "an icon"),
+])
+def test_the_words_new_players_asked_about_are_explained(name, word, said):
+    assert said in load_game(name).info(word)
