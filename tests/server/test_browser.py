@@ -792,3 +792,32 @@ def test_the_planet_is_seen_turning_when_a_bot_rotated_it(server, browser):
     slides = page.evaluate("[...document.querySelectorAll('.gv .content')].map((c) => c.style.transition)")
     assert any("0.9s" in t for t in slides), slides
     assert not page.errors
+
+
+def test_a_card_that_cannot_be_played_says_what_forbids_it(server, browser):
+    """Phanerozoic: a chosen card offers only keep and discard when its requirements are not met; a click on
+    it says why (the rule, as typing 'play …' would), and plays nothing."""
+    made = httpx2.post(server + "/api/tables", json={"game": "phanerozoic", "params": {"players": 2}, "seats": [
+        {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
+    table, tokens = made["table"], made["tokens"]
+    for _ in range(200):  # both seats played through the API until one holds a card it may not play
+        token = tokens[httpx2.get(f"{server}/api/tables/{table}").json()["observation"]["to_move"]]
+        view = httpx2.get(f"{server}/api/tables/{table}", headers={"Authorization": f"Bearer {token}"}).json()
+        kinds = {}
+        for m in view["legal"]:
+            kinds.setdefault(m["struct"].get("card"), set()).add(m["struct"]["kind"])
+        stuck = [card for card, k in kinds.items() if {"keep", "discard"} <= k and "play" not in k]
+        if stuck:
+            break
+        httpx2.post(f"{server}/api/tables/{table}/moves", headers={"Authorization": f"Bearer {token}"},
+                    json={"version": view["version"], "action": view["legal"][0]["id"]})
+    else:
+        raise AssertionError("no unplayable card within 200 decisions")
+    seat = tokens.index(token)
+    page = new_page(browser)
+    page.goto(f"{server}/t/{table}#seat={seat}&token={token}")
+    wait_for_my_turn_or_the_end(page)
+    page.locator(f".card-face.target[data-card='{stuck[0]}']").first.click()
+    page.wait_for_selector("#choices .why")
+    assert "Not \"play" in page.inner_text("#choices .why")
+    assert page.evaluate("document.body.dataset.version") == str(view["version"]) and not page.errors

@@ -530,3 +530,18 @@ def test_a_move_is_previewed_as_it_would_play_in_a_game_without_secrets(client):
     secret, secret_tokens = new_table(client, "phanerozoic", [PERSON, BOT])
     hidden = client.get(f"/api/tables/{secret}/preview", params={"action": 0}, headers=bearer(secret_tokens[0]))
     assert hidden.status_code == 409 and "keeps secrets" in hidden.json()["detail"]
+
+
+def test_why_says_whether_a_named_move_is_the_seats_and_what_forbids_it_without_playing_it(client):
+    table, tokens = new_table(client, "tictactoe", [PERSON, {"kind": "person", "name": "Bo"}])
+    client.post(f"/api/tables/{table}/moves", headers=bearer(tokens[0]), json={"version": 0, "action": 4})
+    taken = client.get(f"/api/tables/{table}/why", params={"text": "b2"}, headers=bearer(tokens[1])).json()
+    view = client.get(f"/api/tables/{table}").json()
+    assert taken["legal"] is False and taken["clause"] and "TTT" in taken["clause"] and taken["reason"]
+    assert view["version"] == 1  # nothing played
+    free = client.get(f"/api/tables/{table}/why", params={"text": "a1"}, headers=bearer(tokens[1])).json()
+    assert free["legal"] is True
+    waiting = client.get(f"/api/tables/{table}/why", params={"text": "a1"}, headers=bearer(tokens[0]))
+    assert waiting.status_code == 409
+    nonsense = client.get(f"/api/tables/{table}/why", params={"text": "fly away"}, headers=bearer(tokens[1]))
+    assert nonsense.status_code == 422 and nonsense.json()["detail"]

@@ -347,6 +347,12 @@ def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | Non
         room = await room_of(table_id)
         return room.preview(room.seat_of(caller), action)
 
+    @app.get("/api/tables/{table_id}/why", summary="Whether a move the caller names in words is one of its moves "
+             "now, and if not the rule that forbids it")
+    async def why(table_id: str, caller: Who, text: Annotated[str, Query(min_length=1, max_length=200)]) -> dict:
+        room = await room_of(table_id)
+        return room.why_not(room.seat_of(caller), text)
+
     @app.get("/api/tables/{table_id}/replay", summary="The table after `ply` decisions, for the caller")
     async def replay(table_id: str, caller: Who, ply: Annotated[int, Query(ge=0)] = 0) -> dict:
         room = await room_of(table_id)

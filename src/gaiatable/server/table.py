@@ -226,6 +226,17 @@ class Room:
         seen = after.observe(viewer)
         return {"action": action, "log": seen["log"], "scores": seen["scores"]}
 
+    def why_not(self, viewer: int, text: str) -> dict:
+        """Whether a move the seat to move names in words is one of its moves now, and if not what forbids it
+        (a card it cannot play): the same answer as typing the move, without playing it."""
+        if self.finished or self.state.current_player() != viewer:
+            raise Refused(409, "it is not your move")
+        action = self.parse(None, text)
+        if action in self.choices(viewer):
+            return {"action": action, "legal": True, "reason": None, "clause": None}
+        refused = self.state.illegal(action)
+        return {"action": action, "legal": False, "reason": refused.reason, "clause": refused.clause}
+
     def replay_view(self, viewer: int | str, ply: int) -> dict:
         if not 0 <= ply <= len(self.moves):
             raise Refused(404, f"ply {ply} is outside 0..{len(self.moves)}")

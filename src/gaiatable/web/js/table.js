@@ -144,7 +144,7 @@ function draw() {
   $("title").textContent = `${view.title}${view.companion ? " · companion mode" : ""}${view.rated ? " · rated" : ""}`;
   drawSeats(obs);
   $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, cards, choices: $("choices"),
-    consequences: view.previews ? consequences : null, ask: asking() }));
+    consequences: view.previews ? consequences : null, ask: asking(), why }));
   const since = markChanges($("board"), view);
   if (Number.isFinite(since)) { // the others' moves played out (a motion only the first time a view is drawn)
     replayChanges(obs, view.history.filter((e) => e.ply >= since && e.actor !== view.viewer), view.version !== replayed);
@@ -405,6 +405,11 @@ function consequences(move) {
     }, () => ""));
   }
   return foreseen.get(key);
+}
+
+// Whether a move named in words is one of this seat's now, and if not what forbids it.
+function why(text) {
+  return api(`/api/tables/${tableId}/why?text=${encodeURIComponent(text)}`, { token: tokenOf(viewer) });
 }
 
 const played = new Map(); // the rules' text of a move played here -> the words it was offered in

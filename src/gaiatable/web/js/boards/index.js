@@ -61,7 +61,7 @@ export function renderBoard(obs, ctx) {
 // where the click is the move itself (`direct`: a tic-tac-toe cell).
 // Where the game hides nothing, what a move would bring about (ctx.consequences: a contest, a meal, points)
 // is said under the choices: at once for the one move a click names, on hover or focus among several.
-export function offer(box, moves, ctx, { label = "", direct = false } = {}) {
+export function offer(box, moves, ctx, { label = "", direct = false, why = null } = {}) {
   if ((direct || ctx.ask === false) && moves.length === 1) { ctx.play(moves[0].id); return; }
   const cancel = () => { box.replaceChildren(); unselect(); };
   const then = h("p.consequence", { "aria-live": "polite" });
@@ -77,5 +77,8 @@ export function offer(box, moves, ctx, { label = "", direct = false } = {}) {
     }),
     h("button.cancel", { type: "button", onclick: cancel }, "cancel"), then);
   if (moves.length === 1) tell(moves[0]);
+  if (why && ctx.why) { // a move not offered: the rule that forbids it, as typing it would say
+    ctx.why(why).then((answer) => { if (!answer.legal) box.append(h("p.why", {}, `Not "${why}": ${answer.reason}.`)); }, () => {});
+  }
   box.querySelector("button.move").focus({ preventScroll: true });
 }

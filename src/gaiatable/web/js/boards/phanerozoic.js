@@ -35,7 +35,9 @@ function face(label, ctx, { live = null, owner = null } = {}) {
   } else if (f?.kind === "event") {
     Object.assign(parts, { tone: "event", subtitle: "event", text: f.text.replace(/^event: /, "") });
   }
-  return clickable(card(parts), cardMoves(ctx, label), ctx, label);
+  const moves = cardMoves(ctx, label);
+  const unplayable = moves.some((m) => m.struct.kind === "keep") && !moves.some((m) => m.struct.kind === "play");
+  return clickable(card(parts), moves, ctx, label, { why: unplayable ? `play ${label}` : null });
 }
 
 function goal(g) {
