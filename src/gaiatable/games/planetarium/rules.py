@@ -212,7 +212,10 @@ class Rules:
         return tuple(sorted(legal))
 
     def _move(self, source: int, dest: int) -> None:
-        kind = self.matter_at[source]
+        kind, names = self.matter_at[source], self.game.content.names
+        what = MATTER[kind] if kind != EMPTY else self.planet_name(self.planet_at.index(source))
+        verb = "move" if self.game.solo else "moves"
+        self.log.append(f"{self.seat_name(self.player)} {verb} {what} from {names[source]} to {names[dest]}")
         if kind == EMPTY:  # a Planet
             planet = self.planet_at.index(source)
             self.planet_at[planet] = dest
