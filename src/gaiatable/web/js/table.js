@@ -217,7 +217,7 @@ function logLines(group, obs, since) {
   }
   const texts = counted.map(({ text, n }) => (n > 1 ? `${text} ×${n}` : text));
   if (texts.length <= 3) return texts.reverse().map((text) => line(group[0], text));
-  return [h("li", { class: fresh }, h("details", {}, h("summary", {}, h("span.actor", {}, "chance"), ` ${group.length} outcomes`),
+  return [h("li", { class: fresh }, h("details", {}, h("summary", {}, h("span.actor", {}, "chance"), ` ${group.length} outcomes (deals, draws, dice): open to read`),
     h("ul.chance-run", {}, texts.map((text) => h("li", {}, text)))))];
 }
 
@@ -331,6 +331,7 @@ function drawLast() {
   $("undo").hidden = view.rated; // a rated table takes no move back
 }
 
+const LONG_GROUP = 16; // a kind of move with more than this many, among other kinds, is folded in the list
 function drawMoves() {
   const box = $("moves");
   if (!view.legal.length) { box.replaceChildren(); return; }
@@ -339,10 +340,11 @@ function drawMoves() {
   const fill = () => {
     const words = filter.value.toLowerCase().split(/\s+/).filter(Boolean);
     const shown = view.legal.filter((m) => words.every((w) => m.text.toLowerCase().includes(w)));
-    list.replaceChildren(...grouped(shown.slice(0, 120)).map(([kind, ms], _, all) => h("div.move-group", {},
-      all.length > 1 ? h("span.group-name", {}, kind) : null,
-      ms.map((m) => previews(h("button.move", { onclick: () => pick(m), "data-action": m.id }, m.text),
-        view.observation, m)))));
+    const button = (m) => previews(h("button.move", { onclick: () => pick(m), "data-action": m.id }, m.text), view.observation, m);
+    list.replaceChildren(...grouped(shown.slice(0, 120)).map(([kind, ms], _, all) => (all.length > 1 && ms.length > LONG_GROUP
+      ? h("details.move-group", {}, h("summary.group-name", {}, `${kind}: ${ms.length} moves (a click on the board narrows them)`),
+        ms.map(button)) // a wall of buttons folded: the board picks among them
+      : h("div.move-group", {}, all.length > 1 ? h("span.group-name", {}, kind) : null, ms.map(button)))));
     if (shown.length > 120) list.append(h("p", {}, `… ${shown.length - 120} more: filter to find them`));
     requestAnimationFrame(shade);
   };

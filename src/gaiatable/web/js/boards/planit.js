@@ -47,7 +47,7 @@ function hand(seat, obs, ctx) {
   const cards = seat.public.hand.map((name) => {
     const f = ctx.cards?.get(name);
     const face = card({ key: name, name: name.replaceAll("_", " "), tone: "planit", text: f?.text,
-      badge: f ? `${f.count} in the deck` : "", notes: (f?.charts || []).map((c) => `🎲 ${c.name}: ${c.odds}`) });
+      badge: f ? `${f.count} in the deck` : "", notes: (f?.charts || []).map((c) => `roll on the ${c.name} chart: ${c.odds}`) });
     return seat.seat === obs.to_move
       ? clickable(face, ctx.legal.filter((m) => m.struct && m.struct.card === name && m.struct.kind !== "draw"), ctx, name)
       : face;
