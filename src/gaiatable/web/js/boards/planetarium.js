@@ -40,7 +40,7 @@ export default function planetarium(obs, ctx) {
   const index = Object.fromEntries(spaces.map((sp, i) => [sp.name, i]));
   const arrow = s("defs", {}, s("marker", { id: "pt-arrow", viewBox: "0 0 10 10", refX: 15, refY: 5, markerWidth: 5, markerHeight: 5,
     orient: "auto-start-reverse" }, s("path", { d: "M0,0 L10,5 L0,10 z", fill: "#ffe066" })));
-  const items = [arrow, s("circle", { cx: C, cy: C, r: 378, fill: "#0d1321" }), s("circle", { cx: C, cy: C, r: 24, fill: "#ffd166" })];
+  const items = [arrow, s("circle", { cx: C, cy: C, r: 404, fill: "#0d1321" }), s("circle", { cx: C, cy: C, r: 24, fill: "#ffd166" })];
   RADII.slice(1).forEach((r) => items.push(s("circle", { cx: C, cy: C, r, fill: "none", stroke: "#3b4a6b", "stroke-width": 2 })));
   for (const [from, to] of board.thin_lines || []) { // the thin lines between orbits (PT-2.2)
     const [a, b] = [spaces[index[from]], spaces[index[to]]];
@@ -98,7 +98,7 @@ export default function planetarium(obs, ctx) {
       + "must be of its kind, on its orbits and showing its side. Finals are played on your final turn."),
     h("div.cards", {}, mine.hand.length ? mine.hand.map((c) => face(c.id, ctx, c)) : h("p.empty", {}, "empty"))) : null;
   const picture = svg(760, 760, items);
-  picture.setAttribute("viewBox", "-24 -24 808 808"); // the arms' outer spaces and names reach past the disc
+  picture.setAttribute("viewBox", "-26 -26 812 812"); // the disc reaches out to the arms' outer spaces and names
   return h("div.pt", {}, picture, legend(), hand, myMat(obs), track(board.track, board), planetRows(board, obs, ctx),
     mats(obs));
 }
