@@ -61,8 +61,12 @@ export default function phanerozoic(obs, ctx) {
   const chosen = obs.seats.flatMap((seat) => (seat.public.chosen || []).map((label) => face(label, ctx, { owner: owner(seat) })));
   const hidden = obs.seats.filter((seat) => seat.public.has_chosen && !(seat.public.chosen || []).length)
     .map((seat) => card({ name: "chosen, face down", tone: "back", owner: owner(seat) }));
+  const me = typeof obs.viewer === "number" ? obs.scores[obs.viewer] : null;
+  const aim = mine && !obs.result ? h("p.caption.aim", {}, "You score only by your secret goals (below), counted after the "
+    + `last round from the cards alive and extinct then: as the table stands, yours would give ${me ?? 0} `
+    + `point${me === 1 ? "" : "s"}. Play, keep and target cards to make your goals' cards thrive (or die out).`) : null;
   return h("div.ph", {}, h("p.caption", {}, `Round ${b.round} of ${b.rounds} · deck ${b.deck} · ★ a species' size: `
-    + "its printed stars plus its star mutations; the number, its population"),
+    + "its printed stars plus its star mutations; the number, its population"), aim,
     section("Plants", b.plants.map((c) => face(c.card, ctx, { live: c })), "none alive"),
     section("Animals", b.animals.map((c) => face(c.card, ctx, { live: c })), "none alive"),
     section("On the table", [...chosen, ...hidden, ...b.pool.map((label) => face(label, ctx))]),
