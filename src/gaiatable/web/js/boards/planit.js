@@ -62,12 +62,13 @@ export default function planit(obs, ctx) {
   const cell = (fill) => s("rect", { x: 5, y: 6, width: 14, height: 12, rx: 2, fill, stroke: "#8a7a5a" });
   const legend = key([[cell("#e07a3f"), "the temperature marker"], [cell("#3a7bd5"), "the O2 marker"],
     [cell("#fff3c4"), "a marked space: JUST RIGHT, SINK FULL (an Ice Age the first time), 21% O2"]]);
-  return h("div.planit", {}, h("div.planets", {}, obs.seats.map((seat) => planet(seat, obs, b.gauges, ctx))), legend,
+  const hands = [...obs.seats].sort((a, c) => (c.seat === obs.viewer) - (a.seat === obs.viewer)); // yours first
+  return h("div.planit", {}, h("div.planets", {}, obs.seats.map((seat) => planet(seat, obs, b.gauges, ctx))),
+    hands.map((seat) => hand(seat, obs, ctx)), legend,
     h("p.caption", {}, `Turn ${b.turn} · deck ${b.deck} · discards: ${discards}`),
     h("p.caption", {}, "The first to evolve Evolutionary Humans wins. The number by each planet's name shows how "
       + "far it has come: 11 for each higher animal, plus the O2 marker's space."),
-    h("p.caption", {}, "In Planit every hand is held face up: each player sees what the others can play."),
-    obs.seats.map((seat) => hand(seat, obs, ctx)));
+    h("p.caption", {}, "In Planit every hand is held face up: each player sees what the others can play."));
 }
 
 // A move's words with the planet it acts on: a card played for one of its uses acts on the player's own
