@@ -789,8 +789,7 @@ def test_the_planet_is_seen_turning_when_a_bot_rotated_it(server, browser):
         if rotated:
             break
         assert page.evaluate("document.body.dataset.version") != mine
-    slides = page.evaluate("[...document.querySelectorAll('.gv .content')].map((c) => c.style.transition)")
-    assert any("0.9s" in t for t in slides), slides
+    assert page.evaluate("document.body.dataset.turned")  # the bot's rotation was played out on the board
     assert not page.errors
 
 
@@ -821,3 +820,16 @@ def test_a_card_that_cannot_be_played_says_what_forbids_it(server, browser):
     page.wait_for_selector("#choices .why")
     assert "Not \"play" in page.inner_text("#choices .why")
     assert page.evaluate("document.body.dataset.version") == str(view["version"]) and not page.errors
+
+
+def test_the_players_own_rotation_is_seen_turning_too(server, browser):
+    page = new_page(browser)
+    page.on("console", lambda m: print("CONSOLE", m.text[:200]))
+    against_a_bot(server, "gaia-vora", page)
+    version = page.evaluate("document.body.dataset.version")
+    play_listed(page, page.locator(".move-list button.move:text-is('rotate 2')"))
+    page.wait_for_function(f"document.body.dataset.version !== '{version}'")
+    assert page.evaluate("document.body.dataset.turned") == "2"  # played out: two places round
+    page.wait_for_function("[...document.querySelectorAll('.gv .content')]"
+                           ".some((c) => c.style.transition.includes('0.9s'))")
+    assert not page.errors

@@ -19,6 +19,7 @@ let replayPly = null; // a number while stepping through the replay
 let replayAsked = 0; // the latest replay request: older answers are dropped
 let cards = null; // the game's card faces by label (fetched once)
 let replayed = null; // the version whose changes were last played out on the board
+let drawnPlies = 0; // how many decisions that version held
 
 // -- seats held by this browser ------------------------------------------------------------------
 // The seat an invitation link in the address gives this browser (null when there is none).
@@ -80,7 +81,10 @@ function setConnection(text) { $("connection").textContent = text; $("connection
 
 function receive(next) {
   if (next.viewer !== (viewer === null ? "spectator" : viewer)) return; // meant for eyes we no longer use
-  if (view && next.viewer === view.viewer && next.version < view.version) return; // older than what we show
+  const newest = coming || view;
+  if (newest && next.viewer === newest.viewer && next.version < newest.version) return; // older than what we have
+  if (newest && next.viewer === newest.viewer && next.version === newest.version && next.finished === newest.finished
+    && JSON.stringify(next.seats) === JSON.stringify(newest.seats)) return; // the same again (the move's answer, then its push)
   const wanted = chooseViewer(next.observation.to_move);
   if (wanted !== viewer && !next.finished) { // hot-seat: hand the device over
     viewer = wanted;
@@ -88,12 +92,26 @@ function receive(next) {
     connect();
     return;
   }
-  view = next;
-  view.names = seatNames(view);
-  for (const m of view.legal) [m.rules, m.text] = [m.text, sayNames(describeMove(m, view.observation), view.names)];
-  document.body.dataset.version = view.version;
-  document.body.dataset.viewer = view.viewer;
-  if (replayPly === null && $("cover").hidden) draw(); // under the cover nothing of the seat is drawn
+  next.names = seatNames(next);
+  for (const m of next.legal) [m.rules, m.text] = [m.text, sayNames(describeMove(m, next.observation), next.names)];
+  coming = next;
+  showSoon();
+}
+
+// A view that comes while the board is still playing a move out (a bot's turn arrives a view a decision)
+// is shown once the motion is over, so each motion is seen whole; until then the page is the older view's.
+let busyUntil = 0, waiting = null, coming = null;
+function showSoon() {
+  clearTimeout(waiting);
+  const show = () => {
+    if (coming) [view, coming] = [coming, null];
+    document.body.dataset.version = view.version;
+    document.body.dataset.viewer = view.viewer;
+    if (replayPly === null && $("cover").hidden) draw(); // under the cover nothing of the seat is drawn
+  };
+  const wait = busyUntil - performance.now();
+  if (wait <= 0 || !$("cover").hidden || replayPly !== null) show();
+  else waiting = setTimeout(show, wait);
 }
 
 function coverFor(next, seat) {
@@ -146,9 +164,13 @@ function draw() {
   $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, cards, choices: $("choices"),
     consequences: view.previews ? consequences : null, ask: asking(), why }));
   const since = markChanges($("board"), view);
-  if (Number.isFinite(since)) { // the others' moves played out (a motion only the first time a view is drawn)
-    replayChanges(obs, view.history.filter((e) => e.ply >= since && e.actor !== view.viewer), view.version !== replayed);
-    replayed = view.version;
+  if (Number.isFinite(since)) { // the others' moves since this seat's last decision, marked on the board
+    replayChanges(obs, view.history.filter((e) => e.ply >= since && e.actor !== view.viewer), "marks");
+  }
+  if (view.version !== replayed) { // and every move since the view drawn before this one, played out once
+    const busy = replayed !== null ? replayChanges(obs, view.history.filter((e) => e.ply >= drawnPlies), "motion") : 0;
+    busyUntil = performance.now() + busy;
+    [replayed, drawnPlies] = [view.version, view.plies];
   }
   $("zoom").hidden = $("board").querySelectorAll(".board-svg").length !== 1; // one picture zooms; panels reflow
   drawPrivate(obs);

@@ -70,7 +70,8 @@ function absent(gene, obs) {
 
 // The survival contests since the player last looked, marked on their habitats (the counters they cost
 // are gone from the map, so the place is marked instead).
-export function replay(entries) {
+export function replay(entries, how) {
+  if (how !== "marks") return;
   for (const line of entries.flatMap((e) => e.log)) {
     const place = /^survival contest at (.+?):/.exec(line)?.[1];
     if (place) document.querySelectorAll(`.board-inner .habitat[data-name="${CSS.escape(place)}"]`)

@@ -52,12 +52,12 @@ export function preview(move, on) {
   }
 }
 
-// The others' rotations since the player last looked, played out: what lies on each place starts where it
-// was and slides round to where it is now, so a turned planet is seen turning.
-export function replay(entries, first) {
-  if (!first) return;
+// The rotations since the board was last drawn (the player's own, the others'), played out: what lies on
+// each place starts where it was and slides round to where it is now, so a turned planet is seen turning.
+export function replay(entries, how) {
+  if (how !== "motion") return 0;
   const steps = entries.reduce((sum, e) => sum + Number((/^rotate (\d)$/.exec(e.text) || [0, 0])[1]), 0) % 8;
-  if (!steps || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  if (!steps || matchMedia("(prefers-reduced-motion: reduce)").matches) return 0;
   const contents = [...document.querySelectorAll(".board-inner .gv .content")];
   for (const content of contents) {
     const i = Number(content.dataset.place), [x, y] = spot(i), [fx, fy] = spot((i - steps + 8) % 8);
@@ -68,6 +68,8 @@ export function replay(entries, first) {
     content.style.transition = "transform .9s ease";
     content.style.transform = "";
   })));
+  document.body.dataset.turned = String(steps); // for a test: the last turn played out
+  return 900; // the board is busy this long: the next view waits for it
 }
 
 export default function gaiaVora(obs, ctx) {

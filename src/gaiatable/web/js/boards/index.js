@@ -29,12 +29,12 @@ export function previewMove(obs, move, on) {
   PREVIEW[obs.game]?.(move, on);
 }
 
-// What the others did since the player last looked, played out on the board where the game's board can
-// (Gaia-Vora's rotations, Earth: Our Home's contests); `entries` are the history's entries since then,
-// `first` whether this view is drawn for the first time (a motion is played once, a mark at every drawing).
+// What happened, shown on the board where the game's board can: `how` "marks" for what the others did since
+// the player's last decision (Earth: Our Home's contests, at every drawing), "motion" for every move since the
+// view drawn before (Gaia-Vora's rotations, played once); `entries` are the history's entries since then.
 const REPLAY = { "gaia-vora": gaiaVoraReplay, "earth-our-home": earthOurHomeReplay };
-export function replayChanges(obs, entries, first) {
-  REPLAY[obs.game]?.(entries, first);
+export function replayChanges(obs, entries, how) {
+  return REPLAY[obs.game]?.(entries, how) || 0; // how long a motion keeps the board busy (ms)
 }
 
 // Hovering or focusing `button` (a move's) previews the move on the board.
