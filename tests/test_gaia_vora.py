@@ -335,6 +335,7 @@ def test_gv_6_1_and_6_2_the_storm_moves_everything_to_touching_locations():
     rejected(state, "move carnivore S", "GV-6.2")
     rejected(state, "move carnivore NE", "GV-6.1")
     do(state, "move carnivore W")
+    assert state.observe(0)["log"] == ["yellow moved green's carnivore from under the Storm to W"]  # whose, where
     assert legal_texts(state) == {"move plant S", "move plant W", "move plant water"}
     do(state, "move plant S")
     assert at(state, W, C) == GREEN and at(state, S, P) == WHITE

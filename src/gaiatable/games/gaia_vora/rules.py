@@ -43,7 +43,7 @@ F_SETUP, F_ROTATE, F_CHOOSE, F_PLACE, F_STORM, F_DROP = range(6)
 FRAME_NAMES = ("setup", "rotate", "choose", "place", "storm", "drop")
 
 # events of the last decision, for logs and the terminal: (kind, actor colour, victim colour, species, location)
-EV_EAT, EV_KILL = 0, 1
+EV_EAT, EV_KILL, EV_STORM = 0, 1, 2
 
 
 class Rules:
@@ -373,6 +373,7 @@ class Rules:
         occ = self.occ
         occ[dest * 3 + species] = occ[source * 3 + species]
         occ[source * 3 + species] = EMPTY
+        self.events.append((EV_STORM, self.player, occ[dest * 3 + species], species, self.position_of(dest)))
         legal = self._storm_moves(source)
         if legal:
             self.known_legal(legal)

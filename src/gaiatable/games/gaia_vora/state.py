@@ -35,7 +35,7 @@ class GaiaVoraState(Rules, Explain, View, State):
         self.player = 0
         self.turn = 0
         self.frames: list[tuple] = [(F_SETUP,)]
-        self.events: list[tuple] = []  # what the last decision brought about (rules.py: EV_EAT, EV_KILL)
+        self.events: list[tuple] = []  # what the last decision brought about (rules.py: EV_EAT, EV_KILL, EV_STORM)
 
     def check(self) -> str | None:
         if len(self.stacks) != 8 or len(self.occ) != 27 or len(self.pool) != 12:

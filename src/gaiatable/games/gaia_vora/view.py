@@ -6,7 +6,7 @@ from ...core.game import REFEREE, counted
 from ...core.observation import Observation, observation, seat
 from .actions import WATER, location_name
 from .content import SPECIES, TILES
-from .rules import COLOURS, EMPTY, EV_EAT, F_CHOOSE, F_DROP, F_PLACE, F_ROTATE, F_SETUP, F_STORM, FRAME_NAMES
+from .rules import COLOURS, EMPTY, EV_EAT, EV_STORM, F_CHOOSE, F_DROP, F_PLACE, F_ROTATE, F_SETUP, F_STORM, FRAME_NAMES
 
 PENDING = {F_SETUP: "set up the planet", F_ROTATE: "rotate the planet 1, 2 or 3 steps (1 or 3 spend a Star)",
            F_CHOOSE: "activate a Sky Object", F_PLACE: "place life-forms",
@@ -90,6 +90,10 @@ class View:
         kind, actor, victim, species, position = event
         names = self.game.content.colours
         where = location_name(position, self.game.content.positions)
+        if kind == EV_STORM:
+            whose = "its own" if actor == victim else f"{names[victim]}'s"
+            return f"{names[actor]} moved {whose} {SPECIES[species]} from under the Storm to " \
+                   f"{'the Water' if where == 'water' else where}"
         if kind == EV_EAT:
             if actor == victim:
                 return f"{names[actor]} ate its own {SPECIES[species]} at {where}: back to the pool"
