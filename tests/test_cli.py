@@ -135,7 +135,7 @@ def test_replay_verify_reports_tampering_with_the_line(tmp_path):
 def test_play_with_only_bots_is_watched_decision_by_decision(tmp_path):
     result = run("play", "gaia-vora", "--seats", "random,greedy", "--seed", "6", "--record", str(tmp_path / "w.jsonl"))
     assert result.exit_code == 0, result.output
-    assert "chance: setup" in result.output and "seat 1: rotate" in result.output
+    assert "chance: setup" in result.output and "green: rotate" in result.output
     assert "Game over" in result.output
 
 

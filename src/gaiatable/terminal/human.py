@@ -37,13 +37,14 @@ class Watcher(Observer):
     def decided(self, decision: Decision) -> None:
         if decision.replayed:  # a resumed game's past: the board shows where it stands
             return
-        log = decision.observe(self.seat)["log"]
+        seen = decision.observe(self.seat)
+        log = seen["log"]
         if decision.actor < 0 and not log:
             self.collect(decision.text(self.seat))
             return
         self.flush()
-        if decision.actor != self.seat:
-            who = "chance" if decision.actor < 0 else f"seat {decision.actor}"
+        if decision.actor != self.seat:  # named as the board names the seat ("blue square", "yellow")
+            who = "chance" if decision.actor < 0 else seen["seats"][decision.actor]["name"]
             console.print(f"[dim]{escape(who)}:[/dim] {escape(decision.text(self.seat))}")
         for line in log:
             console.print(f"  [magenta]{escape(line)}[/magenta]")
