@@ -833,3 +833,13 @@ def test_the_players_own_rotation_is_seen_turning_too(server, browser):
     page.wait_for_function("[...document.querySelectorAll('.gv .content')]"
                            ".some((c) => c.style.transition.includes('0.9s'))")
     assert not page.errors
+
+
+def test_planetarium_starts_larger_on_a_phone_panned_from_the_centre(server, browser):
+    page = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
+    against_a_bot(server, "planetarium", page)
+    assert page.inner_text("#zoom-at") == "150%"
+    frame = page.locator("#board")
+    page.wait_for_function("document.querySelector('#board').scrollLeft > 0")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390  # the page itself does not scroll
+    assert frame.evaluate("(f) => f.scrollWidth > f.clientWidth") and not page.errors

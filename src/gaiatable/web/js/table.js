@@ -520,13 +520,19 @@ const ZOOMS = [1, 1.5, 2, 3];
 const ASK = "gaiatable.ask";
 function asking() { return localStorage.getItem(ASK) !== "off" || Boolean(view?.rated); }
 
+// Boards too fine for a phone at their whole width start larger there (Planetarium's tokens would be a few
+// pixels), panned inside their frame from the centre.
+const PHONE_ZOOM = { planetarium: 1.5 };
 function zoomBy(step) {
   const size = matchMedia("(max-width: 640px)").matches ? "phone" : "desk"; // a phone's zoom is not a desk's
-  const key = `gaiatable.zoom.${view?.observation.game}.${size}`;
-  const at = Math.max(0, Math.min(ZOOMS.length - 1, ZOOMS.indexOf(Number(localStorage.getItem(key) || 1)) + step));
+  const game = view?.observation.game, key = `gaiatable.zoom.${game}.${size}`;
+  const start = Number(localStorage.getItem(key) || (size === "phone" && PHONE_ZOOM[game]) || 1);
+  const at = Math.max(0, Math.min(ZOOMS.length - 1, ZOOMS.indexOf(start) + step));
   localStorage.setItem(key, ZOOMS[at]);
   $("board").style.setProperty("--zoom", ZOOMS[at]);
   $("board").dataset.zoom = ZOOMS[at];
+  const frame = $("board");
+  requestAnimationFrame(() => { frame.scrollLeft = (frame.scrollWidth - frame.clientWidth) / 2; });
   $("zoom-at").textContent = `${ZOOMS[at] * 100}%`;
   $("zoom-out").disabled = at === 0;
   $("zoom-in").disabled = at === ZOOMS.length - 1;
