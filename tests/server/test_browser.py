@@ -837,6 +837,8 @@ def test_the_players_own_rotation_is_seen_turning_too(server, browser):
 
 def test_planetarium_starts_larger_on_a_phone_panned_from_the_centre(server, browser):
     page = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
     against_a_bot(server, "planetarium", page)
     assert page.inner_text("#zoom-at") == "150%"
     frame = page.locator("#board")
