@@ -36,6 +36,13 @@ def test_each_term_is_found_by_its_word_and_plural_and_cites_real_clauses(name):
     ("planit", "Just Right", "middle of the temperature gauge"), ("planit", "sink", "SINK FULL"),
     ("planit", "devolutionary humans", "ozone layer"), ("planetarium", "evolution track", "final turns"),
     ("phanerozoic", "fur", "Woody/Fur (53)"), ("phanerozoic", "jaws-cards", "an icon"),
+    ("phanerozoic", "mutation", "tucked under"), ("phanerozoic", "nature phase", "sunlight"),
+    ("phanerozoic", "population", "1 to 8"),
 ])
 def test_the_words_new_players_asked_about_are_explained(name, word, said):
     assert said in load_game(name).info(word)
+
+
+def test_the_how_to_play_said_of_a_word_is_whole_sentences():
+    said = load_game("gaia-vora").info("storm").split("How to play: ", 1)[1]
+    assert said.endswith(".") and not said.endswith(";")

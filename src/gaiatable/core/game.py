@@ -183,7 +183,7 @@ class Game:
         key = name.strip().lower()
         if key in ("rules", "how to play", "help", "how"):
             return self.how_to_play_text()
-        said = [s for s in re.split(r"(?<=[.;])\s+", self.how_to_play_text()) if len(key) >= 3 and key in s.lower()]
+        said = [s for s in re.split(r"(?<=\.)\s+", self.how_to_play_text()) if len(key) >= 3 and key in s.lower()]
         term = self.term(key)
         return (term or self.lookup(name)) + ("\nHow to play: " + " ".join(said) if said else "")
 

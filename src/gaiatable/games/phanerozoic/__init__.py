@@ -19,6 +19,7 @@ from . import heuristics, view
 from .actions import ActionTable
 from .content import compile_content
 from .state import PhanerozoicState
+from .terms import TERMS
 
 SECRET_WHEN_OTHERS = {"choose": "chooses a card", "keep": "keeps a card", "goal": "keeps a goal"}
 
@@ -33,6 +34,7 @@ class Phanerozoic(Game):
         Species join the plant or animal rows, Mutations change a species, Events act at once (PH-3 to PH-6). In the
         nature phase plants that need sunlight grow and hungry species eat the closest target (PH-7). After the last
         round your goal cards score; the most points wins (PH-8). Solo: beat the Automa (PH-9)."""
+    terms = TERMS
     min_players, max_players = 1, 4
     perfect_information = False
     default_agent = "ismcts:iters=300"
