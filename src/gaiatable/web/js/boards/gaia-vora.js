@@ -97,6 +97,8 @@ export default function gaiaVora(obs, ctx) {
       : here.length || !rotate.length ? `${p.position}: ${tiles.join(", ")}${moon ? ", under the Moon" : ""}` : "rotate the planet"));
     if (p.object) {
       const ox = cx + 296 * Math.sin(a), oy = cy - 296 * Math.cos(a);
+      items.push(s("line", { x1: cx + 262 * Math.sin(a), y1: cy - 262 * Math.cos(a), x2: cx + 272 * Math.sin(a),
+        y2: cy - 272 * Math.cos(a), stroke: "#dfe7f5", "stroke-width": 3, class: "acts-on" })); // it acts on the place below
       items.push(clickable(skyObject(p.object, ox, oy), movesWhere(ctx.legal, { kind: "activate", object: p.object }), ctx, `activate the ${p.object}`));
     }
   });
