@@ -44,7 +44,9 @@ function habitatCell(habitat, x, y, obs, ctx) {
     habitat.counters.map((c, i) => counter(obs.seats[c.seat], c.level, x - 14 * Math.min(per - 1, n - 1) / 2 + (i % per) * 14,
       y + 10 + Math.floor(i / per) * 14)));
   const moves = ctx.legal.filter((m) => m.struct && m.struct.habitat === habitat.id);
-  return clickable(g, moves, ctx, `${habitat.id} ${habitat.name}: ${habitat.type}, ${n} of ${habitat.capacity} counters`);
+  const label = `${habitat.id} ${habitat.name}: ${habitat.type}, ${n} of ${habitat.capacity} counters`;
+  if (!moves.length) g.append(s("title", {}, label)); // its name on hover, a move or not (a target titles itself)
+  return clickable(g, moves, ctx, label);
 }
 
 function legend(obs) {
