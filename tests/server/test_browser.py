@@ -845,3 +845,19 @@ def test_planetarium_starts_larger_on_a_phone_panned_from_the_centre(server, bro
     page.wait_for_function("document.querySelector('#board').scrollLeft > 0")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390  # the page itself does not scroll
     assert frame.evaluate("(f) => f.scrollWidth > f.clientWidth") and not page.errors
+
+
+def test_planit_moves_say_where_a_card_acts_and_warn_of_a_lethal_hazard_on_your_own_planet(server, browser):
+    page = new_page(browser)
+    page.goto(server + "/")
+    said = page.evaluate("""async () => {
+        const { describe } = await import('/static/js/boards/planit.js');
+        const obs = { to_move: 0, seats: [{ name: 'Terra' }, { name: 'Thalassa' }] };
+        const move = (text, struct) => describe({ text, struct }, obs);
+        return [move('gaia: lower temperature', { kind: 'play', card: 'gaia', use: 'lower temperature' }),
+                move('plague on Terra', { kind: 'play', card: 'plague', planet: 0 }),
+                move('plague on Thalassa', { kind: 'play', card: 'plague', planet: 1 }),
+                move('volcano on Terra', { kind: 'play', card: 'volcano', planet: 0 })];
+    }""")
+    assert said == ["gaia: lower temperature on Terra", "plague on Terra (your own planet!)", "plague on Thalassa",
+                    "volcano on Terra"]

@@ -74,6 +74,11 @@ export default function planit(obs, ctx) {
 // A move's words with the planet it acts on: a card played for one of its uses acts on the player's own
 // planet ("gaia: lower temperature on Terra").
 export function describe(move, obs) {
-  const { kind, use, planet } = move.struct || {};
-  return kind === "play" && use && planet === undefined ? `${move.text} on ${obs.seats[obs.to_move].name}` : move.text;
+  const { kind, use, planet, card } = move.struct || {};
+  if (kind === "play" && use && planet === undefined) return `${move.text} on ${obs.seats[obs.to_move].name}`;
+  // a lethal hazard on the player's own planet is allowed (PL-4.17) but rarely meant: say so on the button
+  if (kind === "play" && planet === obs.to_move && HAZARDS.has(card)) return `${move.text} (your own planet!)`;
+  return move.text;
 }
+
+const HAZARDS = new Set(["uv_radiation", "plague", "acid_rain", "cfc"]); // the lethal ones, and the end of an ozone layer
