@@ -841,10 +841,18 @@ def test_planetarium_starts_larger_on_a_phone_panned_from_the_centre(server, bro
     page.on("pageerror", lambda e: page.errors.append(str(e)))
     against_a_bot(server, "planetarium", page)
     assert page.inner_text("#zoom-at") == "150%"
-    frame = page.locator("#board")
-    page.wait_for_function("document.querySelector('#board').scrollLeft > 0")
+    frame = page.locator("#board .board-frame")
+    page.wait_for_function("document.querySelector('#board .board-frame').scrollLeft > 0")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390  # the page itself does not scroll
     assert frame.evaluate("(f) => f.scrollWidth > f.clientWidth") and not page.errors
+    # only the picture pans: the hand, the key and the mat beside it stay whole in the page's width
+    for part in ("your hand", "your mat"):
+        box = page.locator(f"[data-part='{part}']").bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390, part
+    frame.evaluate("(f) => { f.scrollLeft = 40; }")
+    page.click("#ask")  # the board is drawn again: the player's pan stays where it was
+    page.click("#ask")
+    assert page.locator("#board .board-frame").evaluate("(f) => f.scrollLeft") == 40
 
 
 def test_planit_moves_say_where_a_card_acts_and_warn_of_a_lethal_hazard_on_your_own_planet(server, browser):

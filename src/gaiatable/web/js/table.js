@@ -161,8 +161,10 @@ function draw() {
   document.title = `${view.title} · gaiatable`;
   $("title").textContent = `${view.title}${view.companion ? " · companion mode" : ""}${view.rated ? " · rated" : ""}`;
   drawSeats(obs);
+  const panned = frameScroll();
   $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, cards, choices: $("choices"),
     consequences: view.previews ? consequences : null, ask: asking(), why }));
+  framePicture(panned);
   const since = markChanges($("board"), view);
   if (Number.isFinite(since)) { // the others' moves since this seat's last decision, marked on the board
     replayChanges(obs, view.history.filter((e) => e.ply >= since && e.actor !== view.viewer), "marks");
@@ -172,7 +174,6 @@ function draw() {
     busyUntil = performance.now() + busy;
     [replayed, drawnPlies] = [view.version, view.plies];
   }
-  $("zoom").hidden = $("board").querySelectorAll(".board-svg").length !== 1; // one picture zooms; panels reflow
   drawPrivate(obs);
   drawTurn(obs);
   drawSince(obs, since);
@@ -531,11 +532,29 @@ function zoomBy(step) {
   localStorage.setItem(key, ZOOMS[at]);
   $("board").style.setProperty("--zoom", ZOOMS[at]);
   $("board").dataset.zoom = ZOOMS[at];
-  const frame = $("board");
-  requestAnimationFrame(() => { frame.scrollLeft = (frame.scrollWidth - frame.clientWidth) / 2; });
+  requestAnimationFrame(() => {
+    const frame = $("board").querySelector(".board-frame");
+    if (frame) frame.scrollLeft = (frame.scrollWidth - frame.clientWidth) / 2;
+  });
   $("zoom-at").textContent = `${ZOOMS[at] * 100}%`;
   $("zoom-out").disabled = at === 0;
   $("zoom-in").disabled = at === ZOOMS.length - 1;
+}
+
+// A board with one picture zooms that picture inside a frame of its own, which pans; the panels around it
+// (hand, key, mats) keep the page's width. The frame's pan survives each redraw.
+function framePicture(panned) {
+  const pictures = $("board").querySelectorAll(".board-svg");
+  $("zoom").hidden = pictures.length !== 1;
+  if (pictures.length !== 1) return;
+  const frame = h("div.board-frame", {});
+  pictures[0].replaceWith(frame);
+  frame.append(pictures[0]);
+  if (panned) [frame.scrollLeft, frame.scrollTop] = panned;
+}
+function frameScroll() {
+  const frame = $("board").querySelector(".board-frame");
+  return frame ? [frame.scrollLeft, frame.scrollTop] : null;
 }
 
 // On a phone the dock is a bar over the page's foot: the page ends that much lower, so nothing hides under it.
