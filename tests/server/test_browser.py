@@ -178,7 +178,8 @@ def in_view(page, selector: str) -> bool:
 
 
 def test_every_games_board_at_desk_and_phone_size_reads_without_scrolling(server, browser):
-    """At 1280x800 and 390x844: no sideways scrolling, the prompt in view without scrolling, no page error;
+    """At 1280x800 and 390x844: no sideways scrolling, the prompt and the first of the current moves in view
+    without scrolling, no page or console error;
     no serious accessibility violation (axe-core); on a phone the board zooms inside its frame; the screenshots
     in docs/screenshots."""
     games = httpx2.get(server + "/api/games").json()
@@ -191,12 +192,15 @@ def test_every_games_board_at_desk_and_phone_size_reads_without_scrolling(server
             page = browser.new_context(viewport={"width": width, "height": height}).new_page()
             errors = []
             page.on("pageerror", lambda e, errors=errors: errors.append(str(e)))
+            page.on("console", lambda m, errors=errors: errors.append(m.text) if m.type == "error" else None)
             page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
             page.wait_for_selector(".board-inner")
-            wait_for_my_turn_or_the_end(page)
+            to_move = wait_for_my_turn_or_the_end(page)
             where = f"{game['name']} at {width}x{height}"
             assert page.evaluate("document.documentElement.scrollWidth") <= width, where
             assert in_view(page, "#turn"), where
+            if to_move:  # the current choices too, without scrolling
+                assert in_view(page, "#moves button.move >> nth=0"), where
             assert not errors, where
             if not suffix:
                 assert serious_violations(page) == [], where
