@@ -329,12 +329,27 @@ def test_words_in_square_brackets_survive_in_errors_and_help(tmp_path):
     assert result.exit_code == 2
     assert "missing table [track]" in result.output
     assert "[params.NAME]" in run("lab", "tune", "--help").output
+    named = tmp_path / "named.toml"  # a card's name in the board's tables keeps its brackets too
+    head, cards = text.split("[[cards]]", 1)
+    named.write_text(head + "[[cards]]" + re.sub(r'(?m)^name = "([^"]*)"', r'name = "\1 [draft]"', cards))
+    from rich.console import Console
+
+    from gaiatable.core.seeding import random_step
+    from gaiatable.terminal import render
+    state = load_game("planetarium", players=2, content=str(named)).new_initial_state()
+    while state.is_chance():
+        random_step(state, random.Random(0))
+    shown = Console(width=200, record=True)
+    shown.print(render(state.observe(0)))
+    hand = [line for line in shown.export_text().splitlines() if re.match(r"[LHF]\d\d ", line)]
+    assert hand and all("[draft]" in line for line in hand)
 
 
 @pytest.mark.parametrize(("missing", "args", "extra"), [
     ("pyarrow", ["lab", "run", "tictactoe", "--games", "1", "--out", "{tmp}/run"], "lab"),
     ("matplotlib", ["lab", "report", "{tmp}/nowhere"], "lab"),
     ("uvicorn", ["serve"], "web"),
+    ("pydantic", ["lab", "tune", "tictactoe", "--space", "{tmp}/space.toml", "--out", "{tmp}/tune"], "lab"),
 ])
 def test_a_missing_extra_is_one_line_naming_what_to_install(missing, args, extra, tmp_path, monkeypatch, capsys):
     from gaiatable.cli import main
@@ -365,6 +380,7 @@ def test_q_asks_before_it_ends_a_game_and_quit_does_not(tmp_path):
     """A one-letter slip does not end a game: `q` asks first; `quit` (or `exit`) leaves at once."""
     kept = run("play", "tictactoe", "--seed", "2", "--record", str(tmp_path / "a.jsonl"), input="q\nn\nb2\nquit\n")
     assert "Quit this game?" in kept.output and "b2" in (tmp_path / "a.jsonl").read_text()
+    assert "not a move" not in kept.output  # a declined q is not taken for a move
     left = run("play", "tictactoe", "--seed", "2", "--record", str(tmp_path / "b.jsonl"), input="q\ny\n")
     assert left.exit_code == 0 and "Left the game" in left.output
 

@@ -491,9 +491,9 @@ def serve(
 
 
 EXTRAS = {  # the module a command imports -> the extra that installs it
-    **dict.fromkeys(("fastapi", "uvicorn", "sqlalchemy", "alembic", "psycopg", "starlette", "prometheus_client"),
-                    "web"),
-    **dict.fromkeys(("pyarrow", "matplotlib", "scipy", "optuna", "tomli_w"), "lab"),
+    **dict.fromkeys(("fastapi", "uvicorn", "sqlalchemy", "alembic", "psycopg", "starlette", "prometheus_client",
+                     "argon2", "openskill"), "web"),
+    **dict.fromkeys(("pyarrow", "matplotlib", "scipy", "optuna", "tomli_w", "pydantic"), "lab"),
     **dict.fromkeys(("numpy", "gymnasium", "pettingzoo", "pyspiel"), "rl"),
     "ray": "ray",
 }

@@ -175,6 +175,8 @@ class HumanAgent(Agent, Watcher):
             word = raw.lower()
             if word in ("quit", "exit") or (word == "q" and confirmed("Quit this game? Its record so far is kept.")):
                 raise QuitGame
+            if word == "q":  # not quitting after all
+                continue
             if word == "undo":
                 raise UndoRequest
             if word in ("help", "?"):

@@ -7,10 +7,18 @@ from rich.table import Table
 from rich.text import Text
 
 
+class PlainTable(Table):
+    """A table whose text cells are shown as written: a designer's card named 'Primordial [draft]' keeps its
+    brackets (rich would read them as a style)."""
+
+    def add_row(self, *cells, **options) -> None:
+        super().add_row(*(Text(cell) if isinstance(cell, str) else cell for cell in cells), **options)
+
+
 def table(**options) -> Table:
     """A table without borders: a header rule only, so that boards fit 80 columns and few lines."""
     options = {"box": box.SIMPLE_HEAD, **options}
-    return Table(padding=(0, 1), pad_edge=False, show_edge=False, title_justify="left", **options)
+    return PlainTable(padding=(0, 1), pad_edge=False, show_edge=False, title_justify="left", **options)
 
 
 def result_lines(obs: dict, nobody: str = "nobody at the table") -> list[Text]:
