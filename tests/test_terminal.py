@@ -93,6 +93,19 @@ def test_earth_our_home_board_prompt_and_moves_fit_80x24(tmp_path, screen_80x24)
     assert " 1 place" in screen[-2] and " 2 place" in screen[-2] and "more" in screen[-1]
 
 
+def test_the_others_moves_since_the_players_last_are_told_again_over_the_prompt(tmp_path, monkeypatch):
+    """The board pushes the bots' moves off the screen: they are summed up between it and the prompt."""
+    monkeypatch.setattr(human.console, "_height", 40)
+    result = runner.invoke(app, ["play", "gaia-vora", "--seats", "human,random", "--seed", "4", "--record",
+                                 str(tmp_path / "s.jsonl")], input="1\n" * 6 + "board\nquit\n")
+    screens = result.output.split("> ")
+    assert "Before your first move:" in screens[0] and "setup" in screens[0]  # the chance that set the table
+    told = [screen.split("Since your last move")[1].split("(? for help)")[0] for screen in screens
+            if "Since your last move" in screen]
+    assert told and all("green: rotate" in since and "green: place green" in since for since in told)
+    assert "Since your last move" in screens[-2]  # `board` tells it again
+
+
 def test_a_run_of_chance_decisions_shows_as_one_line_per_kind():
     from gaiatable.terminal.human import chance_line, same_kind
     drawn = ["seat 0 draws L07 Ring System", "seat 0 draws H04 Giant Impact"]

@@ -33,6 +33,8 @@ class Watcher(Observer):
 
     seat: int | str = SPECTATOR
     _run: list[str] | None = None  # chance decisions not shown yet, all of one kind
+    _since: tuple[Text, ...] = ()  # what was shown since this seat's last decision
+    _moved = False  # has this seat decided yet
 
     def decided(self, decision: Decision) -> None:
         if decision.replayed:  # a resumed game's past: the board shows where it stands
@@ -43,11 +45,17 @@ class Watcher(Observer):
             self.collect(decision.text(self.seat))
             return
         self.flush()
-        if decision.actor != self.seat:  # named as the board names the seat ("blue square", "yellow")
+        if decision.actor == self.seat:
+            self._since, self._moved = (), True
+        else:  # named as the board names the seat ("blue square", "yellow")
             who = "chance" if decision.actor < 0 else seen["seats"][decision.actor]["name"]
-            console.print(f"[dim]{escape(who)}:[/dim] {escape(decision.text(self.seat))}")
+            self.say(Text.assemble((f"{who}:", "dim"), f" {decision.text(self.seat)}"))
         for line in log:
-            console.print(f"  [magenta]{escape(line)}[/magenta]")
+            self.say(Text(f"  {line}", style="magenta"))
+
+    def say(self, line: Text) -> None:
+        console.print(line, highlight=False)
+        self._since = (*self._since, line)
 
     def collect(self, text: str) -> None:
         if self._run and not same_kind(self._run[0], text):
@@ -57,7 +65,7 @@ class Watcher(Observer):
     def flush(self) -> None:
         """Show the chance decisions held back, as one line."""
         if self._run:
-            console.print(chance_line(self._run), highlight=False)
+            self.say(chance_line(self._run))
         self._run = None
 
     def finished(self, result) -> None:
@@ -103,6 +111,7 @@ in the list; Tab completes. Also:
   quit           save the record so far and leave (q asks first)
   help, ?        this text"""
 MENU = 18  # moves listed at once; `moves` lists them all
+SINCE = 6  # lines of what happened since a seat's last decision shown over its prompt
 
 
 def height(renderable) -> int:
@@ -184,8 +193,7 @@ class HumanAgent(Agent, Watcher):
             elif word == "moves":
                 self.show(view, texts, everything=True)
             elif word == "board":
-                console.print(render(view.observation))
-                console.print(prompt_line(view))
+                self.show(view, texts, listed=False)
             elif word == "hand":
                 console.print(self.hand(view), highlight=False, markup=False)
             elif word == "info" or word.startswith("info "):
@@ -196,18 +204,36 @@ class HumanAgent(Agent, Watcher):
                     return choice
                 console.print(f"[red]{escape(str(choice))}[/red]")
 
-    @staticmethod
-    def show(view: TurnView, texts: list[str], everything: bool = False) -> None:
-        """The board, then the legal moves in columns; a long list shows as many of its first MENU moves
-        as leave the board, the prompt and the input line on one screen (at least two)."""
+    def show(self, view: TurnView, texts: list[str], everything: bool = False, listed: bool = True) -> None:
+        """The board, what happened since this seat's last decision (the board pushed it off the screen),
+        the prompt, then the legal moves in columns; a long list shows as many of its first MENU moves as
+        leave the board, the prompt and the input line on one screen (at least two)."""
         board, prompt = render(view.observation), prompt_line(view)
         console.print(board)
+        room = console.height - height(board) - height(prompt) - 1  # for the summary and the moves
+        since = self.since(room - 3)  # two moves and the line saying how many more stay in view
+        if since:
+            console.print(since)
+            room -= height(since)
         console.print(prompt)
-        count = len(texts) if everything else menu_length(texts, console.height - height(board) - height(prompt) - 1)
+        if not listed:
+            return
+        count = len(texts) if everything else menu_length(texts, room)
         console.print(menu(texts[:count], len(texts)))
         if count < len(texts):
             console.print(f"[dim]… and {len(texts) - count} more: type the start of a move, or 'moves' for "
                           "all[/dim]")
+
+    def since(self, room: int) -> Text | None:
+        """'Since your last move:' (or 'Before your first move:') and as many of its last SINCE lines as fit
+        in `room` lines; None when nothing happened or nothing fits."""
+        for n in range(min(SINCE, len(self._since)), 0, -1):
+            more = f" ({len(self._since)} lines, the last {n} here)" if len(self._since) > n else ""
+            head = Text(f"{'Since your last move' if self._moved else 'Before your first move'}{more}:", style="bold")
+            told = Text("\n").join([head, *(Text("  ") + line for line in self._since[-n:])])
+            if height(told) <= room:
+                return told
+        return None
 
     @staticmethod
     def hand(view: TurnView) -> str:
