@@ -191,3 +191,30 @@ def test_counts_take_their_noun_in_the_right_number(tmp_path):
 def test_a_seat_count_that_does_not_fit_says_so_in_the_right_number():
     result = CliRunner().invoke(app, ["play", "phanerozoic", "-p", "players=1", "--seats", "human,random"])
     assert "phanerozoic with 1 player needs 1 seat, got 2" in result.output, result.output
+
+
+def test_planetarium_moves_say_what_moves_and_which_land_on_a_planet():
+    """The menu names the token a move takes and where a Planet and a Matter meet (PT-2.8: the Matter goes
+    to the mover's mat), while the move's own text stays the one the reader accepts."""
+    from gaiatable.core.seeding import random_step
+    from gaiatable.terminal import describe
+    game = load_game("planetarium", players=2)
+    state = game.new_initial_state()
+    while state.is_chance() or "move" not in game.action_text(state.legal_actions()[0]):
+        random_step(state, random.Random(5))
+    obs = state.observe(state.current_player())
+    planets = {p["space"]: p["name"] for p in obs["board"]["planets"]}
+    for action in state.legal_actions():
+        text = game.action_text(action)
+        words = text.split()
+        if words[0] != "move":
+            continue
+        said = describe(obs, text)
+        assert said.startswith(text + " (")
+        start, end = words[1], words[2]
+        what = f"Planet {planets[start]}" if start in planets else obs["board"]["matter"][start]
+        assert said[len(text) + 2:].startswith(what)
+        assert (f"onto Planet {planets.get(end)})" in said) == (end in planets)
+        meets = start in planets and end in obs["board"]["matter"]
+        assert (f"onto {obs['board']['matter'].get(end)})" in said) == meets
+    assert describe(obs, "no card") == "no card"

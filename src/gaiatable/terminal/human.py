@@ -16,7 +16,7 @@ from ..core.driver import Decision, Observer
 from ..core.errors import GaiatableError
 from ..core.game import SPECTATOR, normalize_text
 from ..core.undo import UndoRequest
-from . import render
+from . import describe, render
 from .complete import COMMANDS, complete_with, words_in_order, words_start
 
 console = Console()
@@ -218,8 +218,9 @@ class HumanAgent(Agent, Watcher):
         console.print(prompt)
         if not listed:
             return
-        count = len(texts) if everything else menu_length(texts, room)
-        console.print(menu(texts[:count], len(texts)))
+        shown = [describe(view.observation, text) for text in texts]
+        count = len(shown) if everything else menu_length(shown, room)
+        console.print(menu(shown[:count], len(shown)))
         if count < len(texts):
             console.print(f"[dim]… and {len(texts) - count} more: type the start of a move, or 'moves' for "
                           "all[/dim]")

@@ -87,6 +87,27 @@ def render(obs: dict):
     return Group(*parts, *result_lines(obs, nobody="the target"))
 
 
+def describe(obs: dict, text: str) -> str:
+    """A token's move with what the token is and whether a Planet and a Matter meet (PT-2.8: the Matter
+    goes to the mover's mat): 'move I-3 II-7 (gas onto Planet B)', 'move II-7 II-0 (Planet A onto
+    rock)', 'move V-1 V-2 (Planet C)', 'gravity V-2 to C (metal)'."""
+    words = text.split()
+    if words[0] not in ("move", "gravity") or len(words) < 3:
+        return text
+    board = obs["board"]
+    planets = {p["space"]: p["name"] for p in board["planets"]}
+    start = words[1]
+    what = f"Planet {planets[start]}" if start in planets else board["matter"].get(start)
+    if what is None:
+        return text
+    end = words[2]
+    if words[0] == "move" and end in planets:
+        what += f" onto Planet {planets[end]}"
+    elif words[0] == "move" and start in planets and end in board["matter"]:
+        what += f" onto {board['matter'][end]}"
+    return f"{text} ({what})"
+
+
 def planets_table(board: dict) -> Table:
     planets = table()
     for column in ("planet", "at", "side", "cards(marker)"):
