@@ -90,8 +90,15 @@ def _tracked(value, path: tuple):
     if isinstance(value, dict):
         return Tracked(value, path)
     if isinstance(value, list):
-        return [_tracked(item, (*path, i)) for i, item in enumerate(value)]
+        return [_tracked(item, (*path, entry(i, item))) for i, item in enumerate(value)]
     return value
+
+
+def entry(index: int, item) -> str:
+    """How a message names an entry of a list: by its id or name where it has one ('[Algae]'), else by
+    its place ('[3]')."""
+    label = next((item[k] for k in ("id", "name") if isinstance(item, dict) and isinstance(item.get(k), str)), index)
+    return f"[{label}]"
 
 
 def refuse_unread(data, where: str) -> None:
@@ -103,7 +110,7 @@ def refuse_unread(data, where: str) -> None:
         return
     for key in dict.keys(data):
         if key not in data.read:
-            dotted = ".".join(str(part) for part in (*data.path, key))
+            dotted = ".".join(str(part) for part in (*data.path, key)).replace(".[", "[")
             near = difflib.get_close_matches(str(key), [str(k) for k in data.read], n=1)
             raise ContentError(f"{where}: unknown key {dotted!r}" + (f" (did you mean {near[0]!r}?)" if near else ""))
         refuse_unread(dict.__getitem__(data, key), where)
