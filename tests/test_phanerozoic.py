@@ -637,7 +637,8 @@ def test_a_key_the_content_does_not_know_is_refused_by_name(tmp_path):
     unknown = text.replace("discard_bonus = 2", "discard_bonus = 2\nbonus = 3", 1)
     refuses_content("phanerozoic", tmp_path, unknown, r"bad.toml: unknown key 'species\[Algae\]\.bonus'$")
     near = text.replace("discard_bonus = 2", "discard_bonus = 2\ndiscard_bonsu = 1", 1)
-    refuses_content("phanerozoic", tmp_path, near, r"'species\[Algae\]\.discard_bonsu' \(did you mean 'discard_bonus'\?\)")
+    refuses_content("phanerozoic", tmp_path, near,
+                    r"'species\[Algae\]\.discard_bonsu' \(did you mean 'discard_bonus'\?\)")
     misspelt = builtin_content("planetarium").replace("length = [40, 32, 32, 32]", "lenght = [40, 32, 32, 32]")
     refuses_content("planetarium", tmp_path, misspelt, r"\[track\]: length is missing \(is 'lenght' a typo for it\?\)")
 
