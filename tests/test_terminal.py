@@ -104,6 +104,8 @@ def test_the_others_moves_since_the_players_last_are_told_again_over_the_prompt(
             if "Since your last move" in screen]
     assert told and all("green: rotate" in since and "green: place green" in since for since in told)
     assert "Since your last move" in screens[-2]  # `board` tells it again
+    seats = re.findall(r"(yellow|green|white|blue) \(([^)]*)\)", screens[0])
+    assert set(seats) >= {("yellow", "you"), ("green", "seat 1"), ("white", "neutral Bot"), ("blue", "neutral Bot")}
 
 
 def test_a_run_of_chance_decisions_shows_as_one_line_per_kind():

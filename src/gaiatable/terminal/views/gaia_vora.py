@@ -43,7 +43,8 @@ def render(obs: dict):
     people.add_column("fossils")
     colours = [(s["seat"], s["public"]) for s in obs["seats"]] + [(None, bot) for bot in board["bots"]]
     for seat, c in colours:
-        who = f"{c['colour']} (neutral Bot)" if seat is None else f"{c['colour']} (seat {seat})"
+        label = "neutral Bot" if seat is None else "you" if seat == obs["viewer"] else f"seat {seat}"
+        who = f"{c['colour']} ({label})"
         who = ("▶ " if seat is not None and seat == obs["to_move"] else "  ") + who
         pool = "/".join(str(c["pool"][s]) for s in SPECIES)
         fossils = ", ".join(f"{n} {v}" for v, n in c["fossils"].items()) or "-"
