@@ -327,7 +327,8 @@ def test_the_lobby_and_a_table_have_no_serious_accessibility_violation(server, b
 
 
 def test_a_whole_tic_tac_toe_game_by_keyboard_alone(server, browser):
-    """Tab to a cell, Enter marks it; every control reached on the way has a name."""
+    """Tab to a cell, Enter offers it, Enter again (the confirmation has the focus) marks it; every control
+    reached on the way has a name."""
     made = httpx2.post(server + "/api/tables", json={"game": "tictactoe", "seats": [
         {"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "easy"}]}).json()
     page = new_page(browser)
@@ -347,6 +348,8 @@ def test_a_whole_tic_tac_toe_game_by_keyboard_alone(server, browser):
         else:
             raise AssertionError("no free cell reachable by Tab")
         page.keyboard.press("Enter")
+        assert page.evaluate("document.activeElement.textContent").startswith("play: ")
+        page.keyboard.press("Enter")
         page.wait_for_function(f"document.body.dataset.version !== '{version}'")
     over = page.locator(".turn").inner_text()
     assert "won" in over or "draw" in over
@@ -360,7 +363,7 @@ def test_what_changed_since_the_player_last_looked_is_marked_on_the_board_and_in
     against_a_bot(server, "tictactoe", page, params={})
     assert page.locator(".board .fresh").count() == 0  # a first look: nothing is new
     version = page.evaluate("document.body.dataset.version")
-    page.click(".cell[data-cell='0']")
+    play_listed(page, page.locator(".cell[data-cell='0']"))
     page.wait_for_function(f"document.body.dataset.version !== '{version}' && document.querySelector('.turn .yours')")
     fresh = page.evaluate("[...document.querySelectorAll('.board .fresh')].map((e) => e.textContent)")
     assert "O" in fresh and set(fresh) <= {"O", "X"}, fresh  # the bot's mark (Ann's too if its view was skipped)
@@ -416,6 +419,37 @@ def test_planetarium_names_every_space_and_draws_the_hand_as_cards_with_their_ma
     mat = page.locator("[data-part='your mat']").inner_text()  # what reached a Planet is collected, not gone
     assert all(f"Planet {p['name']}" in mat for p in board["planets"])
     assert not page.errors
+
+
+def test_a_token_a_gravity_card_may_take_lights_the_planet_it_would_go_to(server, browser):
+    """PT-2.8's Gravity: a selected token lights the Planet a Gravity move takes it to, and a click there
+    offers that move (the board drawn from a real view, with a Gravity move among the legal ones)."""
+    page = new_page(browser)
+    view = against_a_bot(server, "planetarium", page)
+    obs = view["observation"]
+    names = [name for orbit in obs["board"]["orbits"] for name in orbit]
+    start = next(name for name in obs["board"]["matter"] if name not in {p["space"] for p in obs["board"]["planets"]})
+    planet = obs["board"]["planets"][2]
+    lit = page.evaluate("""async ([obs, from, to]) => {
+        const { default: draw } = await import('/static/js/boards/planetarium.js');
+        const offered = [];
+        const legal = [{ id: 1, text: `gravity ${obs.board.orbits.flat()[from]} to C`,
+                         struct: { kind: 'gravity', index: [from, to] } }];
+        const box = document.createElement('div');
+        box.className = 'board-inner';
+        document.body.append(box);
+        const choose = (ms) => offered.push(ms.map((m) => m.text));
+        box.append(draw(obs, { legal, obs, cards: null, play: () => {}, choose }));
+        box.querySelector(`[data-space='${obs.board.orbits.flat()[from]}'].target`).dispatchEvent(new Event('click'));
+        const spots = [...box.querySelectorAll('.spot.reach')];
+        spots[0]?.dispatchEvent(new Event('click'));
+        const planet = box.querySelector(`[data-planet='${obs.board.planets[to].name}'] circle`);
+        return { spots: spots.length, ways: box.querySelectorAll('.ways .way').length, offered,
+                 at: spots.map((s) => [s.getAttribute('cx'), s.getAttribute('cy')]),
+                 planet: [planet.getAttribute('cx'), planet.getAttribute('cy')] };
+    }""", [obs, names.index(start), 2])
+    assert lit["spots"] == 1 and lit["ways"] == 1 and lit["at"] == [lit["planet"]], (planet, lit)
+    assert lit["offered"][-1] == [f"gravity {start} to C"]
 
 
 def test_a_selected_planetarium_token_lights_where_it_can_go_and_a_click_there_moves_it(server, browser):

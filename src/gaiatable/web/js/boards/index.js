@@ -57,12 +57,12 @@ export function renderBoard(obs, ctx) {
   return box;
 }
 
-// The moves a click names, to confirm (one) or choose among (several): nothing moves on a click alone, but
-// where the click is the move itself (`direct`: a tic-tac-toe cell).
+// The moves a click names, to confirm (one) or choose among (several): nothing moves on a click alone
+// unless the player turned "ask before playing" off.
 // Where the game hides nothing, what a move would bring about (ctx.consequences: a contest, a meal, points)
 // is said under the choices: at once for the one move a click names, on hover or focus among several.
-export function offer(box, moves, ctx, { label = "", direct = false, why = null } = {}) {
-  if ((direct || ctx.ask === false) && moves.length === 1) { ctx.play(moves[0].id); return; }
+export function offer(box, moves, ctx, { label = "", why = null } = {}) {
+  if (ctx.ask === false && moves.length === 1) { ctx.play(moves[0].id); return; }
   const cancel = () => { box.replaceChildren(); unselect(); };
   const then = h("p.consequence", { "aria-live": "polite" });
   const tell = (m) => ctx.consequences?.(m).then((text) => { then.textContent = text; });

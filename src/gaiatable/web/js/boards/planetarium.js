@@ -66,10 +66,14 @@ export default function planetarium(obs, ctx) {
   }
   const spots = spaces.map((sp) => spot(sp.x, sp.y, 16)); // where a selected token may go: drawn last, on top
   const ways = s("g", { class: "ways" }); // the way from a selected token to each place it may go
-  const reach = (ms) => {
+  const reach = (ms) => { // a move's space, or the Planet a Gravity card takes the token to
     const to = new Map();
-    for (const m of ms.filter((m) => m.struct.kind === "move")) to.set(m.struct.index[1], [...(to.get(m.struct.index[1]) || []), m]);
-    ways.replaceChildren(...[...to.values()].map(([m]) => way(spaces[m.struct.index[0]], spaces[m.struct.index[1]])));
+    for (const m of ms) {
+      const { kind, index: at } = m.struct;
+      const i = kind === "move" ? at[1] : kind === "gravity" ? index[board.planets[at[1]].space] : null;
+      if (i !== null) to.set(i, [...(to.get(i) || []), m]);
+    }
+    ways.replaceChildren(...[...to].map(([i, [m]]) => way(spaces[m.struct.index[0]], spaces[i])));
     return [...to].map(([i, there]) => [spots[i], there]);
   };
   for (const [name, kind] of Object.entries(board.matter)) {

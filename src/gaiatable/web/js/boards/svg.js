@@ -27,11 +27,11 @@ export function text(x, y, content, attrs = {}) {
 }
 
 // Makes `el` a click target for `moves` (legal moves); nothing happens when there are none. A click marks
-// it selected and offers its moves (ctx.choose); `direct` plays a single move at once. `reach(moves)` names
+// it selected and offers its moves (ctx.choose). `reach(moves)` names
 // where the piece can go, as [[spot, moves there], ...]: those spots light up, and a click on one plays it.
 // `why` names, in words, a move the player may expect here but is not offered ("play Calamites (27)"): the
 // choices then say what forbids it.
-export function clickable(el, moves, ctx, label, { direct = false, reach = null, why = null } = {}) {
+export function clickable(el, moves, ctx, label, { reach = null, why = null } = {}) {
   if (!moves.length) return el;
   el.classList.add("target");
   el.setAttribute("tabindex", "0");
@@ -43,7 +43,7 @@ export function clickable(el, moves, ctx, label, { direct = false, reach = null,
   const act = () => {
     unselect();
     el.classList.add("selected");
-    ctx.choose(moves, { label: (label || "").split(":")[0], direct, why });
+    ctx.choose(moves, { label: (label || "").split(":")[0], why });
     for (const [where, there] of reach ? reach(moves) : []) light(where, there, ctx);
   };
   el.addEventListener("click", act);

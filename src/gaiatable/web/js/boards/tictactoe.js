@@ -17,6 +17,6 @@ export default function tictactoe(obs, ctx) {
       s("rect", { x: x + 4, y: y + 4, width: 92, height: 92, rx: 8, fill: "#fbf7ee", stroke: "#8a7a5a" }),
       text(x + 16, y + 18, name, { "font-size": 13, fill: "#8a7a5a" }),
       marked(i) ? text(x + 50, y + 52, mark.toUpperCase(), { "font-size": 56, fill: mark === "x" ? "#b33" : "#235", class: "mark" }) : null);
-    return clickable(cell, movesWhere(ctx.legal, { row: Math.floor(i / 3), col: i % 3 }), ctx, `mark ${name}`, { direct: true });
+    return clickable(cell, movesWhere(ctx.legal, { row: Math.floor(i / 3), col: i % 3 }), ctx, `mark ${name}`);
   }), strike);
 }
