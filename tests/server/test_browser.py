@@ -354,6 +354,8 @@ def test_a_whole_tic_tac_toe_game_by_keyboard_alone(server, browser):
     over = page.locator(".turn").inner_text()
     assert "won" in over or "draw" in over
     assert page.locator(".win-line").count() == ("won" in over)  # three in a row is struck through
+    board = page.locator("#board .board-svg").bounding_box()  # the result above it leaves the whole board in view
+    assert page.locator("#result").is_visible() and board["y"] + board["height"] <= page.viewport_size["height"]
     assert not page.errors
 
 
