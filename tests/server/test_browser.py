@@ -227,6 +227,7 @@ def test_every_games_board_at_desk_and_phone_size_reads_without_scrolling(server
         phone.select_option("#game", game["name"])
         phone.wait_for_function(f"document.querySelector('#ratings-game').value === {game['name']!r}")
         assert phone.evaluate("document.documentElement.scrollWidth") <= SIZES["-phone"][0], game["name"]
+        assert phone.locator("#companion").is_visible() == game["chance"], game["name"]  # dice or draws to enter
     assert console == []  # not signed in: nothing refused, nothing missing
     phone.context.close()
     page = new_page(browser)
@@ -249,6 +250,18 @@ def against_a_bot(server, game: str, page, params: dict | None = None) -> dict:
     wait_for_my_turn_or_the_end(page)
     return httpx2.get(f"{server}/api/tables/{made['table']}",
                       headers={"Authorization": f"Bearer {made['tokens'][0]}"}).json()
+
+
+def test_my_tables_call_seats_known_only_by_number_player_1_and_on(server, browser):
+    made = httpx2.post(server + "/api/tables", json={"game": "phanerozoic", "params": {"players": 2}, "seats": [
+        {"kind": "person"}, {"kind": "bot", "agent": "easy"}]}).json()
+    page = new_page(browser)
+    page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
+    page.wait_for_selector(".board-inner")
+    page.goto(server + "/")
+    page.wait_for_selector("#my-tables a")
+    line = page.locator("#my-tables li", has_text="Phanerozoic").inner_text()
+    assert "player 1 · easy bot" in line and "seat 0" not in line, line
 
 
 def test_a_click_on_the_board_offers_its_moves_in_view_and_plays_nothing_until_chosen(server, browser):

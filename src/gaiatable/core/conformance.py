@@ -41,6 +41,8 @@ def walk(game: Game, seed: int, max_plies: int = 100_000, visit: Callable[[State
         if not legal:
             raise _fail(game, seed, ply, "no legal action, but the game is not over")
         if state.is_chance():
+            if not game.chance:
+                raise _fail(game, seed, ply, "a chance decision in a game that says it has none (Game.chance)")
             outcomes = state.chance_outcomes()
             if abs(sum(p for _, p in outcomes) - 1.0) > 1e-9:
                 raise _fail(game, seed, ply, "chance probabilities do not sum to 1")

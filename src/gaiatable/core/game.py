@@ -61,6 +61,7 @@ class Game:
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     perfect_information: ClassVar[bool] = True
+    chance: ClassVar[bool] = True  # dice, draws or shuffles: False only where no chance decision ever comes
     default_agent: ClassVar[str] = "mcts:iters=400"
     # The strongest bot within a move's time: iterations for reproducible runs, and a time limit (2 s)
     # that binds only on a machine five times slower than the one that chose the iterations.

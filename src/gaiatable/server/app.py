@@ -243,7 +243,7 @@ def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | Non
                        "max": p.max} for p in cls.params_spec if p.name != "content"]
             out.append({"name": cls.name, "title": cls.title, "players": [cls.min_players, cls.max_players],
                         "how_to_play": cls.how_to_play_text(),
-                        "perfect_information": cls.perfect_information, "params": params,
+                        "perfect_information": cls.perfect_information, "chance": cls.chance, "params": params,
                         "seat_names": seat_names(cls.name),
                         "bots": {name: named(spec, cls) for name, spec in STRENGTHS.items()}})
         return out

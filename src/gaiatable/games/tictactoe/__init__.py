@@ -25,6 +25,7 @@ class TicTacToe(Game):
     how_to_play = """Take turns marking a cell; three of your marks in a row, column or diagonal win; a full
         board with no line is a draw (TTT-1 to TTT-4)."""
     min_players = max_players = 2
+    chance = False
     default_agent = "mcts:iters=1000"
     strong_agent = "mcts:iters=5000,seconds=2"
     actions = ACTIONS

@@ -21,6 +21,9 @@ function drawParams() {
     `${game.players[0] === game.players[1] ? game.players[0] : `${game.players[0]}–${game.players[1]}`} players` +
     (game.perfect_information ? "" : ", hidden information"),
     h("details.how", {}, h("summary", {}, "How to play"), h("p", {}, plain(game.how_to_play))));
+  const companion = document.getElementById("companion");
+  companion.closest("label").hidden = !game.chance; // nothing to enter from a physical copy without dice or draws
+  if (!game.chance) companion.checked = false;
   const box = document.getElementById("params");
   box.replaceChildren();
   for (const p of game.params) {
@@ -140,7 +143,10 @@ function clockChosen(form) {
 }
 
 function tableLine(view, mine) { // mine: { seat: token } of the seats this browser or account holds
-  const called = (seat) => gameNamed(view.game)?.seat_names?.[view.seats.length]?.[seat] || `seat ${seat + 1}`;
+  const called = (seat) => { // a game's own seat name, or "player N" (counted from 1) where it has only numbers
+    const name = gameNamed(view.game)?.seat_names?.[view.seats.length]?.[seat];
+    return !name || /^seat \d+$/.test(name) ? `player ${seat + 1}` : name;
+  };
   const seats = view.seats.map((s) => (s.open ? `${called(s.seat)}: open` : s.kind === "bot" ? botName(s.agent) : s.name || called(s.seat)));
   let status = view.finished ? "finished" : `${view.plies} move${view.plies === 1 ? "" : "s"}`;
   if (mine && !view.finished && Object.keys(mine).map(Number).includes(view.to_move)) status = "your turn";
