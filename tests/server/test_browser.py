@@ -523,6 +523,7 @@ def test_hot_seat_hides_each_hand_until_the_next_player_is_ready(server, browser
     page.wait_for_selector("[data-part='your hand'] .card-face")
     assert shown_cards(page, "your hand") == {number(label) for label in hands[1]}
     assert not shown_cards(page) & {number(label) for label in hands[0] if label not in hands[1]}
+    assert page.locator("#last").is_hidden()  # Bo is not offered the undo of Ann's secret choice
 
 
 def test_the_lobby_keeps_a_name_typed_after_the_player_count_and_the_table_names_bots_as_the_lobby(server, browser):

@@ -138,9 +138,11 @@ function seatLabel(v, i) {
   return `${v.observation.seats[i].name} (${i === viewer ? "you" : who})`;
 }
 
+// The seat whose decision was the latest, where it is the seat whose eyes the page looks through (in a
+// hot-seat game the next player is not offered the undo of the previous one's secret choice); else null.
 function lastHeldMove() {
   const last = view.history[view.history.length - 1];
-  return last && heldNumbers().includes(last.actor) ? last.actor : null;
+  return last && last.actor === viewer && heldNumbers().includes(last.actor) ? last.actor : null;
 }
 
 // The seats with their scores as `obs` has them (the live table's, or a replay step's).
