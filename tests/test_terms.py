@@ -37,7 +37,9 @@ def test_each_term_is_found_by_its_word_and_plural_and_cites_real_clauses(name):
     ("planit", "devolutionary humans", "ozone layer"), ("planetarium", "evolution track", "final turns"),
     ("phanerozoic", "fur", "Woody/Fur (53)"), ("phanerozoic", "jaws-cards", "an icon"),
     ("phanerozoic", "mutation", "tucked under"), ("phanerozoic", "nature phase", "sunlight"),
-    ("phanerozoic", "population", "1 to 8"),
+    ("phanerozoic", "population", "1 to 8"), ("planetarium", "rock", "Cards that need rock: L02"),
+    ("planetarium", "Planet A", "Planet A: terrestrial, started on II-7"), ("planetarium", "planets", "sweeps"),
+    ("planetarium", "dashed line", "thin line to the next orbit"),
 ])
 def test_the_words_new_players_asked_about_are_explained(name, word, said):
     assert said in load_game(name).info(word)

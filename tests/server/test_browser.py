@@ -433,6 +433,7 @@ def test_planetarium_names_every_space_and_draws_the_hand_as_cards_with_their_ma
     assert all(f">{p['side']}<" in page.locator(f"[data-planet='{p['name']}']").inner_html() for p in board["planets"])
     mat = page.locator("[data-part='your mat']").inner_text()  # what reached a Planet is collected, not gone
     assert all(f"Planet {p['name']}" in mat for p in board["planets"])
+    assert "thin line" in page.locator(".pt .key").inner_text()  # the dashed lines have a key entry too
     assert not page.errors
 
 

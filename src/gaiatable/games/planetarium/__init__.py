@@ -27,8 +27,9 @@ SECRET_DRAW = {"low": "a Low card", "high": "a High card", "final": "a Final car
 class Planetarium(Game):
     name = "planetarium"
     title = "Planetarium"
-    how_to_play = """A turn: move one token one space clockwise, a Planet or a Matter; a Planet meeting Matter
-        puts it on your mat (PT-2). Then you may play one Low or High card whose needs hold: Matter from your
+    how_to_play = """A turn: move one token, a Planet or a Matter, one space clockwise along its orbit or along a
+        thin (dashed) line to the next orbit in or out, or sweep a Planet along its orbit; a Planet meeting
+        Matter puts it on your mat (PT-2). Then you may play one Low or High card whose needs hold: Matter from your
         mat for that Planet, its kind, orbit and side, paid onto the Evolution Track; the card scores its points
         and takes one of your markers (PT-3). With no card to play you may eject a Matter onto the track
         (PT-3.12). When the track fills, final turns begin, where Final cards score with your markers; the most

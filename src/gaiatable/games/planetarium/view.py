@@ -158,15 +158,26 @@ TERMS = {  # the words a player meets on the cards and in the moves, with the cl
 TERMS["evolution track"] = ("The Evolution Track (PT-3.3, PT-5, PT-6.1): the Matter paid for cards goes onto it, space "
                             "by space; at the ▶▶ space Matter starts moving faster (PT-5.1); when it fills, the "
                             "final turns begin.")
+TERMS["planet"] = ("Planets A to D: each terrestrial or gaseous, with its Habitable or Hostile side up (PT-3.7); "
+                   "a Planet moves as a token does, or sweeps (PT-2.6, PT-2.7); cards are played on Planets, "
+                   "paid from the Matter on your mat at that Planet (PT-3.3).")
 TERMS["hostile"], TERMS["▶▶"], TERMS["track"] = TERMS["habitable"], TERMS["acceleration"], TERMS["evolution track"]
-TERMS["thin line"] = TERMS["move"]
+TERMS["thin line"] = TERMS["dashed line"] = TERMS["move"]
 
 
 def lookup(content, name: str) -> str:
     """A card by its id or the start of its name (what it needs, scores and does), or a term of the game."""
-    key = name.strip().lower()
+    key = " ".join(name.strip().lower().split())
+    if key.startswith("planet ") and key[7:].upper() in content.planet_names:  # "info Planet A"
+        p = content.planet_names.index(key[7:].upper())
+        return (f"Planet {content.planet_names[p]}: {KINDS[content.planet_kinds[p]]}, started on "
+                f"{content.names[content.starts[p]]}; the board shows where it is and which side is up.\n"
+                + TERMS["planet"])
     terms = [text for term, text in TERMS.items() if key and (term.startswith(key) or key == term + "s")]
     found = [c for c in content.cards if key and (c.id.lower() == key or c.name.lower().startswith(key))]
+    if key in MATTER:  # "info rock": what Matter is, and the cards that need that kind
+        found = [c for c in content.cards if c.matter[MATTER.index(key)]]
+        return "\n".join([TERMS["matter"], f"Cards that need {key}: " + ", ".join(f"{c.id} {c.name}" for c in found)])
     if not found and terms:
         return "\n".join(dict.fromkeys(terms))
     if not found:

@@ -143,7 +143,9 @@ function legend() {
   const planets = Object.entries(KIND).map(([kind, fill]) => [s("circle", { cx: 12, cy: 12, r: 9, fill, stroke: "#555", "stroke-width": 2 }), `${kind} planet`]);
   const sides = [["#5fd38d", "habitable"], ["#e05050", "hostile"]].map(([stroke, side]) =>
     [s("circle", { cx: 12, cy: 12, r: 8, fill: "#ddd", stroke, "stroke-width": 4 }), `${side} side up`]);
-  return key([...matter, ...planets, ...sides, [text(12, 12, "II-7", { "font-size": 8, fill: "#333" }), "orbit II, space 7"]]);
+  const lines = [[s("line", { x1: 2, y1: 20, x2: 22, y2: 4, stroke: "#56688f", "stroke-width": 2, "stroke-dasharray": "4 3" }),
+    "thin line: one space in or out to the next orbit"]];
+  return key([...matter, ...planets, ...sides, ...lines, [text(12, 12, "II-7", { "font-size": 8, fill: "#333" }), "orbit II, space 7"]]);
 }
 
 // An Evolution card's face: its cost as coloured tokens, the planet it needs, its points and icons.
