@@ -848,32 +848,62 @@ def test_the_planet_is_seen_turning_when_a_bot_rotated_it(server, browser):
     assert not page.errors
 
 
-def test_a_card_that_cannot_be_played_says_what_forbids_it(server, browser):
-    """Phanerozoic: a chosen card offers only keep and discard when its requirements are not met; a click on
-    it says why (the rule, as typing 'play …' would), and plays nothing."""
+def phanerozoic_until(server, browser, found, prefer: str = ""):
+    """A two-seat Phanerozoic table played through the API (each seat's first legal move of the kind `prefer`,
+    else its first) until `found(view)` names something; then the page of the seat to move, and what was found
+    and the view."""
     made = httpx2.post(server + "/api/tables", json={"game": "phanerozoic", "params": {"players": 2}, "seats": [
         {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
     table, tokens = made["table"], made["tokens"]
-    for _ in range(200):  # both seats played through the API until one holds a card it may not play
+    for _ in range(300):
         token = tokens[httpx2.get(f"{server}/api/tables/{table}").json()["observation"]["to_move"]]
         view = httpx2.get(f"{server}/api/tables/{table}", headers={"Authorization": f"Bearer {token}"}).json()
+        what = found(view)
+        if what:
+            break
+        move = next((m for m in view["legal"] if m["struct"]["kind"] == prefer), view["legal"][0])
+        httpx2.post(f"{server}/api/tables/{table}/moves", headers={"Authorization": f"Bearer {token}"},
+                    json={"version": view["version"], "action": move["id"]})
+    else:
+        raise AssertionError("not found within 300 decisions")
+    page = new_page(browser)
+    page.goto(f"{server}/t/{table}#seat={tokens.index(token)}&token={token}")
+    wait_for_my_turn_or_the_end(page)
+    return page, what, view
+
+
+def test_a_card_that_cannot_be_played_says_what_forbids_it(server, browser):
+    """Phanerozoic: a chosen card offers only keep and discard when its requirements are not met; a click on
+    it says why (the rule, as typing 'play …' would), and plays nothing."""
+    def stuck(view):
         kinds = {}
         for m in view["legal"]:
             kinds.setdefault(m["struct"].get("card"), set()).add(m["struct"]["kind"])
-        stuck = [card for card, k in kinds.items() if {"keep", "discard"} <= k and "play" not in k]
-        if stuck:
-            break
-        httpx2.post(f"{server}/api/tables/{table}/moves", headers={"Authorization": f"Bearer {token}"},
-                    json={"version": view["version"], "action": view["legal"][0]["id"]})
-    else:
-        raise AssertionError("no unplayable card within 200 decisions")
-    seat = tokens.index(token)
-    page = new_page(browser)
-    page.goto(f"{server}/t/{table}#seat={seat}&token={token}")
-    wait_for_my_turn_or_the_end(page)
-    page.locator(f".card-face.target[data-card='{stuck[0]}']").first.click()
+        return [card for card, k in kinds.items() if {"keep", "discard"} <= k and "play" not in k]
+
+    page, cards, view = phanerozoic_until(server, browser, stuck)
+    page.locator(f".card-face.target[data-card='{cards[0]}']").first.click()
     page.wait_for_selector("#choices .why")
     assert "Not \"play" in page.inner_text("#choices .why")
+    assert page.evaluate("document.body.dataset.version") == str(view["version"]) and not page.errors
+
+
+def test_a_living_card_a_mutation_cannot_take_says_why(server, browser):
+    """PH-4.3 and the like: while a mutation or an event picks its target, a click on a living card it may
+    not take says what forbids it ('already shows the icon'), and plays nothing."""
+    def untargetable(view):
+        if not any(m["struct"]["kind"] == "target" for m in view["legal"]):
+            return None
+        taken = {m["struct"].get("card") for m in view["legal"]}
+        board = view["observation"]["board"]
+        living = {number(live["card"]) for live in board["plants"] + board["animals"]}
+        return sorted(living - taken)
+
+    page, cards, view = phanerozoic_until(server, browser, untargetable, prefer="play")
+    page.locator(f".card-face.explains[data-card='{cards[0]}']").first.click()
+    page.wait_for_selector("#choices .why")
+    said = page.inner_text("#choices .why")  # 'Not "target Algae (2)": Algae (2) is not in the discard pile (PH-5.5).'
+    assert re.fullmatch(r'Not "target [^"]+": [^\']+ \(PH-[\d.]+\)\.', said), said
     assert page.evaluate("document.body.dataset.version") == str(view["version"]) and not page.errors
 
 

@@ -67,7 +67,7 @@ export function offer(box, moves, ctx, { label = "", why = null } = {}) {
   const then = h("p.consequence", { "aria-live": "polite" });
   const tell = (m) => ctx.consequences?.(m).then((text) => { then.textContent = text; });
   const one = moves.length === 1; // the button says what it does: "play: sun", or the move among several
-  const head = one ? (label ? `${label}:` : "") : `${label ? `${label}: ` : ""}choose the move to play`;
+  const head = one || !moves.length ? (label ? `${label}:` : "") : `${label ? `${label}: ` : ""}choose the move to play`;
   box.replaceChildren(head ? h("span.choices-head", {}, head) : "",
     ...moves.map((m) => {
       const button = previews(h("button.move", { type: "button", onclick: () => ctx.play(m.id) },
@@ -78,7 +78,11 @@ export function offer(box, moves, ctx, { label = "", why = null } = {}) {
     h("button.cancel", { type: "button", onclick: cancel }, "cancel"), then);
   if (moves.length === 1) tell(moves[0]);
   if (why && ctx.why) { // a move not offered: the rule that forbids it, as typing it would say
-    ctx.why(why).then((answer) => { if (!answer.legal) box.append(h("p.why", {}, `Not "${why}": ${answer.reason}.`)); }, () => {});
+    ctx.why(why).then((answer) => {
+      if (answer.legal) return;
+      const reason = answer.reason.replace(`'${why}': `, ""); // the rules' words name the move again
+      box.append(h("p.why", {}, `Not "${why}": ${reason}${answer.clause ? ` (${answer.clause})` : ""}.`));
+    }, () => {});
   }
-  box.querySelector("button.move").focus({ preventScroll: true });
+  box.querySelector("button.move, button.cancel").focus({ preventScroll: true });
 }

@@ -37,7 +37,10 @@ function face(label, ctx, { live = null, owner = null } = {}) {
   }
   const moves = cardMoves(ctx, label);
   const unplayable = moves.some((m) => m.struct.kind === "keep") && !moves.some((m) => m.struct.kind === "play");
-  return clickable(card(parts), moves, ctx, label, { why: unplayable ? `play ${label}` : null });
+  // a living card a mutation or event cannot target now says why when clicked (PH-4.3: an icon it shows)
+  const untargetable = live && !moves.length && ctx.legal.some((m) => m.struct?.kind === "target");
+  const why = unplayable ? `play ${label}` : untargetable ? `target ${label}` : null;
+  return clickable(card(parts), moves, ctx, label, { why });
 }
 
 function goal(g) {

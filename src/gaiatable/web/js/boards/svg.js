@@ -32,8 +32,8 @@ export function text(x, y, content, attrs = {}) {
 // `why` names, in words, a move the player may expect here but is not offered ("play Calamites (27)"): the
 // choices then say what forbids it.
 export function clickable(el, moves, ctx, label, { reach = null, why = null } = {}) {
-  if (!moves.length) return el;
-  el.classList.add("target");
+  if (!moves.length && !why) return el; // with `why` alone, a click says what forbids the move
+  el.classList.add(moves.length ? "target" : "explains");
   el.setAttribute("tabindex", "0");
   el.setAttribute("role", "button");
   el.setAttribute("data-moves", moves.map((m) => m.id).join(" "));
