@@ -616,7 +616,7 @@ function wire() {
   $("lookup").addEventListener("submit", async (event) => {
     event.preventDefault();
     const name = $("lookup-name").value.trim();
-    if (!name) return;
+    if (!name) { $("lookup-text").textContent = ""; return; } // an empty look-up clears the last answer
     try { $("lookup-text").textContent = plain((await api(`/api/tables/${tableId}/info?name=${encodeURIComponent(name)}`)).text); }
     catch (err) { $("lookup-text").textContent = err.message; }
     $("lookup-text").scrollIntoView({ block: "nearest" }); // the answer, in view
