@@ -206,6 +206,16 @@ def test_every_games_board_at_desk_and_phone_size_reads_without_scrolling(server
                 assert serious_violations(page) == [], where
             if SCREENSHOTS:
                 page.screenshot(path=str(Path(SCREENSHOTS) / f"{game['name']}{suffix}.png"), full_page=True)
+            if SCREENSHOTS and suffix:  # the same table some moves on, at both sizes: cards played, a board in use
+                for _ in range(10):
+                    if not wait_for_my_turn_or_the_end(page):
+                        break
+                    click_a_move(page)
+                wait_for_my_turn_or_the_end(page)
+                page.screenshot(path=str(Path(SCREENSHOTS) / f"{game['name']}-later{suffix}.png"), full_page=True)
+                page.set_viewport_size(dict(zip(("width", "height"), SIZES[""], strict=True)))
+                page.screenshot(path=str(Path(SCREENSHOTS) / f"{game['name']}-later.png"), full_page=True)
+                page.set_viewport_size({"width": width, "height": height})
             if suffix and page.locator("#zoom-in").is_visible():
                 # a phone: the board grows inside its frame, the page never; nothing hides under the dock
                 page.click("#zoom-in")
