@@ -214,6 +214,8 @@ def test_every_games_board_at_desk_and_phone_size_reads_without_scrolling(server
                 wait_for_my_turn_or_the_end(page)
                 page.screenshot(path=str(Path(SCREENSHOTS) / f"{game['name']}-later{suffix}.png"), full_page=True)
                 page.set_viewport_size(dict(zip(("width", "height"), SIZES[""], strict=True)))
+                page.reload()  # drawn as a desk draws it (its own zoom)
+                wait_for_my_turn_or_the_end(page)
                 page.screenshot(path=str(Path(SCREENSHOTS) / f"{game['name']}-later.png"), full_page=True)
                 page.set_viewport_size({"width": width, "height": height})
             if suffix and page.locator("#zoom-in").is_visible():
