@@ -23,8 +23,8 @@ from .terms import TERMS
 class GaiaVora(Game):
     name = "gaia-vora"
     title = "Gaia-Vora"
-    how_to_play = """A turn: rotate the planet 1, 2 or 3 steps (1 or 3 cost a Star), then activate one Sky Object
-        on the location beneath it (GV-3.1, GV-4.1). The Sun and the Rainbow add Life-Forms there and on the
+    how_to_play = """A turn: rotate the planet clockwise 1, 2 or 3 steps (1 or 3 cost a Star), then activate one
+        Sky Object on the location beneath it (GV-3.1, GV-4.1). The Sun and the Rainbow add Life-Forms there and on the
         locations touching it, as many as can be placed (GV-5, GV-4.4); the Storm moves every Life-Form off its
         location (GV-6); the Meteor drops a tile, killing what it lands on (GV-7). Under the Moon, Life-Forms
         eat after every rotation step: a HerbiVore eats the Plant, a CarniVore the HerbiVore; what you eat goes

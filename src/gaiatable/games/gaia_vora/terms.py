@@ -18,4 +18,8 @@ TERMS = {
     "location": "Locations (GV-2): the eight places round the planet and the Water in the middle; the Sky Objects "
                 "stay above the places while the planet turns under them.",
 }
+TERMS["rotate"] = ("Rotating (GV-3.2, GV-3.3): the planet turns clockwise only, one, two or three steps; each step "
+                   "moves what is at one place to the next place clockwise (N to NE, NE to E, …), under Sky Objects "
+                   "that stay. Two steps are free; one or three spend a Star.")
 TERMS["layer"] = TERMS["height"]
+TERMS["rotation"] = TERMS["clockwise"] = TERMS["rotate"]

@@ -8,7 +8,7 @@ from .actions import WATER, location_name
 from .content import SPECIES, TILES
 from .rules import COLOURS, EMPTY, EV_EAT, EV_STORM, F_CHOOSE, F_DROP, F_PLACE, F_ROTATE, F_SETUP, F_STORM, FRAME_NAMES
 
-PENDING = {F_SETUP: "set up the planet", F_ROTATE: "rotate the planet 1, 2 or 3 steps (1 or 3 spend a Star)",
+PENDING = {F_SETUP: "set up the planet", F_ROTATE: "rotate the planet 1, 2 or 3 steps clockwise (1 or 3 spend a Star)",
            F_CHOOSE: "activate a Sky Object", F_PLACE: "place life-forms",
            F_STORM: "move the life-forms out from under the Storm", F_DROP: "choose which tile the Meteor drops"}
 
@@ -125,7 +125,16 @@ SKY = {
 }
 
 
+PLACES = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")  # clockwise from north (GV-1.7)
+
+
 def lookup(name: str) -> str:
     key = name.strip().lower()
+    if key.upper() in PLACES:  # "info NE": a place round the planet, and its neighbours
+        i = PLACES.index(key.upper())
+        after = PLACES[(i + 1) % 8]
+        return (f"{key.upper()}: one of the eight places round the planet (GV-1.7), between {PLACES[i - 1]} and "
+                f"{after}; a land here touches both and the Water (GV-2.3). A rotation step moves what is here to "
+                f"{after} (GV-3.3).")
     found = [text for word, text in SKY.items() if word.startswith(key)] if key else []
-    return "\n".join(found) or f"nothing named {name!r}; try: {', '.join(SKY)}"
+    return "\n".join(found) or f"nothing named {name!r}; try: {', '.join(SKY)}, or a place (N, NE, …)"

@@ -523,9 +523,10 @@ const ZOOMS = [1, 1.5, 2, 3];
 const ASK = "gaiatable.ask";
 function asking() { return localStorage.getItem(ASK) !== "off" || Boolean(view?.rated); }
 
-// Boards too fine for a phone at their whole width start larger there (Planetarium's tokens, Earth: Our
-// Home's hexes would be a few pixels), panned inside their frame from the centre.
-const PHONE_ZOOM = { planetarium: 1.5, "earth-our-home": 1.5 };
+// Boards too fine for a phone at their whole width start larger there (Planetarium's tokens would be a few
+// pixels), panned inside their frame from the centre. Earth: Our Home's two discs stay whole: its players
+// would rather see the map than tap larger hexes.
+const PHONE_ZOOM = { planetarium: 1.5 };
 function zoomBy(step) {
   const size = matchMedia("(max-width: 640px)").matches ? "phone" : "desk"; // a phone's zoom is not a desk's
   const game = view?.observation.game, key = `gaiatable.zoom.${game}.${size}`;
