@@ -27,3 +27,4 @@ TERMS = {
 TERMS["contest"] = TERMS["survival contest"]
 TERMS["room"] = TERMS["capacity"]
 TERMS["extinction"] = TERMS["extinct"]
+TERMS["mutate"] = TERMS["mutation"]  # the move says "mutate W17 …"
