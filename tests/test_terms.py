@@ -40,7 +40,8 @@ def test_each_term_is_found_by_its_word_and_plural_and_cites_real_clauses(name):
     ("phanerozoic", "population", "1 to 8"), ("planetarium", "rock", "Cards that need rock: L02"),
     ("planetarium", "Planet A", "Planet A: terrestrial, started on II-7"), ("planetarium", "planets", "sweeps"),
     ("planetarium", "dashed line", "thin line to the next orbit"), ("gaia-vora", "rotate", "clockwise only"),
-    ("gaia-vora", "NE", "between N and E"), ("earth-our-home", "mutate", "Mutation (EO-3.2)"), ("gaia-vora", "nw", "moves what is here to N (GV-3.3)"),
+    ("gaia-vora", "NE", "between N and E"), ("gaia-vora", "nw", "moves what is here to N (GV-3.3)"),
+    ("earth-our-home", "mutate", "Mutation (EO-3.2)"),
 ])
 def test_the_words_new_players_asked_about_are_explained(name, word, said):
     assert said in load_game(name).info(word)
