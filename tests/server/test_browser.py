@@ -447,6 +447,9 @@ def test_planetarium_names_every_space_and_draws_the_hand_as_cards_with_their_ma
     mat = page.locator("[data-part='your mat']").inner_text()  # what reached a Planet is collected, not gone
     assert all(f"Planet {p['name']}" in mat for p in board["planets"])
     assert "thin line" in page.locator(".pt .key").inner_text()  # the dashed lines have a key entry too
+    # the set-up's discard of a Final card says, where it is chosen, what each card is worth and needs
+    listed = page.locator("#moves").inner_text()
+    assert re.search(r"discard F\d\d [^(]+ \(\d+ pts; needs [^)]+\)", listed), listed
     assert not page.errors
 
 

@@ -126,9 +126,12 @@ function myMat(obs) {
       Object.values(m).some(Boolean) ? null : "—"))));
 }
 
-// A move's words with what moves: "move water I-3 → II-7" where the rules' text says "move I-3 II-7".
+// A move's words with what moves: "move water I-3 → II-7" where the rules' text says "move I-3 II-7"; a
+// move of a card in the hand with what the card is worth and needs, read where the choice is made.
 export function describe(move, obs) {
-  const { kind, index } = move.struct || {};
+  const { kind, index, card } = move.struct || {};
+  const held = card && obs.seats[obs.viewer]?.private?.hand?.find((c) => c.id === card);
+  if (held) return `${move.text} (${held.points} pts; needs ${held.needs})`;
   if (kind !== "move" && kind !== "gravity") return move.text;
   const names = obs.board.orbits.flat(), from = names[index[0]];
   const planet = obs.board.planets.find((p) => p.space === from);
