@@ -203,7 +203,8 @@ function drawSince(obs, since) {
   let room = Math.max(0, SINCE_LINES - decisions), left = 0; // every decision, then what came of them
   const lines = [];
   for (const e of entries) {
-    if (e.actor >= 0) lines.push(h("li", {}, h("strong", {}, `${sitter(view, e.actor)}: `), sayNames(e.text, view.names)));
+    // each seat named as the board and the log name it ("red circle"; "easy bot" where seats have only numbers)
+    if (e.actor >= 0) lines.push(h("li", {}, h("strong", {}, `${obs.seats[e.actor].name}: `), sayNames(e.text, view.names)));
     for (const text of e.log) {
       if (room > 0) { lines.push(h("li.consequence", {}, sayNames(text, view.names))); room--; } else left++;
     }
