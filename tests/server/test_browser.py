@@ -265,6 +265,16 @@ def against_a_bot(server, game: str, page, params: dict | None = None) -> dict:
                       headers={"Authorization": f"Bearer {made['tokens'][0]}"}).json()
 
 
+def test_a_page_without_the_seats_credential_says_it_is_watching_and_how_to_play_here(server, browser):
+    made = httpx2.post(server + "/api/tables", json={"game": "gaia-vora", "params": {"players": 2}, "seats": [
+        {"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "easy"}]}).json()
+    page = new_page(browser)  # another device: the table's address without the invitation's credential
+    page.goto(f"{server}/t/{made['table']}")
+    page.wait_for_selector(".board-inner")
+    said = page.inner_text("#turn")
+    assert "You are watching" in said and "invite" in said and page.locator("#moves button.move").count() == 0
+
+
 def test_my_tables_call_seats_known_only_by_number_player_1_and_on(server, browser):
     made = httpx2.post(server + "/api/tables", json={"game": "phanerozoic", "params": {"players": 2}, "seats": [
         {"kind": "person"}, {"kind": "bot", "agent": "easy"}]}).json()

@@ -325,7 +325,10 @@ function drawTurn(obs) {
   const waiting = view.seats.some((s) => s.open) ? h("p.waiting", {}, "Waiting for a player to take the open seat" +
     (view.clock ? ": the clocks start then." : ".")) : "";
   const limit = view.clock ? h("p.limit", {}, `Time: ${clockWords(view.clock)}.`) : "";
-  if (!enter) { box.replaceChildren(prompt, clock || "", waiting, limit); return; }
+  const watching = viewer === null && !view.seats.some((s) => s.open) ? h("p.waiting", {}, "You are watching. "
+    + "To play your seat on this device, open the link its invite button gave, or sign in with the account "
+    + "that holds it.") : "";
+  if (!enter) { box.replaceChildren(prompt, clock || "", waiting, limit, watching); return; }
   box.replaceChildren(prompt, clock || "", waiting, limit,
     h("p", {}, "Type what the physical game gave (a die, a card drawn), as the log words it."));
 }
