@@ -28,7 +28,7 @@ function skyObject(kind, x, y) {
     moon: [s("circle", { cx: x, cy: y, r: 15, fill: "#e8e4d0" }), s("circle", { cx: x + 7, cy: y - 4, r: 13, fill: "#14213d" })],
   }[kind] || [];
   return s("g", { class: "sky", "data-object": kind }, s("circle", { cx: x, cy: y, r: 24, fill: "#14213d" }), parts,
-    text(x, y + 36, kind, { "font-size": 13, fill: "#dfe7f5" }));
+    text(x, y + 36, kind, { "font-size": 13, fill: "#dfe7f5", class: "sky-name" }));
 }
 
 function legend() {
@@ -88,7 +88,7 @@ export default function gaiaVora(obs, ctx) {
       s("circle", { cx: x, cy: y, r: 58, fill: "#ffffff10", stroke: moon ? "#e8e4d0" : "#0000", "stroke-width": 3,
         "stroke-dasharray": moon ? "7 5" : null }),
       s("g", { class: "content", "data-place": i }, stack, lifeRow(p.life, x, y - 20)),
-      text(x, y + 45, p.position, { "font-size": 15, "font-weight": 700, fill: "#f0e6d2" }),
+      text(x, y + 45, p.position, { "font-size": 15, "font-weight": 700, fill: "#f0e6d2", class: "place-name" }),
       text(x, y + 61, `height ${p.height}`, { "font-size": 13, fill: "#f0e6d2", class: "height" }));
     const landing = p.object === "meteor" && drops.length > 0; // GV-7.1: the tile chosen falls here
     const here = [...ctx.legal.filter((m) => m.struct && (m.struct.location === p.position || m.struct.from === p.position)),
