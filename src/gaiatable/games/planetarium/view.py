@@ -173,11 +173,11 @@ def lookup(content, name: str) -> str:
         return (f"Planet {content.planet_names[p]}: {KINDS[content.planet_kinds[p]]}, started on "
                 f"{content.names[content.starts[p]]}; the board shows where it is and which side is up.\n"
                 + TERMS["planet"])
+    if key in MATTER:  # "info rock": what Matter is, and the cards that need that kind
+        needing = [c for c in content.cards if c.matter[MATTER.index(key)]]
+        return "\n".join([TERMS["matter"], f"Cards that need {key}: " + ", ".join(f"{c.id} {c.name}" for c in needing)])
     terms = [text for term, text in TERMS.items() if key and (term.startswith(key) or key == term + "s")]
     found = [c for c in content.cards if key and (c.id.lower() == key or c.name.lower().startswith(key))]
-    if key in MATTER:  # "info rock": what Matter is, and the cards that need that kind
-        found = [c for c in content.cards if c.matter[MATTER.index(key)]]
-        return "\n".join([TERMS["matter"], f"Cards that need {key}: " + ", ".join(f"{c.id} {c.name}" for c in found)])
     if not found and terms:
         return "\n".join(dict.fromkeys(terms))
     if not found:
