@@ -149,7 +149,10 @@ def test_two_browsers_play_one_phanerozoic_table_each_seeing_only_its_hand(serve
     pages = [new_page(browser), new_page(browser)]
     for seat, page in enumerate(pages):
         page.goto(f"{server}/t/{table}#seat={seat}&token={tokens[seat]}")
-        page.wait_for_selector("[data-part='your hand'] .card-face .card-text")  # drawn with its face
+        page.wait_for_selector("[data-part='your hand'] .card-face .card-chips, [data-part='your hand'] .card-text")
+    algae = pages[0].locator("[data-part='plants'] .card-face").first  # the starting plant: its face drawn
+    assert [algae.locator(f".icon-chip{tone}[data-icon='{icon}'] svg").count() for tone, icon in (
+        ("", "water"), (".growth", "sunlight"))] == [1, 1]
     hands = []
     for seat in range(2):
         view = httpx2.get(f"{server}/api/tables/{table}", headers={"Authorization": f"Bearer {tokens[seat]}"}).json()
@@ -442,6 +445,28 @@ def test_planit_names_every_gauge_space_and_shows_every_hand_face_up(server, bro
         assert page.locator(f"[data-part='hand {seat['seat']}'] .card-face").count() == len(seat["public"]["hand"])
     board = page.locator(".planets").inner_text()
     assert all(name in board for name in ("ICE AGE", "JUST RIGHT", "SINK FULL", "21% O2"))
+    assert not page.errors
+
+
+def test_planit_draws_the_last_die_rolled_and_a_lethal_victim_is_clicked_on_the_struck_planet(server, browser):
+    """PL-3.5: the die lies showing its face by the planet it was rolled for; PL-4.8: the victim of a lethal
+    attack is chosen on that planet's pieces, the other planet's are not offered."""
+    page = new_page(browser)
+    view = against_a_bot(server, "planit", page)
+    struck = view["observation"]["seats"][1]["name"]
+    page.evaluate("""async ([obs, struck]) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const lethal = (victim, id) => ({ id, text: `lethal: damage ${victim}`, struct: { kind: 'lethal', victim } });
+        const history = [{ ply: 1, log: [`rolled 5 on the plague chart for ${struck}: lethal`] }];
+        const ctx = { legal: [lethal('plant token', 81), lethal('animal token', 82)], play: () => {}, cards: null, history };
+        document.querySelector('#board').replaceChildren(renderBoard(obs, ctx));
+    }""", [view["observation"], struck])
+    assert page.locator(".planet[data-seat='1'] .die circle").count() == 5
+    assert page.locator(".planet[data-seat='0'] .die").count() == 0
+    assert page.locator(".planet[data-seat='1'] .token.target").count() == 2
+    assert page.locator(".planet[data-seat='0'] .token.target").count() == 0
+    page.locator(".planet[data-seat='1'] .token.target").first.click()
+    assert page.locator("#board .choices button.move").all_inner_texts() == ["play: lethal: damage plant token"]
     assert not page.errors
 
 

@@ -161,7 +161,8 @@ def card_faces(content) -> list[dict]:
                      "stars": c.stars[card], "growth": ICON_NAMES[c.growth[card]], "bonus": c.bonus[card],
                      "icons": [ICON_NAMES[i] for i in range(len(ICON_NAMES)) if c.icons[card] >> i & 1
                                and i != c.growth[card]],
-                     "needs": [ICON_NAMES[i] for i in range(len(ICON_NAMES)) if c.needs[card] >> i & 1]}
+                     "needs": [ICON_NAMES[i] for i in range(len(ICON_NAMES)) if c.needs[card] >> i & 1],
+                     "evolves_with": ICON_NAMES[c.evolves_with[card]] if c.evolves_with[card] >= 0 else None}
         elif c.kinds[card] == MUTATION:
             face["sides"] = {"plant": side_text(c.sides[card][0]), "animal": side_text(c.sides[card][1])}
         faces.append(face)

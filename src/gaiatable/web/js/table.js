@@ -164,7 +164,7 @@ function draw() {
   $("title").textContent = `${view.title}${view.companion ? " · companion mode" : ""}${view.rated ? " · rated" : ""}`;
   drawSeats(obs);
   const panned = frameScroll();
-  $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, cards, choices: $("choices"),
+  $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, cards, choices: $("choices"), history: view.history,
     consequences: view.previews ? consequences : null, ask: asking(), why }));
   framePicture(panned);
   const since = markChanges($("board"), view);
@@ -501,7 +501,8 @@ async function showReplay(ply) {
   $("replay-at").textContent = `${step.ply} / ${step.plies}` + (step.decision ? `: ${sayNames(step.decision, view.names)}` : "");
   const obs = namedObservation(step.observation, view.names);
   drawSeats(obs);
-  $("board").replaceChildren(renderBoard(obs, { legal: [], play: () => {}, viewer, cards, choices: $("choices") }));
+  $("board").replaceChildren(renderBoard(obs, { legal: [], play: () => {}, viewer, cards, choices: $("choices"),
+    history: view.history.filter((e) => e.ply < step.ply) }));
   $("moves").replaceChildren();
   const over = step.ply === step.plies && view.finished;
   $("turn").replaceChildren(h("strong", {}, over ? "Replay: the end of the game" : `Replay: ${obs.prompt}`));

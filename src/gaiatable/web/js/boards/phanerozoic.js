@@ -3,6 +3,7 @@
 // the discard pile and the extinct. Click a card to play, keep or target it.
 import { h } from "../api.js";
 import { card } from "./card.js";
+import { drawing, iconChip, ICON_NAMES } from "./icons.js";
 import { clickable, seatColour } from "./svg.js";
 
 function number(label) {
@@ -15,6 +16,22 @@ function cardMoves(ctx, label) {
   return n === null ? [] : ctx.legal.filter((m) => m.struct && m.struct.card === n);
 }
 
+// What a mutation's side gives, as the icon it draws: "a size star", "woody", "the growth requirement eats …".
+function sideIcon(text) {
+  if (text === "a size star") return "star";
+  const named = /eats (\w+)/.exec(text)?.[1] ?? text;
+  return ICON_NAMES.includes(named) ? named : null;
+}
+
+// A species card's printed requirement, drawn: the parent's stars and icons, and its growth requirement.
+function requirement(f) {
+  const stars = f.text.match(/shows (★+)/)?.[1].length ?? 0;
+  return h("div.card-needs", {}, h("span.needs-label", {}, `evolves from ${f.row === "animal" ? "an" : "a"} ${f.row} showing`),
+    h("span.needs-icons", {}, stars ? iconChip("star", "★".repeat(stars)) : null, f.needs.map((n) => iconChip(n)),
+      f.evolves_with ? iconChip(f.evolves_with) : null),
+    h("span.needs-bonus", {}, `discard bonus ${f.bonus >= 0 ? "+" : ""}${f.bonus}`));
+}
+
 // A card by its label: its printed face, with what is true of it now (`live`) and its owner.
 function face(label, ctx, { live = null, owner = null } = {}) {
   const f = ctx.cards?.get(label);
@@ -22,16 +39,19 @@ function face(label, ctx, { live = null, owner = null } = {}) {
   const parts = { key: label, number: number(label) ?? undefined, name, owner, missing: !f && !live };
   if (live || f?.kind === "species") {
     const stars = live ? live.stars : f.stars;
+    const habitat = live?.habitat || f.habitat;
+    const growth = (live || f).growth;
     Object.assign(parts, {
-      badge: "★".repeat(stars) || "no ★", tone: `species ${(live?.habitat || f.habitat)}`,
-      subtitle: [f?.common, f?.row, live?.habitat || f?.habitat].filter(Boolean).join(" · "),
-      chips: [...(live ? live.icons.filter((i) => i !== live.growth) : f.icons), `grows by ${(live || f).growth}`],
+      badge: "★".repeat(stars) || "no ★", tone: `species ${habitat}`,
+      subtitle: [f?.common !== name ? f?.common : null, f?.row].filter(Boolean).join(" · "),
+      chips: [iconChip(habitat), ...(live ? live.icons.filter((i) => i !== growth) : f.icons).map((i) => iconChip(i)),
+        iconChip(growth, null, "growth")],
       stat: live ? { value: live.population, label: "population" } : null,
-      text: live ? (live.mutations.length ? `mutations: ${live.mutations.join(", ")}` : "")
-        : f.text.split("; ").slice(1).join("; "), // the printed requirement whole (its growth requirement too)
+      text: live ? (live.mutations.length ? `mutations: ${live.mutations.join(", ")}` : "") : requirement(f),
     });
   } else if (f?.kind === "mutation") {
-    Object.assign(parts, { tone: "mutation", subtitle: "mutation", chips: [`plant: ${f.sides.plant}`, `animal: ${f.sides.animal}`] });
+    Object.assign(parts, { tone: "mutation", subtitle: "mutation: tucked under a living card, gives",
+      chips: ["plant", "animal"].map((row) => iconChip(sideIcon(f.sides[row]), `${row}: ${f.sides[row]}`)) });
   } else if (f?.kind === "event") {
     Object.assign(parts, { tone: "event", subtitle: "event", text: f.text.replace(/^event: /, "") });
   }
@@ -43,8 +63,13 @@ function face(label, ctx, { live = null, owner = null } = {}) {
   return clickable(card(parts), moves, ctx, label, { why });
 }
 
+// A goal: a line a scoring condition, each with the icon it counts ("alive woody-cards: +3").
 function goal(g) {
-  return card({ name: g.name, tone: "goal", subtitle: "goal", text: g.lines.join(" · ") });
+  const lines = g.lines.map((text) => {
+    const counted = /(\w+)-cards/.exec(text)?.[1];
+    return h("li", {}, counted ? drawing(counted, 16) : null, text);
+  });
+  return card({ name: g.name, tone: "goal", subtitle: "goal", text: h("ul.goal-lines", {}, lines) });
 }
 
 function section(title, cards, empty = null) {
@@ -65,17 +90,17 @@ export default function phanerozoic(obs, ctx) {
   const hidden = obs.seats.filter((seat) => seat.public.has_chosen && !(seat.public.chosen || []).length)
     .map((seat) => card({ name: "chosen, face down", tone: "back", owner: owner(seat) }));
   const me = typeof obs.viewer === "number" ? obs.scores[obs.viewer] : null;
-  const aim = mine && !obs.result ? h("p.caption.aim", {}, "You score only by your secret goals (below), counted after the "
+  const aim = mine && !obs.result ? h("p.caption.aim", {}, "You score only by your secret goals, counted after the "
     + `last round from the cards alive and extinct then: as the table stands, yours would give ${me ?? 0} `
     + `point${me === 1 ? "" : "s"}. Play, keep and target cards to make your goals' cards thrive (or die out).`) : null;
   return h("div.ph", {}, h("p.caption", {}, `Round ${b.round} of ${b.rounds} · deck ${b.deck} · ★ a species' size: `
     + "its printed stars plus its star mutations; the number, its population"), aim,
+    mine ? section("Your goals", mine.goals.map(goal)) : null,
     section("Plants", b.plants.map((c) => face(c.card, ctx, { live: c })), "none alive"),
     section("Animals", b.animals.map((c) => face(c.card, ctx, { live: c })), "none alive"),
     section("On the table", [...chosen, ...hidden, ...b.pool.map((label) => face(label, ctx))]),
     mine ? section("Your hand", mine.hand.map((label) => face(label, ctx)), "empty") : null,
     mine ? section("Kept for the next round (face down to the others)", mine.kept.map((label) => face(label, ctx))) : null,
-    mine ? section("Your goals", mine.goals.map(goal)) : null,
     b.automa ? section("The Automa's goals", b.automa.goals.map(goal)) : null,
     ...(obs.result ? obs.seats.filter((seat) => seat.seat !== obs.viewer && seat.private) // the end: every goal shown
       .map((seat) => section(`${seat.name}'s goals (${obs.scores[seat.seat] ?? "?"} points)`, seat.private.goals.map(goal)))

@@ -6,6 +6,7 @@ import { card } from "./card.js";
 import { clickable, key, s, seatColour, svg, text } from "./svg.js";
 
 const GAUGE_H = 220;
+const O2_COLOUR = "#27a7b5"; // not a seat's blue
 
 // A gauge: a column of spaces from the bottom, each named as the board prints it (`scale`), the marker's
 // space filled, the marked spaces (Just Right, Sink Full, 21% O2) shaded; names on the `side` given.
@@ -22,22 +23,62 @@ function gauge(x, label, scale, value, marks, colour, side) {
   return items;
 }
 
-function token(x, y, label, state) {
+// A plant or animal token, healthy or damaged; a click on it chooses it as a lethal attack's victim or to heal.
+function token(x, y, label, state, moves, ctx) {
   const healthy = state === "healthy";
-  return [s("circle", { cx: x, cy: y, r: 24, fill: healthy ? "#6fb35a" : state ? "#c0504d" : "#ccc", stroke: "#333" }),
-    text(x, y, label, { "font-size": 10, fill: "#fff", "font-weight": 700 }), text(x, y + 34, state || "none", { "font-size": 11 })];
+  return clickable(s("g", { class: "token" }, s("circle", { cx: x, cy: y, r: 24, fill: healthy ? "#6fb35a" : state ? "#c0504d" : "#ccc", stroke: "#333" }),
+    text(x, y, label, { "font-size": 10, fill: "#fff", "font-weight": 700 }), text(x, y + 34, state || "none", { "font-size": 11 })),
+  moves, ctx, `${label} token`);
 }
 
-function planet(seat, obs, gauges, ctx) {
+// The moves that pick a piece on this planet: a lethal attack's victim where the last roll struck it, a token
+// to heal on the player's own planet.
+function piecesMoves(seat, obs, ctx, roll) {
+  const struck = roll && roll.planet === (seat.rules_name ?? seat.name);
+  return (victim) => ctx.legal.filter((m) => (struck && m.struct?.kind === "lethal" && m.struct.victim === victim)
+    || (seat.seat === obs.to_move && m.struct?.kind === "heal" && m.struct.token === victim));
+}
+
+// A die showing `face` (1-6) as pips, at x, y (its top left corner), `size` across.
+function die(x, y, size, face) {
+  const pips = { 1: [[1, 1]], 2: [[0, 0], [2, 2]], 3: [[0, 0], [1, 1], [2, 2]], 4: [[0, 0], [2, 0], [0, 2], [2, 2]],
+    5: [[0, 0], [2, 0], [1, 1], [0, 2], [2, 2]], 6: [[0, 0], [2, 0], [0, 1], [2, 1], [0, 2], [2, 2]] }[face] || [];
+  const step = size / 4;
+  return s("g", { class: "die", "aria-label": `a die showing ${face}` },
+    s("rect", { x, y, width: size, height: size, rx: size / 6, fill: "#fff", stroke: "#333", "stroke-width": 1.5 }),
+    pips.map(([i, j]) => s("circle", { cx: x + step * (i + 1), cy: y + step * (j + 1), r: size / 11, fill: "#333" })));
+}
+
+// The die last rolled (PL-3), from the log's words for it (games/planit/view.py, `event_text`): its face,
+// the chart, the planet it was for and what came of it.
+function lastRoll(history = []) {
+  for (let i = history.length - 1; i >= 0; i -= 1) {
+    for (const line of history[i].log) {
+      const found = /^rolled (\d) on the (.+) chart for (.+): (.+)$/.exec(line);
+      if (found) return { die: Number(found[1]), chart: found[2], planet: found[3], effect: found[4] };
+    }
+  }
+  return null;
+}
+
+function drawnRoll(roll) {
+  return [die(222, 252, 32, roll.die),
+    text(262, 260, `last roll: ${roll.chart} chart`, { "font-size": 10, "text-anchor": "start", fill: "#555" }),
+    text(262, 276, roll.effect, { "font-size": 11.5, "text-anchor": "start", "font-weight": 700 })];
+}
+
+function planet(seat, obs, gauges, ctx, roll) {
   const p = seat.public;
+  const picks = piecesMoves(seat, obs, ctx, roll);
   const items = [s("rect", { x: 2, y: 2, width: 376, height: 306, rx: 14, fill: "#fbf7ee", stroke: seatColour(seat), "stroke-width": obs.to_move === seat.seat ? 5 : 2 }),
     text(190, 18, `${seat.name}${obs.scores[seat.seat] !== null && obs.scores[seat.seat] !== undefined ? ` · ${obs.scores[seat.seat]}` : ""}`, { "font-size": 14, "font-weight": 700 }),
     gauge(68, "temperature", gauges.temperature_scale, p.temperature, [gauges.just_right], "#e07a3f", -1),
-    gauge(104, "O2", gauges.o2_scale, p.o2, [gauges.sink_full, gauges.o2_21], "#3a7bd5", 1),
-    token(265, 70, "plants", p.plant_token), token(335, 70, "animals", p.animal_token),
+    gauge(104, "O2", gauges.o2_scale, p.o2, [gauges.sink_full, gauges.o2_21], O2_COLOUR, 1),
+    token(265, 70, "plants", p.plant_token, picks("plant token"), ctx), token(335, 70, "animals", p.animal_token, picks("animal token"), ctx),
     text(300, 140, `ozone layer: ${p.ozone ? "yes" : "no"}`, { "font-size": 13 }),
     text(300, 164, "higher animals:", { "font-size": 12, fill: "#555" }),
-    (p.higher_animals.length ? p.higher_animals : ["none"]).map((a, i) => text(300, 184 + i * 18, a, { "font-size": 12 }))];
+    (p.higher_animals.length ? p.higher_animals : ["none"]).map((a, i) => clickable(text(300, 184 + i * 18, a, { "font-size": 12 }), picks(a), ctx, a)),
+    roll && roll.planet === (seat.rules_name ?? seat.name) ? drawnRoll(roll) : null];
   const g = s("g", { class: "planet", "data-seat": seat.seat }, items);
   return clickable(svg(380, 310, g), ctx.legal.filter((m) => m.struct && m.struct.planet === seat.seat), ctx, seat.name);
 }
@@ -60,10 +101,11 @@ export default function planit(obs, ctx) {
   const b = obs.board;
   const discards = Object.entries(b.discards).map(([c, n]) => `${n} ${c.replaceAll("_", " ")}`).join(", ") || "none";
   const cell = (fill) => s("rect", { x: 5, y: 6, width: 14, height: 12, rx: 2, fill, stroke: "#8a7a5a" });
-  const legend = key([[cell("#e07a3f"), "the temperature marker"], [cell("#3a7bd5"), "the O2 marker"],
+  const legend = key([[cell("#e07a3f"), "the temperature marker"], [cell(O2_COLOUR), "the O2 marker"],
     [cell("#fff3c4"), "a marked space: JUST RIGHT, SINK FULL (an Ice Age the first time), 21% O2"]]);
   const hands = [...obs.seats].sort((a, c) => (c.seat === obs.viewer) - (a.seat === obs.viewer)); // yours first
-  return h("div.planit", {}, h("div.planets", {}, obs.seats.map((seat) => planet(seat, obs, b.gauges, ctx))),
+  const roll = lastRoll(ctx.history);
+  return h("div.planit", {}, h("div.planets", {}, obs.seats.map((seat) => planet(seat, obs, b.gauges, ctx, roll))),
     hands.map((seat) => hand(seat, obs, ctx)), legend,
     h("p.caption", {}, `Turn ${b.turn} · deck ${b.deck} · discards: ${discards}`),
     h("p.caption", {}, "The first to evolve Evolutionary Humans wins. The number by each planet's name shows how "
