@@ -458,7 +458,7 @@ def test_planit_draws_the_last_die_rolled_and_a_lethal_victim_is_clicked_on_the_
         const { renderBoard } = await import('/static/js/boards/index.js');
         const lethal = (victim, id) => ({ id, text: `lethal: damage ${victim}`, struct: { kind: 'lethal', victim } });
         const history = [{ ply: 1, log: [`rolled 5 on the plague chart for ${struck}: lethal`] }];
-        const ctx = { legal: [lethal('plant token', 81), lethal('animal token', 82)], play: () => {}, cards: null, history };
+        const ctx = { legal: [lethal('plant token', 81), lethal('animal token', 82)], play: () => {}, history };
         document.querySelector('#board').replaceChildren(renderBoard(obs, ctx));
     }""", [view["observation"], struck])
     assert page.locator(".planet[data-seat='1'] .die circle").count() == 5
