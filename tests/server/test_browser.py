@@ -476,6 +476,7 @@ def test_planetarium_names_every_space_and_draws_the_hand_as_cards_with_their_ma
     page.wait_for_selector("[data-part='your hand'] .card-face .token")  # a cost drawn as Matter tokens
     board, hand = view["observation"]["board"], view["observation"]["seats"][0]["private"]["hand"]
     assert page.locator("[data-part='your hand'] .card-face").count() == len(hand)
+    assert in_view(page, "[data-part='your hand'] .card-face >> nth=0")  # on a desk, beside the board
     assert page.locator(".space-name").count() == sum(len(orbit) for orbit in board["orbits"])
     assert page.locator("table.records").count() == 0  # no table of true and false
     assert all(f">{p['side']}<" in page.locator(f"[data-planet='{p['name']}']").inner_html() for p in board["planets"])

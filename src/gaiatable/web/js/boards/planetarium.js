@@ -97,13 +97,13 @@ export default function planetarium(obs, ctx) {
   items.push(ways, ...spots);
   const mine = typeof obs.viewer === "number" ? obs.seats[obs.viewer].private : null;
   const hand = mine ? h("section.card-row", { "data-part": "your hand" }, h("h4", {}, "Your hand"),
+    h("div.cards", {}, mine.hand.length ? mine.hand.map((c) => face(c.id, ctx, c)) : h("p.empty", {}, "empty")),
     h("p.caption", {}, "After your move you may play one Low or High card on a planet: the Matter it shows must be on "
       + "your mat at that planet (move a planet onto Matter, or Matter onto a planet, to collect it), and the planet "
-      + "must be of its kind, on its orbits and showing its side. Finals are played on your final turn."),
-    h("div.cards", {}, mine.hand.length ? mine.hand.map((c) => face(c.id, ctx, c)) : h("p.empty", {}, "empty"))) : null;
+      + "must be of its kind, on its orbits and showing its side. Finals are played on your final turn.")) : null;
   const picture = svg(760, 760, items);
   picture.setAttribute("viewBox", "-26 -26 812 812"); // the disc reaches out to the arms' outer spaces and names
-  return h("div.pt", {}, picture, legend(), hand, myMat(obs), track(board.track, board), planetRows(board, obs, ctx),
+  return h("div.pt", {}, picture, hand, myMat(obs), legend(), track(board.track, board), planetRows(board, obs, ctx),
     mats(obs));
 }
 
