@@ -455,6 +455,39 @@ def test_a_servers_bot_remembers_what_it_chose_at_its_table_though_built_afresh_
     assert choose(BotTurn(**{**turn.__dict__, "table": "elsewhere"})) == first
 
 
+def test_a_bot_a_person_waits_for_thinks_before_bot_only_tables_that_asked_earlier():
+    """Bot budgets (docs/server.md): a lane's workers go to the turns people wait for first, then to the
+    bot-only tables in the order they asked; a turn cancelled while queued gives up its place."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from gaiatable.server.bots import Lane
+
+    async def scenario():
+        lane, ran, gate = Lane(ThreadPoolExecutor(1), 1), [], asyncio.Event()
+        loop = asyncio.get_running_loop()
+
+        def job(name):
+            ran.append(name)
+            return name
+
+        async def blocker():
+            await lane.run(lambda _: asyncio.run_coroutine_threadsafe(gate.wait(), loop).result(), None, False)
+
+        first = asyncio.create_task(blocker())  # holds the only worker
+        await asyncio.sleep(0.05)
+        tasks = [asyncio.create_task(lane.run(job, name, waits)) for name, waits in
+                 (("bots 1", False), ("bots 2", False), ("gone", True), ("person", True))]
+        await asyncio.sleep(0.05)
+        tasks[2].cancel()
+        gate.set()
+        await first
+        await asyncio.gather(*tasks, return_exceptions=True)
+        return ran, lane.free
+
+    ran, free = asyncio.run(scenario())
+    assert ran == ["person", "bots 1", "bots 2"] and free == 1
+
+
 def test_health_and_metrics_say_how_the_server_is(client):
     assert client.get("/healthz").json()["status"] == "ok"
     table, tokens = new_table(client, "tictactoe", [PERSON, PERSON])

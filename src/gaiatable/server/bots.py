@@ -12,7 +12,7 @@ import multiprocessing
 import os
 import threading
 import time
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
 
@@ -104,35 +104,73 @@ def _follow(server: int) -> None:
 QUICK = {"random", "greedy"}  # agents that answer in a moment: they never queue behind a search
 
 
+class Lane:
+    """A pool's workers, handed out in turn: a turn a person waits for goes before the turns of tables where
+    only bots sit, each kind in the order asked. A table asks for one turn at a time, so tables take turns
+    with the workers, and bot-only tables (a client may open many) use only what people leave idle."""
+
+    def __init__(self, pool: Executor, size: int):
+        self.pool, self.free = pool, size
+        self.waiting: tuple[deque, deque] = (deque(), deque())  # a person waits, only bots wait
+
+    async def run(self, fn, arg, person_waits: bool):
+        if self.free and not any(self.waiting):
+            self.free -= 1
+        else:
+            ticket = asyncio.get_running_loop().create_future()
+            self.waiting[0 if person_waits else 1].append(ticket)
+            try:
+                await ticket
+            except asyncio.CancelledError:
+                if ticket.done() and not ticket.cancelled():
+                    self._release()  # handed a worker just as it was cancelled: pass it on
+                else:
+                    self.waiting[0 if person_waits else 1].remove(ticket)
+                raise
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self.pool, fn, arg)
+        finally:
+            self._release()
+
+    def _release(self) -> None:
+        for queue in self.waiting:
+            while queue:
+                ticket = queue.popleft()
+                if not ticket.done():
+                    ticket.set_result(None)
+                    return
+        self.free += 1
+
+
 class Bots:
     """Runs bot turns in two lanes, each its own worker processes (threads in this process when `workers`
     is 0): quick agents in one, searches in `workers` others, so that a crowd of expensive bots on some
-    tables never holds up an easy bot elsewhere."""
+    tables never holds up an easy bot elsewhere; in each lane people's tables first (`Lane`)."""
 
     def __init__(self, workers: int = 1):
         self.workers = workers
-        self.pools = {"quick": self._start(min(workers, 1)), "search": self._start(workers)}
+        self.lanes = {"quick": self._start(min(workers, 1)), "search": self._start(workers)}
         self.pending = 0  # turns asked and not answered yet
 
-    def _start(self, workers: int) -> Executor:
+    def _start(self, workers: int) -> Lane:
         if workers > 0:
-            return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"),
-                                       initializer=_follow, initargs=(os.getpid(),))
-        return ThreadPoolExecutor(2)
+            return Lane(ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"),
+                                            initializer=_follow, initargs=(os.getpid(),)), workers)
+        return Lane(ThreadPoolExecutor(2), 2)
 
     @staticmethod
     def lane(turn: BotTurn) -> str:
         spec = AgentSpec.parse(named(turn.agent, game_class(turn.game)))
         return "quick" if spec.name in QUICK and not dict(spec.options).get("replies") else "search"
 
-    async def choose(self, turn: BotTurn) -> int:
+    async def choose(self, turn: BotTurn, person_waits: bool = True) -> int:
         lane, started = self.lane(turn), time.monotonic()
         self.pending += 1
         try:
-            action = await asyncio.get_running_loop().run_in_executor(self.pools[lane], choose, turn)
+            action = await self.lanes[lane].run(choose, turn, person_waits)
         except BrokenExecutor:  # a worker died (out of memory, killed): start afresh for the next turn
-            self.pools[lane].shutdown(wait=False, cancel_futures=True)
-            self.pools[lane] = self._start(self.workers if lane == "search" else min(self.workers, 1))
+            self.lanes[lane].pool.shutdown(wait=False, cancel_futures=True)
+            self.lanes[lane] = self._start(self.workers if lane == "search" else min(self.workers, 1))
             raise
         finally:
             self.pending -= 1
@@ -141,5 +179,5 @@ class Bots:
         return action
 
     def close(self) -> None:
-        for pool in self.pools.values():
-            pool.shutdown(wait=False, cancel_futures=True)
+        for lane in self.lanes.values():
+            lane.pool.shutdown(wait=False, cancel_futures=True)

@@ -477,7 +477,9 @@ class Rooms:
                 if self.store.shared and not await asyncio.to_thread(self.store.claim_bot, room.id, version,
                                                                      self.owner, BOT_LEASE):
                     return  # another process thinks for it; its move comes through the feed
-                action = await self._think(room, turn, version) if self.store.shared else await self.bots.choose(turn)
+                waits = any(s.kind == PERSON for s in room.seats)  # else a bot-only table: it yields to people's
+                action = await (self._think(room, turn, version, waits) if self.store.shared
+                                else self.bots.choose(turn, waits))
                 async with room.lock:
                     now = self._bot_to_move(room)
                     if room.version != version or now is None or (now.seat, now.agent) != (seat.seat, seat.agent):
@@ -492,9 +494,9 @@ class Rooms:
                 room.bot_failed = asyncio.get_running_loop().time()
                 return
 
-    async def _think(self, room: Room, turn: BotTurn, version: int) -> int:
+    async def _think(self, room: Room, turn: BotTurn, version: int, person_waits: bool) -> int:
         """The bot's choice, renewing this process's claim on the move while it thinks."""
-        choice = asyncio.ensure_future(self.bots.choose(turn))
+        choice = asyncio.ensure_future(self.bots.choose(turn, person_waits))
         try:
             while True:
                 done, _ = await asyncio.wait([choice], timeout=BOT_LEASE / 3)
