@@ -1,6 +1,6 @@
 """Environment steps per second through PettingZoo, next to the raw engine, for every game.
 
-    python bench/rl.py [--json] [--seconds S] [--rounds R] [--game NAME] [--vector N,N,...]
+    python bench/rl.py [--json] [--seconds S] [--rounds R] [--game NAME] [--vector N,N,...] [--workers W]
 
 Three loops play random games with the same seeded choices:
 - engine: `legal_actions()` and `apply()` only, chance sampled (as bench/playout.py);
@@ -20,7 +20,8 @@ bare engine never builds.
 
 `--vector 1,64,1024` adds Gymnasium's batched env (`gaiatable.rl.gymnasium.vector_env`): seat 0
 against random bots, every env stepped together with a random legal action from its mask; the rate is
-the learner's steps per second summed over the envs (bots' moves and auto-resets inside).
+the learner's steps per second summed over the envs (bots' moves and auto-resets inside);
+`--workers 2` measures each size stepped in two processes too (`vector_env(..., workers=2)`).
 """
 
 from __future__ import annotations
@@ -81,9 +82,9 @@ def pettingzoo_rate(game, seconds: float, seed: int = 0) -> float:
     return steps / (time.perf_counter() - start)
 
 
-def vector_rate(game, envs: int, seconds: float, seed: int = 0) -> float:
-    """Learner steps per second through `vector_env(game, envs)`, summed over the envs."""
-    vector = gt_gym.vector_env(game, envs, opponents="random")
+def vector_rate(game, envs: int, seconds: float, seed: int = 0, workers: int = 1) -> float:
+    """Learner steps per second through `vector_env(game, envs, workers=workers)`, summed over the envs."""
+    vector = gt_gym.vector_env(game, envs, opponents="random", workers=workers)
     _obs, infos = vector.reset(seed=seed)
     rng = random.Random(seed)
     steps, start = 0, time.perf_counter()
@@ -91,6 +92,7 @@ def vector_rate(game, envs: int, seconds: float, seed: int = 0) -> float:
         legal = [mask.view(bool).nonzero()[0] for mask in infos["action_mask"]]
         _obs, _reward, _end, _cut, infos = vector.step([int(m[rng.randrange(len(m))]) for m in legal])
         steps += envs
+    vector.close()
     return steps / (time.perf_counter() - start)
 
 
@@ -123,6 +125,8 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--game", action="append", help="only these games")
     parser.add_argument("--vector", default="", help="batched env sizes to measure, e.g. 1,64,1024")
+    parser.add_argument("--workers", type=int, default=0,
+                        help="also measure each batched size in this many processes (vector_env(workers=N))")
     args = parser.parse_args()
     sizes = [int(n) for n in args.vector.split(",") if n]
     results = {}
@@ -132,6 +136,9 @@ def main() -> None:
         results[cls.name] = measure(load_game(cls.name), args.seconds, args.rounds)
         for n in sizes:
             results[cls.name][f"vector_{n}_steps_per_second"] = round(vector_rate(load_game(cls.name), n, args.seconds))
+            if args.workers > 1:
+                results[cls.name][f"vector_{n}_workers_{args.workers}_steps_per_second"] = round(
+                    vector_rate(load_game(cls.name), n, args.seconds, workers=args.workers))
     if args.json:
         print(json.dumps(results, indent=2))
         return
@@ -141,7 +148,9 @@ def main() -> None:
         print(f"{name:15s} {row['engine_decisions_per_second']:>10,} "
               f"{row['engine_observe_decisions_per_second']:>11,} {row['pettingzoo_steps_per_second']:>13,} "
               f"{row['cost']:>6.2f} {row['cost_vs_bare_engine']:>8.2f}{status}"
-              + "".join(f"  vector {n}: {row[f'vector_{n}_steps_per_second']:,}/s" for n in sizes))
+              + "".join(f"  vector {n}: {row[f'vector_{n}_steps_per_second']:,}/s" for n in sizes)
+              + "".join(f" ({args.workers} processes: {row[f'vector_{n}_workers_{args.workers}_steps_per_second']:,}/s)"
+                        for n in sizes if args.workers > 1))
 
 
 if __name__ == "__main__":

@@ -114,6 +114,30 @@ def test_a_vector_of_games_steps_together_and_restarts_each_game_that_ends():
     assert np.array_equal(again.reset(seed=3)[0], envs.reset(seed=3)[0])
 
 
+def test_a_vector_of_games_in_two_processes_steps_exactly_as_in_one():
+    """vector_env(workers=2): each game seeded and stepped as in one process, infos merged as Gymnasium's."""
+    one = gt_gym.vector_env("gaia-vora", 5, opponents="random")
+    two = gt_gym.vector_env("gaia-vora", 5, opponents="random", workers=2)
+    try:
+        (obs, infos), (obs2, infos2) = one.reset(seed=7), two.reset(seed=7)
+        rng, ended = np.random.default_rng(7), 0
+        for _ in range(150):
+            assert np.array_equal(obs, obs2) and np.array_equal(infos["action_mask"], infos2["action_mask"])
+            actions = [int(rng.choice(np.flatnonzero(mask))) for mask in infos["action_mask"]]
+            obs, reward, terminated, truncated, infos = one.step(actions)
+            obs2, reward2, terminated2, truncated2, infos2 = two.step(actions)
+            assert np.array_equal(reward, reward2) and np.array_equal(terminated, terminated2)
+            none = np.zeros(5, bool)
+            assert np.array_equal(infos.get("_final_obs", none), infos2.get("_final_obs", none))
+            ended += int(terminated.sum() + truncated.sum())
+        assert ended >= 2  # games ended and restarted in both
+    finally:
+        one.close()
+        two.close()
+    with pytest.raises(ValueError, match="agent specs"):
+        gt_gym.vector_env("tictactoe", 4, opponents=[lambda obs, mask: 0] * 2, workers=2)
+
+
 def test_self_play_seats_the_learners_policy_everywhere_else():
     seen = []
 

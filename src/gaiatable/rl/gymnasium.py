@@ -25,6 +25,7 @@ Importing this module registers every game with Gymnasium, one id per game in Ca
 
 from __future__ import annotations
 
+import multiprocessing
 import random
 from typing import Any
 
@@ -36,7 +37,7 @@ from ..agents import make_agent
 from ..agents.spec import named
 from ..core.driver import turn_view
 from ..core.game import Game
-from ..core.registry import registered_games
+from ..core.registry import load_game, registered_games
 from ..core.seeding import derive_seed
 from .common import action_mask, as_game, play_chance
 from .encoding import encoder_for
@@ -151,14 +152,108 @@ def selfplay(game: str | Game, policy, seat: int = 0, **params: Any) -> SeatEnv:
 
 
 def vector_env(game: str | Game, num_envs: int, seat: int = 0, opponents: str | list = "default",
-               **params: Any) -> gymnasium.vector.SyncVectorEnv:
+               workers: int = 1, **params: Any) -> gymnasium.vector.VectorEnv:
     """`num_envs` games stepped together: observations (num_envs × size) and, in `infos`, the action
     masks (num_envs × actions), always of a game in play: a game that ends starts again in the same step
     (Gymnasium's SAME_STEP autoreset; the ended game's observation and info are in `infos["final_obs"]`
-    and `infos["final_info"]`)."""
+    and `infos["final_info"]`). `workers` > 1 steps them in that many processes, a share each
+    (`ShardedVectorEnv`: the same results as one process, on more cores)."""
     loaded = as_game(game, params)
+    if workers > 1:
+        return ShardedVectorEnv(loaded, num_envs, workers, seat=seat, opponents=opponents)
     return gymnasium.vector.SyncVectorEnv([lambda: SeatEnv(loaded, seat=seat, opponents=opponents)] * num_envs,
                                           autoreset_mode=gymnasium.vector.AutoresetMode.SAME_STEP)
+
+
+class ShardedVectorEnv(gymnasium.vector.VectorEnv):
+    """`num_envs` games in `workers` processes, each stepping its share as a `SyncVectorEnv`: a game's
+    seed, and so its every step, is what it would be in one process (env i is seeded `seed + i`).
+    Opponents are agent specs here (a policy would have to cross to the workers)."""
+
+    def __init__(self, game: Game, num_envs: int, workers: int, seat: int = 0, opponents: str | list = "default"):
+        if callable(opponents) or not isinstance(opponents, str) and any(callable(o) for o in opponents):
+            raise ValueError("workers > 1 take opponents as agent specs, not policies")
+        probe = SeatEnv(game, seat=seat, opponents=opponents)  # checks the seat and specs here, not in a worker
+        self.num_envs, self.metadata = num_envs, {"autoreset_mode": gymnasium.vector.AutoresetMode.SAME_STEP}
+        self.single_observation_space, self.single_action_space = probe.observation_space, probe.action_space
+        self.observation_space = gymnasium.vector.utils.batch_space(probe.observation_space, num_envs)
+        self.action_space = gymnasium.vector.utils.batch_space(probe.action_space, num_envs)
+        workers = max(1, min(workers, num_envs))
+        self.sizes = [num_envs // workers + (k < num_envs % workers) for k in range(workers)]
+        context = multiprocessing.get_context("spawn")
+        self.pipes, self.processes = [], []
+        for size in self.sizes:
+            mine, theirs = context.Pipe()
+            process = context.Process(target=_shard, args=(theirs, game.name, game.params, size, seat, opponents),
+                                      daemon=True)
+            process.start()
+            theirs.close()
+            self.pipes.append(mine)
+            self.processes.append(process)
+
+    def _ask(self, requests: list[tuple[str, Any]]) -> list:
+        for pipe, request in zip(self.pipes, requests, strict=True):
+            pipe.send(request)
+        try:
+            answers = [pipe.recv() for pipe in self.pipes]
+        except (EOFError, OSError) as exc:
+            raise RuntimeError(f"a worker process of the vector env ended: {exc!r}") from None
+        for answer in answers:
+            if isinstance(answer, BaseException):
+                raise answer
+        return answers
+
+    def reset(self, *, seed: int | None = None, options: dict | None = None):
+        starts = np.cumsum([0, *self.sizes[:-1]])
+        answers = self._ask([("reset", {"seed": None if seed is None else seed + int(start), "options": options})
+                             for start in starts])
+        return np.concatenate([obs for obs, _ in answers]), _merge([info for _, info in answers], self.sizes)
+
+    def step(self, actions):
+        cuts = np.cumsum(self.sizes[:-1])
+        answers = self._ask([("step", part) for part in np.split(np.asarray(actions), cuts)])
+        obs, rewards, terminated, truncated, infos = zip(*answers, strict=True)
+        return (np.concatenate(obs), np.concatenate(rewards), np.concatenate(terminated), np.concatenate(truncated),
+                _merge(list(infos), self.sizes))
+
+    def close_extras(self, **kwargs: Any) -> None:
+        for pipe in self.pipes:
+            pipe.send(("close", None))
+        for process in self.processes:
+            process.join(timeout=5)
+            if process.is_alive():
+                process.kill()
+
+
+def _shard(pipe, name: str, params: dict, size: int, seat: int, opponents) -> None:
+    """A worker of `ShardedVectorEnv`: its share of the games, stepped on request until "close"."""
+    envs = vector_env(load_game(name, **params), size, seat=seat, opponents=opponents)
+    while True:
+        command, argument = pipe.recv()
+        if command == "close":
+            envs.close()
+            return
+        try:
+            pipe.send(envs.reset(**argument) if command == "reset" else envs.step(argument))
+        except Exception as exc:  # the caller raises it
+            pipe.send(exc)
+
+
+def _merge(parts: list[dict], sizes: list[int]) -> dict:
+    """The shards' vector infos as one: each key's arrays end to end, with its `_key` mask; a shard
+    without the key gets blanks and False, as Gymnasium's own `_add_info` would have left them."""
+    merged: dict = {}
+    for key in dict.fromkeys(k for part in parts for k in part if not k.startswith("_")):
+        like = next(part[key] for part in parts if key in part)
+        if isinstance(like, dict):
+            merged[key] = _merge([part.get(key, {}) for part in parts], sizes)
+        else:
+            merged[key] = np.concatenate([part[key] if key in part else np.full(n, None, object) if like.dtype == object
+                                          else np.zeros((n, *like.shape[1:]), like.dtype)
+                                          for part, n in zip(parts, sizes, strict=True)])
+        merged[f"_{key}"] = np.concatenate([part.get(f"_{key}", np.zeros(n, bool))
+                                            for part, n in zip(parts, sizes, strict=True)])
+    return merged
 
 
 def gym_id(name: str) -> str:
