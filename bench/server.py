@@ -22,6 +22,7 @@ import asyncio
 import json
 import random
 import socket
+import ssl
 import statistics
 import subprocess
 import sys
@@ -42,6 +43,18 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+TLS = ssl.create_default_context()  # unused on loopback; one for all, each client's own would cost 40 ms
+# A connection idle for 3 s is closed by the client, before the server's 5 s: a request sent just as the
+# server closes its end would fail with a ReadError (the keep-alive race every HTTP client must avoid).
+IDLE = httpx2.Limits(keepalive_expiry=3.0)
+
+
+def client_for(base: str) -> httpx2.AsyncClient:
+    """A player's own HTTP client, sharing the TLS context: hundreds of clients each loading the
+    certificates stalled the load generator for seconds (handshakes timed out, latencies grew)."""
+    return httpx2.AsyncClient(base_url=f"http://{base}", timeout=60, verify=TLS, limits=IDLE)
+
+
 def start_server(folder: Path, port: int, db: str) -> subprocess.Popen:
     log = (folder / f"server-{port}.log").open("w")
     process = subprocess.Popen([sys.executable, "-m", "gaiatable", "serve", "--port", str(port), "--db", db],
@@ -60,7 +73,7 @@ async def play_table(base: str, game: str, moves: int, think: float, rng: random
                      latencies: list[float]) -> int:
     # A client per table, as each player has: one shared pool of 200 connections costs httpx more
     # than the server spends on the moves.
-    async with httpx2.AsyncClient(base_url=f"http://{base}", timeout=60) as client:
+    async with client_for(base) as client:
         return await play(client, f"ws://{base}", game, moves, think, rng, latencies)
 
 
@@ -101,7 +114,7 @@ async def play_seat(base: str, table: str, token: str, rng: random.Random, think
     arrives (a view at a version the other acknowledged), that move's delivery time is taken. The
     table stops when its moves are all played (`shared`: the count left, the versions sent, done)."""
     auth, played = {"Authorization": f"Bearer {token}"}, 0
-    async with httpx2.AsyncClient(base_url=f"http://{base}", timeout=60) as client, \
+    async with client_for(base) as client, \
             connect(f"ws://{base}/ws/tables/{table}", max_size=None, compression=None) as ws:
         await ws.send(json.dumps({"token": token}))
         while True:
@@ -137,7 +150,7 @@ async def play_seat(base: str, table: str, token: str, rng: random.Random, think
 async def play_across(bases: list[str], index: int, game: str, moves: int, think: float,
                       latencies: list[float], deliveries: list[float]) -> int:
     """A table of two people, opened through one process, each person on another."""
-    async with httpx2.AsyncClient(base_url=f"http://{bases[index % len(bases)]}", timeout=60) as client:
+    async with client_for(bases[index % len(bases)]) as client:
         made = (await client.post("/api/tables", json={"game": game, "params": {"players": 2}, "seats": [
             {"kind": "person", "name": "one"}, {"kind": "person", "name": "two"}]})).json()
     shared = {"left": 2 * moves, "sent": {}, "done": asyncio.Event()}
