@@ -145,3 +145,32 @@ def test_one_account_racing_for_two_seats_of_a_rated_table_gets_one(url):
         outcomes = list(pool.map(claim, [1, 2]))
     assert sorted(outcomes, key=str) == [True, "seated"]
     assert [s.account_id for s in store.seats("r3")].count(account) == 1
+
+
+def test_a_table_read_while_another_process_moved_on_it_catches_up_with_that_move(url):
+    """Several processes (docs/server.md): a move another process commits while this one reads the table
+    notifies a process that holds no such table yet; the read is then compared with storage's stamp."""
+    import asyncio
+
+    from gaiatable.server.bots import Bots
+    from gaiatable.server.rooms import Rooms
+
+    if not url.startswith("postgresql"):
+        pytest.skip("several processes share PostgreSQL only (serve --workers); one serves an SQLite file")
+    Store(url).migrate()
+
+    async def scenario():
+        mover, reader = Rooms(Store(url), Bots(0)), Rooms(Store(url), Bots(0))
+        table, tokens = await mover.create("tictactoe", {}, [{"kind": "person"}, {"kind": "person"}])
+        held, loop, read = await mover.get(table), asyncio.get_running_loop(), reader._load
+
+        def read_then_the_other_moves(table_id):
+            room = read(table_id)
+            asyncio.run_coroutine_threadsafe(mover.move(held, tokens[0], held.version, 4), loop).result()
+            return room
+
+        reader._load = read_then_the_other_moves
+        room = await reader.get(table)
+        return room.moves, room.version
+
+    assert asyncio.run(scenario()) == ([(0, 4)], 1)

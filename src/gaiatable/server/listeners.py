@@ -36,7 +36,10 @@ class Listener:
                 self._wake.clear()
                 message, self._pending = self._pending, None
                 if message is not None:
-                    await asyncio.wait_for(self.socket.send_text(message), SEND_TIMEOUT)
+                    # a timeout, not wait_for: cancelled, a send stuck on a dead socket ends with this task
+                    # (wait_for's inner task kept it pending until it was destroyed, with a warning)
+                    async with asyncio.timeout(SEND_TIMEOUT):
+                        await self.socket.send_text(message)
         except asyncio.CancelledError:
             raise
         except Exception:  # gone or too slow

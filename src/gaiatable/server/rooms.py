@@ -31,6 +31,7 @@ KEEP_OPEN = 2000  # tables kept in memory; the least recently used idle ones are
 NAME = 40  # characters of a seat's name
 BOT_RETRY = 30.0  # seconds before a table whose bot failed asks it again
 BOT_LEASE = 15.0  # seconds a process's claim on a bot move lasts unless renewed (a killed process loses it)
+WRITERS = 8  # threads writing to PostgreSQL (within its 16 pooled connections)
 
 
 class Rooms:
@@ -41,9 +42,10 @@ class Rooms:
         self.owner = f"{socket.gethostname()[:24]}:{os.getpid()}"  # this process, in bot claims
         self.rooms: OrderedDict[str, Room] = OrderedDict()
         self._loading = asyncio.Lock()
-        # One writer: SQLite takes one writer at a time, and writers racing for its lock back off by
-        # sleeping; queued here they never collide (and PostgreSQL loses little by it at this scale).
-        self._writer = ThreadPoolExecutor(1, thread_name_prefix="gaiatable-db")
+        # SQLite takes one writer at a time, and writers racing for its lock back off by sleeping: queued
+        # in one thread they never collide. PostgreSQL writes tables side by side: a write waits on the
+        # network several times, and in one thread the writes of busy tables queued behind each other.
+        self._writer = ThreadPoolExecutor(WRITERS if store.shared else 1, thread_name_prefix="gaiatable-db")
 
     async def _write(self, change, *args, **kwargs):
         return await asyncio.get_running_loop().run_in_executor(self._writer, partial(change, *args, **kwargs))
@@ -66,10 +68,13 @@ class Rooms:
                 await self.resync(room, await asyncio.to_thread(self.store.stamp, table_id))
             return room
         async with self._loading:
-            if table_id not in self.rooms:
+            loaded = table_id not in self.rooms
+            if loaded:
                 self.rooms[table_id] = await asyncio.to_thread(self._load, table_id)
                 self._forget_idle()
             room = self.rooms[table_id]
+        if loaded and self.store.shared:  # a change another process committed while this one read the table
+            await self.resync(room, await asyncio.to_thread(self.store.stamp, table_id))  # had its notice missed
         if room.state.current_player() == CHANCE and not room.companion and not room.finished:
             async with room.lock:  # a change cut short before its chance was drawn: draw it now
                 await self._advance(room, [])

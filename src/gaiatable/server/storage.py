@@ -27,6 +27,7 @@ from sqlalchemy import (
     text,
     update,
 )
+from sqlalchemy.engine import Row
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
@@ -117,6 +118,11 @@ NOTIFY = text("SELECT pg_notify(:channel, :change)")
 
 
 INSERT_MOVES = insert(MOVES)
+STAMP = select(TABLES.c.stamp).where(TABLES.c.id == bindparam("table"))
+SINCE_TABLE = select(TABLES).where(TABLES.c.id == bindparam("table"))
+SINCE_SEATS = select(SEATS).where(SEATS.c.table_id == bindparam("table")).order_by(SEATS.c.seat)
+SINCE_MOVES = (select(MOVES.c.actor, MOVES.c.action)
+               .where(MOVES.c.table_id == bindparam("table"), MOVES.c.ply >= bindparam("ply")).order_by(MOVES.c.ply))
 
 
 @functools.cache
@@ -133,7 +139,7 @@ class Store:
     def __init__(self, url: str):
         self.url = url
         shared = url.startswith("postgresql")
-        # PostgreSQL: connections enough for the writer, the reading threads and the bots' claims, kept
+        # PostgreSQL: connections enough for the writers, the reading threads and the bots' claims, kept
         # open (a new one costs the server a process)
         self.engine = create_engine(url, future=True, **({"pool_size": 16, "max_overflow": 16} if shared else {}))
         self.shared = shared  # other server processes may use the database too
@@ -256,15 +262,15 @@ class Store:
                 self._changed(s, table_id)
             return done.rowcount == 1
 
-    def since(self, table_id: str, ply: int) -> tuple[TableRow | None, list[SeatRow], list[tuple[int, int]]]:
-        """A table's row, its seats and its moves (actor, action) from `ply` on, read in one transaction:
-        what another process needs to catch up with the changes made since it read the table."""
-        with Session(self.engine, expire_on_commit=False) as s, s.begin():
-            row = s.get(TableRow, table_id)
-            seats = list(s.scalars(select(SeatRow).where(SeatRow.table_id == table_id).order_by(SeatRow.seat)))
-            moves = s.execute(select(MOVES.c.actor, MOVES.c.action).where(MOVES.c.table_id == table_id,
-                                                                          MOVES.c.ply >= ply).order_by(MOVES.c.ply))
-            return row, seats, [tuple(m) for m in moves]
+    def since(self, table_id: str, ply: int) -> tuple[Row | None, list[Row], list[tuple[int, int]]]:
+        """A table's row, its seats and its moves (actor, action) from `ply` on, as rows with the columns'
+        names: what another process needs to catch up with the changes made since it read the table. Built
+        statements, not the ORM: every move made through another process costs one of these."""
+        with self.engine.connect() as c:
+            row = c.execute(SINCE_TABLE, {"table": table_id}).first()
+            seats = list(c.execute(SINCE_SEATS, {"table": table_id}))
+            moves = [(actor, action) for actor, action in c.execute(SINCE_MOVES, {"table": table_id, "ply": ply})]
+        return row, seats, moves
 
     def prune(self, days: float) -> list[str]:
         """Remove the tables nobody has changed for `days` days, finished or abandoned, with their seats and
@@ -302,7 +308,7 @@ class Store:
     def stamp(self, table_id: str) -> int | None:
         """How many changes the table has seen: a process compares it with its copy in memory."""
         with self.engine.connect() as c:
-            return c.execute(select(TABLES.c.stamp).where(TABLES.c.id == table_id)).scalar()
+            return c.execute(STAMP, {"table": table_id}).scalar()
 
     # -- bots: one process thinks for each bot move -------------------------------------------------
     def claim_bot(self, table_id: str, version: int, owner: str, lease: float) -> bool:
