@@ -365,6 +365,43 @@ def test_the_lobby_and_a_table_have_no_serious_accessibility_violation(server, b
     assert serious_violations(page) == []
 
 
+def test_earth_our_home_map_stays_put_on_a_phone_whoever_is_to_move(server, browser):
+    """The line saying where the counter goes (EO-4) keeps its height when it is empty or shorter: a tap
+    aimed at a hexagon lands there, though the prompt changed since the finger set off."""
+    page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+    view = against_a_bot(server, "earth-our-home", page)
+    tops = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const top = (o) => {
+            document.querySelector('#board').replaceChildren(renderBoard(o, { legal: [], play: () => {} }));
+            return document.querySelector('#board .board-svg').getBoundingClientRect().top;
+        };
+        return [top(obs), top({ ...obs, to_move: 1 - obs.viewer }),
+                top({ ...obs, board: { ...obs.board, placing: 'in the sea, next to a habitat holding species 1' } })];
+    }""", view["observation"])
+    assert tops[0] == tops[1] == tops[2], tops
+    page.context.close()
+
+
+def test_a_second_click_on_a_cell_plays_it_and_the_end_keeps_the_board_in_view_at_desk_size(server, browser):
+    """A click offers the move, a second click on the same piece plays it (the confirmation is where the hand
+    is); at 1280x800 the result above the board leaves the whole board in view."""
+    made = httpx2.post(server + "/api/tables", json={"game": "tictactoe", "seats": [
+        {"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "easy"}]}).json()
+    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
+    while wait_for_my_turn_or_the_end(page):
+        version = page.evaluate("document.body.dataset.version")
+        cell = page.locator(".board-svg .cell.target").first
+        cell.click()
+        assert page.evaluate("document.body.dataset.version") == version  # offered, not played
+        cell.click()
+        page.wait_for_function(f"document.body.dataset.version !== '{version}'")
+    board = page.locator("#board .board-svg").bounding_box()
+    assert page.locator("#result").is_visible() and board["y"] + board["height"] <= 800
+    page.context.close()
+
+
 def test_a_whole_tic_tac_toe_game_by_keyboard_alone(server, browser):
     """Tab to a cell, Enter offers it, Enter again (the confirmation has the focus) marks it; every control
     reached on the way has a name."""
@@ -743,8 +780,13 @@ def test_a_gaia_vora_rotation_is_shown_on_the_planet_before_it_is_chosen(server,
     assert moves[0] == "translate(200px, 200px)"  # N's contents two places clockwise, to E: the Sky Objects stay
     assert len(moves) == 8 and all(m.startswith("translate(") for m in moves)
     assert page.evaluate("document.querySelector('.gv').classList.contains('previewing')")  # heights of now fade
+    assert "not played yet" in page.evaluate("getComputedStyle(document.querySelector('.gv'), '::before').content")
     page.mouse.move(5, 5)
     page.wait_for_function("[...document.querySelectorAll('.gv .content')].every((c) => c.style.transform === '')")
+    # a button that comes to lie under a pointer at rest (the list redrawn after a bot's turn) previews nothing
+    page.dispatch_event(".move-list button.move:text('rotate 2')", "mouseenter")
+    page.dispatch_event(".move-list button.move:text('rotate 2')", "pointerenter")
+    assert not page.evaluate("document.querySelector('.gv').classList.contains('previewing')")
     assert page.evaluate("document.body.dataset.version") == version  # looking played nothing
     assert not page.errors
 
@@ -778,6 +820,7 @@ def test_a_move_that_starts_a_contest_says_so_before_it_is_confirmed(server, bro
         page.screenshot(path=str(Path(SCREENSHOTS) / "earth-our-home-contest.png"))
     page.locator(".choices .move").filter(has_text=re.compile(rf"(^|: ){re.escape(fight['text'])}$")).click()
     page.wait_for_function(f"document.body.dataset.version !== '{version}'")
+    assert "Survival contest at" in page.inner_text("#last-text")  # the dock says what the move brought about
     other = 1 - tokens.index(token)  # the other player, looking next, finds the contest's habitat marked
     watcher = new_page(browser)
     watcher.goto(f"{server}/t/{table}#seat={other}&token={tokens[other]}")

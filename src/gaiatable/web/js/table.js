@@ -355,8 +355,11 @@ function drawLast() {
   $("last").hidden = seat === null;
   if (seat === null) return;
   const who = heldNumbers().length > 1 ? sitter(view, seat) : "You";
-  const text = view.history[view.history.length - 1].text;
-  $("last-text").textContent = `${who} played: ${played.get(text) || text}.`;
+  const { text, log } = view.history[view.history.length - 1];
+  const actor = view.observation.seats[seat].name; // the rules' name: lines it starts retell the move itself
+  const came = log.filter((line) => !line.startsWith(`${actor} `)).map((line) => sayNames(line, view.names))
+    .join("; "); // what the move brought about: a contest, a collection, a roll
+  $("last-text").textContent = `${who} played: ${played.get(text) || text}.${came ? ` ${came[0].toUpperCase()}${came.slice(1)}.` : ""}`;
   $("undo").hidden = view.rated; // a rated table takes no move back
 }
 

@@ -102,8 +102,9 @@ export default function earthOurHome(obs, ctx) {
   const height = (stacked ? Math.max(1, discs.length) : 1) * discHeight;
   if (byId.PAC) items.push(habitatCell(byId.PAC, width - W, height + R + 6, obs, ctx));
   const yours = b.placing && obs.to_move === obs.viewer; // where the counter to place may go, and why
-  return h("div.eoh", {}, h("p.caption", {}, `Epoch ${b.epoch} of ${b.epochs}`),
-    yours ? h("p.caption.placing", {}, `Your counter goes ${b.placing}; the habitats it may go to are lit.`) : null,
+  // the line is kept, empty, on the others' turns and is as tall as its longest words: the map never moves
+  const placing = yours ? `Your counter goes ${b.placing}; the habitats it may go to are lit.` : "";
+  return h("div.eoh", {}, h("p.caption", {}, `Epoch ${b.epoch} of ${b.epochs}`), h("p.caption.placing", {}, placing),
     svg(width, height + (byId.PAC ? 2 * R + 14 : 0), items), legend(obs),
     h("table.seat-table", {}, h("tr", {}, ["genus", "level", "genes", "conflict (marine, tropical, temperate)", "laid", "score"].map((t) => h("th", {}, t))),
       obs.seats.map((seat) => h("tr", {}, h("td", {}, h("span.swatch", { style: `background:${seatColour(seat)}` }), seat.name),

@@ -37,11 +37,15 @@ export function replayChanges(obs, entries, how) {
   return REPLAY[obs.game]?.(entries, how) || 0; // how long a motion keeps the board busy (ms)
 }
 
-// Hovering or focusing `button` (a move's) previews the move on the board.
+// Hovering or focusing `button` (a move's) previews the move on the board. A button drawn under a pointer
+// at rest (the list redrawn after a bot's turn) waits for the pointer to move: else the board showed a
+// preview the player never asked for, as if it were the position.
 export function previews(button, obs, move) {
   if (!PREVIEW[obs.game]) return button;
-  for (const [event, on] of [["mouseenter", true], ["focus", true], ["mouseleave", false], ["blur", false]]) {
-    button.addEventListener(event, () => previewMove(obs, move, on));
+  let moved = false;
+  button.addEventListener("pointermove", () => { if (!moved) { moved = true; previewMove(obs, move, true); } });
+  for (const [event, on] of [["focus", true], ["pointerleave", false], ["blur", false]]) {
+    button.addEventListener(event, () => { if (!on) moved = false; previewMove(obs, move, on); });
   }
   return button;
 }

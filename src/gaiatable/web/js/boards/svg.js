@@ -27,7 +27,7 @@ export function text(x, y, content, attrs = {}) {
 }
 
 // Makes `el` a click target for `moves` (legal moves); nothing happens when there are none. A click marks
-// it selected and offers its moves (ctx.choose). `reach(moves)` names
+// it selected and offers its moves (ctx.choose); a second click on it plays its one move. `reach(moves)` names
 // where the piece can go, as [[spot, moves there], ...]: those spots light up, and a click on one plays it.
 // `why` names, in words, a move the player may expect here but is not offered ("play Calamites (27)"): the
 // choices then say what forbids it.
@@ -41,6 +41,7 @@ export function clickable(el, moves, ctx, label, { reach = null, why = null } = 
   if (label && el instanceof SVGElement) el.append(s("title", {}, label));
   else if (label) el.title = label;
   const act = () => {
+    if (el.classList.contains("selected") && moves.length === 1) { ctx.play(moves[0].id); return; } // clicked again: yes
     unselect();
     el.classList.add("selected");
     ctx.choose(moves, { label: (label || "").split(":")[0], why });
@@ -61,8 +62,14 @@ function light(where, moves, ctx) {
   where.setAttribute("tabindex", "0");
   where.setAttribute("role", "button");
   where.setAttribute("aria-label", moves.map((m) => m.text).join(" or "));
-  // one move there: played at once if the player turned "ask before playing" off, else offered to confirm
-  where.onclick = () => (moves.length === 1 && ctx.ask === false ? ctx.play(moves[0].id) : ctx.choose(moves));
+  // one move there: played at once if the player turned "ask before playing" off or clicks it a second
+  // time, else offered to confirm
+  where.onclick = () => {
+    if (moves.length === 1 && (ctx.ask === false || where.classList.contains("chosen"))) { ctx.play(moves[0].id); return; }
+    document.querySelectorAll(".board-inner .reach.chosen").forEach((x) => x.classList.remove("chosen"));
+    where.classList.add("chosen");
+    ctx.choose(moves);
+  };
   where.onkeydown = (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); where.onclick(); } };
 }
 
@@ -71,7 +78,7 @@ export function unselect() {
   document.querySelectorAll(".board-inner .selected").forEach((x) => x.classList.remove("selected"));
   document.querySelectorAll(".board-inner .ways").forEach((x) => x.replaceChildren()); // drawn ways to the spots
   document.querySelectorAll(".board-inner .reach").forEach((x) => {
-    x.classList.remove("reach");
+    x.classList.remove("reach", "chosen");
     for (const a of ["tabindex", "role", "aria-label"]) x.removeAttribute(a);
     x.onclick = x.onkeydown = null;
   });
