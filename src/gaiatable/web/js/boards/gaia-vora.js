@@ -85,8 +85,9 @@ export default function gaiaVora(obs, ctx) {
     const stack = tiles.map((tile, k) => s("rect", { x: x - 42 + k * 4, y: y + 18 - k * 12, width: 84 - k * 8, height: 14, rx: 4, fill: TILE[tile] || "#999", stroke: "#222" }));
     const moon = p.object === "moon"; // GV-8: the Moon makes the Life-Forms under it eat
     const group = s("g", { class: `location${moon ? " under-moon" : ""}`, "data-location": p.position },
-      s("circle", { cx: x, cy: y, r: 58, fill: "#ffffff10", stroke: moon ? "#e8e4d0" : "#0000", "stroke-width": 3,
-        "stroke-dasharray": moon ? "7 5" : null }),
+      s("circle", { cx: x, cy: y, r: 58, fill: "#ffffff10", stroke: "#0000", "stroke-width": 3 }), // gold when lit
+      moon ? s("circle", { cx: x, cy: y, r: 52, fill: "none", stroke: "#e8e4d0", "stroke-width": 3, "stroke-dasharray": "7 5",
+        class: "moon-ring" }) : null, // the Moon's mark, inside the ring a click target lights
       s("g", { class: "content", "data-place": i }, stack, lifeRow(p.life, x, y - 20)),
       text(x, y + 45, p.position, { "font-size": 15, "font-weight": 700, fill: "#f0e6d2", class: "place-name" }),
       text(x, y + 61, `height ${p.height}`, { "font-size": 13, fill: "#f0e6d2", class: "height" }));
