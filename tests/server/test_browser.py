@@ -69,7 +69,7 @@ def play_listed(page, move) -> None:
     """Click a listed move (a Locator) and confirm it where the page asks before playing (the default)."""
     move.click()
     confirm = page.locator("#choices button.move")
-    if confirm.count() == 1 and confirm.inner_text().startswith("play: "):
+    if confirm.count() == 1 and confirm.inner_text().startswith("confirm: "):
         confirm.click()
 
 
@@ -424,7 +424,7 @@ def test_a_whole_tic_tac_toe_game_by_keyboard_alone(server, browser):
         else:
             raise AssertionError("no free cell reachable by Tab")
         page.keyboard.press("Enter")
-        assert page.evaluate("document.activeElement.textContent").startswith("play: ")
+        assert page.evaluate("document.activeElement.textContent").startswith("confirm: ")
         page.keyboard.press("Enter")
         page.wait_for_function(f"document.body.dataset.version !== '{version}'")
     over = page.locator(".turn").inner_text()
@@ -503,7 +503,7 @@ def test_planit_draws_the_last_die_rolled_and_a_lethal_victim_is_clicked_on_the_
     assert page.locator(".planet[data-seat='1'] .token.target").count() == 2
     assert page.locator(".planet[data-seat='0'] .token.target").count() == 0
     page.locator(".planet[data-seat='1'] .token.target").first.click()
-    assert page.locator("#board .choices button.move").all_inner_texts() == ["play: lethal: damage plant token"]
+    assert page.locator("#board .choices button.move").all_inner_texts() == ["confirm: lethal: damage plant token"]
     assert not page.errors
 
 
@@ -881,7 +881,7 @@ def test_a_listed_move_asks_before_playing_as_a_board_click_does(server, browser
     against_a_bot(server, "gaia-vora", page)
     version = page.evaluate("document.body.dataset.version")
     page.locator(".move-list button.move:text-is('rotate 2')").click()
-    assert page.locator("#choices button.move").all_inner_texts() == ["play: rotate 2"]
+    assert page.locator("#choices button.move").all_inner_texts() == ["confirm: rotate 2"]
     page.click("#choices .cancel")
     assert page.evaluate("document.body.dataset.version") == version  # nothing played
     page.uncheck("#ask")

@@ -213,7 +213,7 @@ function drawSince(obs, since) {
   const more = left ? h("li.more", {}, `… ${left} more in the log`) : "";
   $("turn").append(h("details.since", { open: !matchMedia("(max-width: 860px)").matches },
     h("summary", {}, `Since your last move (${lines.length + left} line${lines.length + left === 1 ? "" : "s"})`),
-    h("ul", {}, lines, more)));
+    h("ul", {}, lines, more, h("li.more", {}, "on the board, what changed glows pink"))));
 }
 
 // The log, newest first. A run of chance outcomes with nothing else in between (a deal of many cards) is one

@@ -70,12 +70,12 @@ export function offer(box, moves, ctx, { label = "", why = null } = {}) {
   const cancel = () => { box.replaceChildren(); unselect(); };
   const then = h("p.consequence", { "aria-live": "polite" });
   const tell = (m) => ctx.consequences?.(m).then((text) => { then.textContent = text; });
-  const one = moves.length === 1; // the button says what it does: "play: sun", or the move among several
+  const one = moves.length === 1; // the button says what it does: "confirm: sun", or the move among several
   const head = one || !moves.length ? (label ? `${label}:` : "") : `${label ? `${label}: ` : ""}choose the move to play`;
   box.replaceChildren(head ? h("span.choices-head", {}, head) : "",
     ...moves.map((m) => {
       const button = previews(h("button.move", { type: "button", onclick: () => ctx.play(m.id) },
-        one ? `play: ${m.text}` : m.text), ctx.obs, m);
+        one ? `confirm: ${m.text}` : m.text), ctx.obs, m);
       if (moves.length > 1) for (const event of ["mouseenter", "focus"]) button.addEventListener(event, () => tell(m));
       return button;
     }),

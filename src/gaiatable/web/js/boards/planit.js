@@ -62,9 +62,8 @@ function lastRoll(history = []) {
 }
 
 function drawnRoll(roll) {
-  return [die(222, 252, 32, roll.die),
-    text(262, 260, `last roll: ${roll.chart} chart`, { "font-size": 10, "text-anchor": "start", fill: "#555" }),
-    text(262, 276, roll.effect, { "font-size": 11.5, "text-anchor": "start", "font-weight": 700 })];
+  return [die(286, 244, 28, roll.die), text(300, 284, `last roll: ${roll.chart}`, { "font-size": 10, fill: "#555" }),
+    text(300, 299, roll.effect, { "font-size": 11.5, "font-weight": 700 })];
 }
 
 function planet(seat, obs, gauges, ctx, roll) {
@@ -88,7 +87,7 @@ function hand(seat, obs, ctx) {
   const cards = seat.public.hand.map((name) => {
     const f = ctx.cards?.get(name);
     const face = card({ key: name, name: name.replaceAll("_", " "), tone: "planit", text: f?.text,
-      badge: f ? `${f.count} in the deck` : "", notes: (f?.charts || []).map((c) => `roll on the ${c.name} chart: ${c.odds}`) });
+      badge: f ? `${f.count} copies` : "", notes: (f?.charts || []).map((c) => `roll on the ${c.name} chart: ${c.odds}`) });
     return seat.seat === obs.to_move
       ? clickable(face, ctx.legal.filter((m) => m.struct && m.struct.card === name && m.struct.kind !== "draw"), ctx, name)
       : face;
