@@ -507,6 +507,32 @@ def test_planit_draws_the_last_die_rolled_and_a_lethal_victim_is_clicked_on_the_
     assert not page.errors
 
 
+def test_planit_a_card_chosen_then_a_planet_offers_that_cards_move_there(server, browser):
+    """Card, then target: after a click on the meteor in the hand, a click on the other planet offers the
+    meteor there only; a planet clicked with no card chosen offers every card that may act on it."""
+    page = new_page(browser)
+    view = against_a_bot(server, "planit", page)
+    offered = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const me = obs.viewer, other = 1 - obs.viewer, name = obs.seats[other].name;
+        obs = { ...obs, to_move: me, seats: obs.seats.map((s, i) => i === me
+            ? { ...s, public: { ...s.public, hand: ['meteor', 'volcano'] } } : s) };
+        const legal = ['meteor', 'volcano'].map((card, id) =>
+            ({ id, text: `${card} on ${name}`, struct: { kind: 'play', card, planet: other } }));
+        document.querySelector('#board').replaceChildren(renderBoard(obs, { legal, play: () => {} }));
+        const texts = () => [...document.querySelectorAll('#board .choices button.move')].map((b) => b.textContent);
+        const planet = document.querySelector(`#board .planet[data-seat='${other}']`).closest('svg');
+        planet.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        const unchosen = texts();
+        document.querySelector("#board [data-part='hand " + me + "'] .card-face[data-card='meteor']").click();
+        planet.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        return [unchosen, texts()];
+    }""", view["observation"])
+    other = view["observation"]["seats"][1 - view["observation"]["viewer"]]["name"]
+    assert offered == [[f"meteor on {other}", f"volcano on {other}"], [f"confirm: meteor on {other}"]]
+    assert not page.errors
+
+
 def test_planetarium_names_every_space_and_draws_the_hand_as_cards_with_their_matter(server, browser):
     page = new_page(browser)
     view = against_a_bot(server, "planetarium", page)

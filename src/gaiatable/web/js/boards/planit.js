@@ -79,7 +79,18 @@ function planet(seat, obs, gauges, ctx, roll) {
     (p.higher_animals.length ? p.higher_animals : ["none"]).map((a, i) => clickable(text(300, 184 + i * 18, a, { "font-size": 12 }), picks(a), ctx, a)),
     roll && roll.planet === (seat.rules_name ?? seat.name) ? drawnRoll(roll) : null];
   const g = s("g", { class: "planet", "data-seat": seat.seat }, items);
-  return clickable(svg(380, 310, g), ctx.legal.filter((m) => m.struct && m.struct.planet === seat.seat), ctx, seat.name);
+  const here = ctx.legal.filter((m) => m.struct && m.struct.planet === seat.seat);
+  const board = clickable(svg(380, 310, g), here, ctx, seat.name);
+  // a card chosen first, then its target: the planet offers that card's moves only (captured before the
+  // planet's own click, which would offer every card that may act on it)
+  board.addEventListener("click", (event) => {
+    const chosen = document.querySelector(".planit .card-face.selected")?.dataset.card;
+    const its = here.filter((m) => m.struct.card === chosen);
+    if (!its.length) return;
+    event.stopImmediatePropagation();
+    ctx.choose(its, { label: `${chosen.replaceAll("_", " ")} on ${seat.name}` });
+  }, { capture: true });
+  return board;
 }
 
 // A hand, held face up (PL-2.2): each card with its text; the player to move may click theirs.
