@@ -40,9 +40,9 @@ def test_who_runs_out_of_time_for_a_move_loses(client, later):
     view = client.get(f"/api/tables/{table}", headers=bearer(tokens[0])).json()
     assert view["clock"]["move"] == 3600 and view["clock"]["deadline"] and not view["finished"]
     assert client.get("/api/tables").json()[0]["deadline"] == view["clock"]["deadline"]  # the lobby shows it
-    later(3599)
-    time.sleep(1.5)
-    assert not client.get(f"/api/tables/{table}").json()["finished"]  # a second to spare
+    later(3590)
+    time.sleep(1.5)  # the deadlines are looked at every second: a look has passed, ten seconds to spare
+    assert not client.get(f"/api/tables/{table}").json()["finished"]
     later(3601)
     view = until(client, table, tokens[0], lambda v: v["finished"])
     assert view["forfeit"] == 0 and view["forfeit_by"] == "time" and view["legal"] == []
