@@ -497,3 +497,13 @@ def test_each_card_face_gives_the_odds_of_the_charts_it_rolls_on():
     for face in faces.values():
         for chart in face["charts"]:
             assert sum(int(part.split(" in 6")[0]) for part in chart["odds"].split(", ") if " in 6 " in part) == 6
+
+
+def test_pl_4_5_the_look_up_explains_a_chart_result_in_the_words_a_roll_is_logged_with():
+    """PL-4.5: a roll's log line says "mutant evolve"; looking those words up says what the result does, and
+    the Mutant card's chart reads in words, not the effect's code."""
+    game = load_game("planit")
+    said = game.lookup("mutant evolve")
+    assert "O2 has reached 21%" in said and "otherwise its O2 rises by 1" in said and "PL-4.5" in said
+    assert "6 evolve at 21% O2, else O2 +1" in game.lookup("mutant")
+    assert "3 nothing" in game.lookup("mutant") and "no card named" in game.lookup("mutant evolution")

@@ -383,6 +383,61 @@ def test_earth_our_home_map_stays_put_on_a_phone_whoever_is_to_move(server, brow
     page.context.close()
 
 
+def test_a_hovered_move_button_points_at_the_place_on_the_board_that_offers_it(server, browser):
+    """The moves list says "place W17 Central Atlantic"; hovering or focusing it lights that habitat, so the
+    words and the map meet (EO-4: a counter's place)."""
+    page = new_page(browser)
+    view = against_a_bot(server, "earth-our-home", page)
+    move = next(m for m in view["legal"] if len(m["struct"]["habitat"]) > 1)  # A-D are drawn on both discs
+    button = page.locator(f"#moves button.move[data-action='{move['id']}']")
+    habitat = page.locator(f".board-svg .habitat[data-habitat='{move['struct']['habitat']}']")
+    assert "pointed" not in habitat.get_attribute("class")
+    button.hover()
+    assert "pointed" in habitat.get_attribute("class")
+    assert page.locator(".board-svg .pointed").count() == 1
+    page.mouse.move(0, 0)
+    assert page.locator(".board-svg .pointed").count() == 0
+    assert not page.errors
+
+
+def test_a_board_wider_than_a_phone_says_it_pans_until_it_is_panned(server, browser):
+    """Planetarium opens at 150% on a phone: the frame says that it pans; the hint goes once the player
+    touches the board, and a desk, where the board fits, shows none."""
+    phone = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+    against_a_bot(server, "planetarium", phone)
+    hint = phone.locator(".board-frame .pan-hint")
+    assert hint.is_visible() and "Drag the board" in hint.inner_text()
+    phone.locator(".board-frame").dispatch_event("pointerdown")
+    assert not hint.is_visible()
+    desk = new_page(browser)
+    against_a_bot(server, "planetarium", desk)
+    assert not desk.locator(".board-frame .pan-hint").is_visible()
+    phone.context.close()
+
+
+def test_phanerozoic_says_what_the_last_nature_phase_did_on_the_board_and_on_its_cards(server, browser):
+    """PH-7: nature acts between the players' turns; the board lists what it did and each living card says its
+    population before and after."""
+    page = new_page(browser)
+    view = against_a_bot(server, "phanerozoic", page)
+    plant = view["observation"]["board"]["plants"][0]["card"]
+    said = page.evaluate("""async ([obs, plant]) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const log = ['nature phase of round 1', `${plant} grows in the sunlight: 3 → 6`,
+                     `Trilobita (5) eats 2 of ${plant}: 6 → 4`, 'plants: x; animals: y', 'round 2 begins'];
+        const ctx = { legal: [], play: () => {}, history: [{ ply: 9, log }, { ply: 10, log: ['seat 0 draws'] }] };
+        document.querySelector('#board').replaceChildren(renderBoard(obs, ctx));
+        const card = document.querySelector(`#board [data-part='plants'] .card-face[data-card]`);
+        return [[...document.querySelectorAll('#board .nature li')].map((li) => li.textContent),
+                document.querySelector('#board .nature summary').textContent,
+                card.querySelector('.card-notes').textContent];
+    }""", [view["observation"], plant])
+    assert said[0] == [f"{plant} grows in the sunlight: 3 → 6", f"Trilobita (5) eats 2 of {plant}: 6 → 4"]
+    assert "end of round 1" in said[1]
+    assert said[2] == "nature, round 1: 3 → 4"
+    assert not page.errors
+
+
 def test_a_second_click_on_a_cell_plays_it_and_the_end_keeps_the_board_in_view_at_desk_size(server, browser):
     """A click offers the move, a second click on the same piece plays it (the confirmation is where the hand
     is); at 1280x800 the result above the board leaves the whole board in view."""
@@ -881,6 +936,30 @@ def test_the_place_a_meteors_tile_lands_on_is_marked_and_offers_the_tiles(server
     offered = page.locator(".choices button.move").all_inner_texts()
     assert {"drop snow", "drop grass"} & set(offered), offered
     assert "onto" in page.inner_text(".turn")  # the prompt says where it falls
+    assert not page.errors
+
+
+def test_a_gaia_vora_place_offers_its_life_forms_as_pieces_a_row_per_species(server, browser):
+    """GV-6: the Rainbow places a Life-Form of any colour at a place: the place's twelve moves are drawn as the
+    pieces they place, a row per species, each button named by its move's whole text."""
+    page = new_page(browser)
+    view = against_a_bot(server, "gaia-vora", page)
+    rows = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const place = (species, colour, id) => ({ id, text: `place ${colour} ${species} N`,
+            struct: { kind: 'place', colour, species, location: 'N' } });
+        const legal = ['carnivore', 'herbivore', 'plant'].flatMap((sp, i) =>
+            ['yellow', 'green', 'white', 'blue'].map((c, j) => place(sp, c, 4 * i + j)));
+        document.querySelector('#board').replaceChildren(renderBoard(obs, { legal, play: () => {} }));
+        document.querySelector("#board .location[data-location='N']")
+            .dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        return [...document.querySelectorAll('#board .choices .choice-row')].map((row) => [
+            row.querySelector('.choice-row-name').textContent,
+            [...row.querySelectorAll('button.move')].map((b) => [b.getAttribute('aria-label'), b.textContent.trim(),
+                b.querySelector('svg [data-species]')?.dataset.species])]);
+    }""", view["observation"])
+    assert [name for name, _ in rows] == ["carnivore:", "herbivore:", "plant:"]
+    assert rows[1][1] == [[f"place {c} herbivore N", c, "herbivore"] for c in ("yellow", "green", "white", "blue")]
     assert not page.errors
 
 

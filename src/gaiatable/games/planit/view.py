@@ -131,22 +131,40 @@ EFFECT_WORDS = {"none": "nothing", "evolve": "evolve", "lethal": "a lethal attac
                 "heal": "heal a token", "win": "win", "lose-devolutionary": "Devolutionary Humans die out",
                 "mutant-evolve": "evolve at 21% O2, else O2 +1"}
 
+# A chart result, explained, for a look-up of the words a roll's log line uses ("mutant evolve").
+EFFECT_HELP = {
+    "evolve": "the planet evolves its next higher animal (PL-4.2, PL-5.1)",
+    "lethal": "a lethal attack: the attacker damages a healthy token or kills a higher animal (PL-4.16)",
+    "mutant": "roll again on the Mutant chart (PL-4.4, PL-4.5)",
+    "mutant evolve": "the Mutant chart's 6: the planet evolves its next higher animal if its O2 has reached 21% "
+                     "(never Evolutionary Humans); otherwise its O2 rises by 1 (PL-4.5, a design ruling)",
+    "heal": "Gaia heals one of the planet's damaged tokens (PL-4.3)",
+    "win": "the Winning chart's win: Evolutionary Humans evolve and the game is won (PL-5.3, PL-5.4)",
+    "lose devolutionary": "a Winning chart setback: Devolutionary Humans die out on the planet (PL-5.3)",
+}
+
+
+def effect_words(effect) -> str:
+    """A chart result in words: 'temperature -1', 'evolve at 21% O2, else O2 +1'."""
+    if effect.kind in ("temp", "o2"):
+        return f"{'temperature' if effect.kind == 'temp' else 'O2'} {effect.amount:+d}"
+    return EFFECT_WORDS.get(effect.kind, effect.kind)
+
 
 def odds(chart) -> str:
     """A chart's six results as odds: '2 in 6 nothing, 3 in 6 temperature -1, 1 in 6 temperature -2'."""
-    def words(effect) -> str:
-        if effect.kind in ("temp", "o2"):
-            return f"{'temperature' if effect.kind == 'temp' else 'O2'} {effect.amount:+d}"
-        return EFFECT_WORDS.get(effect.kind, effect.kind)
     counts: dict[str, int] = {}
     for effect in chart:
-        counts[words(effect)] = counts.get(words(effect), 0) + 1
+        counts[effect_words(effect)] = counts.get(effect_words(effect), 0) + 1
     return ", ".join(f"{n} in 6 {effect}" for effect, n in counts.items())
 
 
 def lookup(content, name: str) -> str:
     """A card's text, with the dice charts it rolls on as the content gives them."""
     key = name.strip().lower().replace(" ", "_")
+    said = name.strip().lower().replace("-", " ")
+    if said in EFFECT_HELP and said != "mutant":  # "mutant" is also a card: the card's answer says its chart
+        return f"{said} (a dice chart's result): {EFFECT_HELP[said]}"
     cards = [card for card in CARDS if card.startswith(key)] if key else []
     if not cards:
         return f"no card named {name!r}; the cards: {', '.join(c.replace('_', ' ') for c in CARDS)}"
@@ -155,6 +173,6 @@ def lookup(content, name: str) -> str:
         count = content.deck[CARDS.index(card)]
         lines.append(f"{card.replace('_', ' ')} ({count} in the deck): {CARD_TEXT[card]}")
         for chart in charts_of(content, card):
-            rows = ", ".join(f"{die} {effect}" for die, effect in enumerate(content.charts[chart], 1))
+            rows = ", ".join(f"{die} {effect_words(effect)}" for die, effect in enumerate(content.charts[chart], 1))
             lines.append(f"  {chart.replace('_', ' ')} chart: {rows}")
     return "\n".join(lines)

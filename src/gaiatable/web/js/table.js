@@ -562,7 +562,13 @@ function framePicture(panned) {
   pictures[0].replaceWith(frame);
   frame.append(pictures[0]);
   if (panned) [frame.scrollLeft, frame.scrollTop] = panned;
+  // a board wider than its frame says that it pans, until the player has panned it once
+  const hint = h("p.pan-hint", { hidden: true }, "◂ ▸ Drag the board to see its edges, or press − to see it whole.");
+  frame.prepend(hint);
+  requestAnimationFrame(() => { hint.hidden = pannedOnce || frame.scrollWidth <= frame.clientWidth + 2; });
+  for (const touch of ["pointerdown", "wheel"]) frame.addEventListener(touch, () => { pannedOnce = hint.hidden = true; });
 }
+let pannedOnce = false;
 function frameScroll() {
   const frame = $("board").querySelector(".board-frame");
   return frame ? [frame.scrollLeft, frame.scrollTop] : null;
@@ -653,7 +659,14 @@ async function main() {
   endedBeforeOpening = Boolean(view?.finished);
   zoomBy(0);
   $("ask").checked = asking();
-  $("ask").addEventListener("change", () => { localStorage.setItem(ASK, $("ask").checked ? "on" : "off"); draw(); });
+  // turned off at an earlier table: this browser remembers it, and says so (a click now plays at once)
+  const remembered = asking() ? null : h("span.remembered", {}, " (off since an earlier table)");
+  if (remembered) $("ask").parentElement.append(remembered);
+  $("ask").addEventListener("change", () => {
+    localStorage.setItem(ASK, $("ask").checked ? "on" : "off");
+    remembered?.remove();
+    draw();
+  });
   api("/api/games").then((games) => { // the game in a few lines: open the first time this browser plays it
     const text = games.find((g) => g.name === view?.game)?.how_to_play;
     if (!text) return;

@@ -24,7 +24,7 @@ function counter(seat, level, x, y, r = 7) {
     : symbol === "triangle" ? s("polygon", { points: `${x},${y - r - 2} ${x + r + 1},${y + r} ${x - r - 1},${y + r}`, fill, stroke })
       : symbol === "star" ? s("polygon", { points: star(x, y, r + 2), fill, stroke })
         : s("circle", { cx: x, cy: y, r, fill, stroke });
-  return s("g", { class: "counter" }, shape, level ? text(x, y + 1, String(level), { "font-size": 9, "font-weight": 700, fill: "#111" }) : null);
+  return s("g", { class: "counter" }, shape, level ? text(x, y + 1, String(level), { "font-size": r + 3, "font-weight": 700, fill: "#111" }) : null);
 }
 
 function star(x, y, r) {
@@ -35,14 +35,15 @@ function star(x, y, r) {
 }
 
 function habitatCell(habitat, x, y, obs, ctx) {
-  const n = habitat.counters.length, per = habitat.capacity > 3 ? 6 : 3;
+  // three counters a row, as large as a hexagon's width allows; the Pacific's eleven in rows of six
+  const n = habitat.counters.length, per = habitat.capacity > 3 ? 6 : 3, r = per > 3 ? 7 : 9, gap = 2 * r + 1;
   const g = s("g", { class: "habitat", "data-habitat": habitat.id, "data-name": habitat.name },
     s("polygon", { points: hexagon(x, y), fill: TYPE[habitat.type] || "#eee", stroke: TWIN(habitat) ? "#7a3e9d" : "#6b5d45",
       "stroke-width": TWIN(habitat) ? 3 : 1.5, "stroke-dasharray": TWIN(habitat) ? "6 3" : null }),
-    text(x, y - 18, habitat.id, { "font-size": 11, "font-weight": 700 }),
-    text(x, y - 6, `${n}/${habitat.capacity}`, { "font-size": 9, fill: n >= habitat.capacity ? "#b3261e" : "#555", class: "room" }),
-    habitat.counters.map((c, i) => counter(obs.seats[c.seat], c.level, x - 14 * Math.min(per - 1, n - 1) / 2 + (i % per) * 14,
-      y + 10 + Math.floor(i / per) * 14)));
+    text(x, y - 20, habitat.id, { "font-size": 11, "font-weight": 700 }),
+    text(x, y - 9, `${n}/${habitat.capacity}`, { "font-size": 9, fill: n >= habitat.capacity ? "#b3261e" : "#555", class: "room" }),
+    habitat.counters.map((c, i) => counter(obs.seats[c.seat], c.level, x - gap * Math.min(per - 1, n - 1) / 2 + (i % per) * gap,
+      y + 9 + Math.floor(i / per) * gap, r)));
   const moves = ctx.legal.filter((m) => m.struct && m.struct.habitat === habitat.id);
   const label = `${habitat.id} ${habitat.name}: ${habitat.type}, ${n} of ${habitat.capacity} counters`;
   if (!moves.length) g.append(s("title", {}, label)); // its name on hover, a move or not (a target titles itself)

@@ -37,6 +37,15 @@ function legend() {
     [s("circle", { cx: 12, cy: 12, r: 10, fill: "none", stroke: "#555", "stroke-width": 2, "stroke-dasharray": "4 3" }), "under the Moon: eating"]]);
 }
 
+// The Sun's or the Rainbow's Life-Forms offered at a place: a row per species, each colour its piece drawn.
+const PLACING = {
+  row: (m) => (m.struct?.kind === "place" ? `${m.struct.species}:` : ""),
+  draw: (m) => (m.struct?.kind === "place"
+    ? [s("svg", { viewBox: "-16 -16 32 32", width: 17, height: 17, "aria-hidden": "true" }, lifeForm(m.struct.species, m.struct.colour, 0, 0)),
+      ` ${m.struct.colour}`]
+    : [m.text]),
+};
+
 const CX = 350, CY = 350, RING = 200;
 const spot = (i) => [CX + RING * Math.sin((i * Math.PI) / 4), CY - RING * Math.cos((i * Math.PI) / 4)];
 
@@ -95,7 +104,8 @@ export default function gaiaVora(obs, ctx) {
     const here = [...ctx.legal.filter((m) => m.struct && (m.struct.location === p.position || m.struct.from === p.position)),
       ...(landing ? drops : [])];
     items.push(clickable(group, here.length ? here : rotate, ctx, landing ? `${p.position}: the Meteor's tile lands here`
-      : here.length || !rotate.length ? `${p.position}: ${tiles.join(", ")}${moon ? ", under the Moon" : ""}` : "rotate the planet"));
+      : here.length || !rotate.length ? `${p.position}: ${tiles.join(", ")}${moon ? ", under the Moon" : ""}` : "rotate the planet",
+    PLACING));
     if (p.object) {
       const ox = cx + 296 * Math.sin(a), oy = cy - 296 * Math.cos(a);
       items.push(s("line", { x1: cx + 262 * Math.sin(a), y1: cy - 262 * Math.cos(a), x2: cx + 272 * Math.sin(a),

@@ -37,10 +37,17 @@ export function replayChanges(obs, entries, how) {
   return REPLAY[obs.game]?.(entries, how) || 0; // how long a motion keeps the board busy (ms)
 }
 
-// Hovering or focusing `button` (a move's) previews the move on the board. A button drawn under a pointer
-// at rest (the list redrawn after a bot's turn) waits for the pointer to move: else the board showed a
-// preview the player never asked for, as if it were the position.
+// Hovering or focusing `button` (a move's) points at the board's pieces and places that offer the move, and
+// previews the move where the game's board can. A button drawn under a pointer at rest (the list redrawn
+// after a bot's turn) waits for the pointer to move: else the board showed a preview the player never asked
+// for, as if it were the position.
 export function previews(button, obs, move) {
+  const point = (on) => document.querySelectorAll(".board-inner [data-moves]").forEach((el) => {
+    if (el.dataset.moves.split(" ").includes(String(move.id))) el.classList.toggle("pointed", on);
+  });
+  for (const [event, on] of [["pointerenter", true], ["focus", true], ["pointerleave", false], ["blur", false]]) {
+    button.addEventListener(event, () => point(on));
+  }
   if (!PREVIEW[obs.game]) return button;
   let moved = false;
   button.addEventListener("pointermove", () => { if (!moved) { moved = true; previewMove(obs, move, true); } });
@@ -65,20 +72,27 @@ export function renderBoard(obs, ctx) {
 // unless the player turned "ask before playing" off.
 // Where the game hides nothing, what a move would bring about (ctx.consequences: a contest, a meal, points)
 // is said under the choices: at once for the one move a click names, on hover or focus among several.
-export function offer(box, moves, ctx, { label = "", why = null } = {}) {
+// A board may draw each move's button (`draw(move)`: a small SVG and its words) and set them in rows
+// (`row(move)`: the row's name), where a place offers many alike (Gaia-Vora's Rainbow: a species in any colour).
+export function offer(box, moves, ctx, { label = "", why = null, draw = null, row = null } = {}) {
   if (ctx.ask === false && moves.length === 1) { ctx.play(moves[0].id); return; }
   const cancel = () => { box.replaceChildren(); unselect(); };
   const then = h("p.consequence", { "aria-live": "polite" });
   const tell = (m) => ctx.consequences?.(m).then((text) => { then.textContent = text; });
   const one = moves.length === 1; // the button says what it does: "confirm: sun", or the move among several
   const head = one || !moves.length ? (label ? `${label}:` : "") : `${label ? `${label}: ` : ""}choose the move to play`;
-  box.replaceChildren(head ? h("span.choices-head", {}, head) : "",
-    ...moves.map((m) => {
-      const button = previews(h("button.move", { type: "button", onclick: () => ctx.play(m.id) },
-        one ? `confirm: ${m.text}` : m.text), ctx.obs, m);
-      if (moves.length > 1) for (const event of ["mouseenter", "focus"]) button.addEventListener(event, () => tell(m));
-      return button;
-    }),
+  const button = (m) => {
+    const drawn = draw && !one; // a drawing and a word or two: the move's whole text is its accessible name
+    const made = previews(h("button.move", { type: "button", onclick: () => ctx.play(m.id), "aria-label": drawn ? m.text : null },
+      ...(drawn ? draw(m) : [one ? `confirm: ${m.text}` : m.text])), ctx.obs, m);
+    if (moves.length > 1) for (const event of ["mouseenter", "focus"]) made.addEventListener(event, () => tell(m));
+    return made;
+  };
+  const rows = new Map();
+  for (const m of moves) rows.set(row && !one ? row(m) : "", [...(rows.get(row && !one ? row(m) : "") || []), m]);
+  const buttons = [...rows].flatMap(([name, ms]) => (name
+    ? [h("div.choice-row", {}, h("span.choice-row-name", {}, name), ms.map(button))] : ms.map(button)));
+  box.replaceChildren(head ? h("span.choices-head", {}, head) : "", ...buttons,
     h("button.cancel", { type: "button", onclick: cancel }, "cancel"), then);
   if (moves.length === 1) tell(moves[0]);
   if (why && ctx.why) { // a move not offered: the rule that forbids it, as typing it would say

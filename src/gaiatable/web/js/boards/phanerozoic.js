@@ -33,7 +33,7 @@ function requirement(f) {
 }
 
 // A card by its label: its printed face, with what is true of it now (`live`) and its owner.
-function face(label, ctx, { live = null, owner = null } = {}) {
+function face(label, ctx, { live = null, owner = null, nature = null } = {}) {
   const f = ctx.cards?.get(label);
   const name = f ? f.name : label.replace(/\s*\(\d+\)$/, "");
   const parts = { key: label, number: number(label) ?? undefined, name, owner, missing: !f && !live };
@@ -48,6 +48,7 @@ function face(label, ctx, { live = null, owner = null } = {}) {
         iconChip(growth, null, "growth")],
       stat: live ? { value: live.population, label: "population" } : null,
       text: live ? (live.mutations.length ? `mutations: ${live.mutations.join(", ")}` : "") : requirement(f),
+      notes: live && nature?.change.has(label) ? [`nature, round ${nature.round}: ${nature.change.get(label).join(" → ")}`] : [],
     });
   } else if (f?.kind === "mutation") {
     Object.assign(parts, { tone: "mutation", subtitle: "mutation: tucked under a living card, gives",
@@ -60,7 +61,33 @@ function face(label, ctx, { live = null, owner = null } = {}) {
   // a living card a mutation or event cannot target now says why when clicked (PH-4.3: an icon it shows)
   const untargetable = live && !moves.length && ctx.legal.some((m) => m.struct?.kind === "target");
   const why = unplayable ? `play ${label}` : untargetable ? `target ${label}` : null;
+  if (unplayable) parts.notes = ["cannot be played now (click: why); keep or discard it"];
   return clickable(card(parts), moves, ctx, label, { why });
+}
+
+// The last nature phase (PH-7) in the history: its round and its lines (who grew, ate, shrank, died out),
+// and each card's population before and after it, by label. Nature acts between the players' moves, so
+// the board says what it did; the log alone was easy to miss.
+function lastNature(history = []) {
+  for (let i = history.length - 1; i >= 0; i -= 1) {
+    const log = history[i].log, at = log.findIndex((line) => line.startsWith("nature phase of round"));
+    if (at < 0) continue;
+    const end = log.findIndex((line, k) => k > at && line.startsWith("plants: "));
+    const lines = log.slice(at + 1, end < 0 ? undefined : end);
+    const change = new Map(); // label -> [before, after]
+    for (const line of lines) {
+      const found = /^(.+? \(\d+\)) (?:grows|finds).*: (\d+) → (\d+)$/.exec(line) || /of (.+? \(\d+\)): (\d+) → (\d+)$/.exec(line);
+      if (found) change.set(found[1], [change.get(found[1])?.[0] ?? Number(found[2]), Number(found[3])]);
+    }
+    return { round: Number(/round (\d+)/.exec(log[at])[1]), lines, change };
+  }
+  return null;
+}
+
+function natureBox(nature) {
+  if (!nature) return null;
+  return h("details.nature", { open: true }, h("summary", {}, `Nature, at the end of round ${nature.round}: `
+    + "each plant grew in the sunlight, each animal ate or shrank"), h("ul", {}, nature.lines.map((line) => h("li", {}, line))));
 }
 
 // A goal: a line a scoring condition, each with the icon it counts ("alive woody-cards: +3").
@@ -89,6 +116,7 @@ export default function phanerozoic(obs, ctx) {
   const chosen = obs.seats.flatMap((seat) => (seat.public.chosen || []).map((label) => face(label, ctx, { owner: owner(seat) })));
   const hidden = obs.seats.filter((seat) => seat.public.has_chosen && !(seat.public.chosen || []).length)
     .map((seat) => card({ name: "chosen, face down", tone: "back", owner: owner(seat) }));
+  const nature = lastNature(ctx.history);
   const me = typeof obs.viewer === "number" ? obs.scores[obs.viewer] : null;
   const aim = mine && !obs.result ? h("p.caption.aim", {}, "You score only by your secret goals, counted after the "
     + `last round from the cards alive and extinct then: as the table stands, yours would give ${me ?? 0} `
@@ -96,8 +124,9 @@ export default function phanerozoic(obs, ctx) {
   return h("div.ph", {}, h("p.caption", {}, `Round ${b.round} of ${b.rounds} · deck ${b.deck} · ★ a species' size: `
     + "its printed stars plus its star mutations; the number, its population"), aim,
     mine ? section("Your goals", mine.goals.map(goal)) : null,
-    section("Plants", b.plants.map((c) => face(c.card, ctx, { live: c })), "none alive"),
-    section("Animals", b.animals.map((c) => face(c.card, ctx, { live: c })), "none alive"),
+    natureBox(nature),
+    section("Plants", b.plants.map((c) => face(c.card, ctx, { live: c, nature })), "none alive"),
+    section("Animals", b.animals.map((c) => face(c.card, ctx, { live: c, nature })), "none alive"),
     section("On the table", [...chosen, ...hidden, ...b.pool.map((label) => face(label, ctx))]),
     mine ? section("Your hand", mine.hand.map((label) => face(label, ctx)), "empty") : null,
     mine ? section("Kept for the next round (face down to the others)", mine.kept.map((label) => face(label, ctx))) : null,

@@ -30,8 +30,8 @@ export function text(x, y, content, attrs = {}) {
 // it selected and offers its moves (ctx.choose); a second click on it plays its one move. `reach(moves)` names
 // where the piece can go, as [[spot, moves there], ...]: those spots light up, and a click on one plays it.
 // `why` names, in words, a move the player may expect here but is not offered ("play Calamites (27)"): the
-// choices then say what forbids it.
-export function clickable(el, moves, ctx, label, { reach = null, why = null } = {}) {
+// choices then say what forbids it. Other options (`draw`, `row`) shape the offer's buttons (offer, index.js).
+export function clickable(el, moves, ctx, label, { reach = null, why = null, ...offering } = {}) {
   if (!moves.length && !why) return el; // with `why` alone, a click says what forbids the move
   el.classList.add(moves.length ? "target" : "explains");
   el.setAttribute("tabindex", "0");
@@ -44,7 +44,7 @@ export function clickable(el, moves, ctx, label, { reach = null, why = null } = 
     if (el.classList.contains("selected") && moves.length === 1) { ctx.play(moves[0].id); return; } // clicked again: yes
     unselect();
     el.classList.add("selected");
-    ctx.choose(moves, { label: (label || "").split(":")[0], why });
+    ctx.choose(moves, { label: (label || "").split(":")[0], why, ...offering });
     for (const [where, there] of reach ? reach(moves) : []) light(where, there, ctx);
   };
   el.addEventListener("click", act);
