@@ -363,7 +363,8 @@ function drawLast() {
   $("undo").hidden = view.rated; // a rated table takes no move back
 }
 
-const LONG_GROUP = 16; // a kind of move with more than this many, among other kinds, is folded in the list
+// a kind of move with more than LONG_GROUP, among other kinds, is folded in the list; alone, above WALL
+const LONG_GROUP = 16, WALL = 40;
 function drawMoves() {
   const box = $("moves");
   if (!view.legal.length) { box.replaceChildren(); return; }
@@ -373,10 +374,15 @@ function drawMoves() {
     const words = filter.value.toLowerCase().split(/\s+/).filter(Boolean);
     const shown = view.legal.filter((m) => words.every((w) => m.text.toLowerCase().includes(w)));
     const button = (m) => previews(h("button.move", { onclick: () => pick(m), "data-action": m.id }, m.text), view.observation, m);
-    list.replaceChildren(...grouped(shown.slice(0, 120)).map(([kind, ms], _, all) => (all.length > 1 && ms.length > LONG_GROUP
-      ? h("details.move-group", {}, h("summary.group-name", {}, `${kind}: ${ms.length} moves (a click on the board narrows them)`),
-        ms.map(button)) // a wall of buttons folded: the board picks among them
-      : h("div.move-group", {}, all.length > 1 ? h("span.group-name", {}, kind) : null, ms.map(button)))));
+    const groups = grouped(shown), folds = words.length === 0; // a filter's answer is shown whole
+    let room = 120; // buttons drawn at most
+    list.replaceChildren(...groups.map(([kind, ms]) => {
+      const drawn = ms.slice(0, Math.max(room, 0)).map(button);
+      room -= drawn.length;
+      return folds && ms.length > (groups.length > 1 ? LONG_GROUP : WALL) // a wall of buttons folded: the board picks
+        ? h("details.move-group", {}, h("summary.group-name", {}, `${kind}: ${ms.length} moves (a click on the board narrows them)`), drawn)
+        : h("div.move-group", {}, groups.length > 1 ? h("span.group-name", {}, kind) : null, drawn);
+    }));
     if (shown.length > 120) list.append(h("p", {}, `… ${shown.length - 120} more: filter to find them`));
     requestAnimationFrame(shade);
   };
