@@ -638,6 +638,27 @@ def test_a_token_a_gravity_card_may_take_lights_the_planet_it_would_go_to(server
     assert lit["offered"][-1] == [f"gravity {start} to C"]
 
 
+def test_planetarium_offers_its_draw_on_the_decks_beside_the_hand_and_names_each_orbit_four_times(server, browser):
+    """PT-3.9: after a card, a Low or a High card is taken: the decks lie beside the hand, a click takes from one;
+    PT-2.1: every orbit's name is read in four places round the star, near whatever token lies there."""
+    page = new_page(browser)
+    view = against_a_bot(server, "planetarium", page)
+    said = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const legal = [{ id: 7, text: 'take a low card', struct: { kind: 'take', index: [0] } },
+                       { id: 8, text: 'take a high card', struct: { kind: 'take', index: [1] } }];
+        document.querySelector('#board').replaceChildren(renderBoard(obs, { legal, play: () => {} }));
+        const decks = [...document.querySelectorAll("#board [data-part='your hand'] .card-face.target")]
+            .map((d) => d.dataset.card);
+        document.querySelector("#board .card-face[data-card='deck high']").click();
+        const names = [...document.querySelectorAll('#board .orbit-name')].map((n) => n.textContent);
+        return [decks, [...document.querySelectorAll('#board .choices button.move')].map((b) => b.textContent),
+                ['I', 'II', 'III', 'IV', 'V', 'VI'].map((o) => names.filter((n) => n === o).length)];
+    }""", view["observation"])
+    assert said == [["deck low", "deck high"], ["confirm: take a high card"], [4] * 6]
+    assert not page.errors
+
+
 def test_a_selected_planetarium_token_lights_where_it_can_go_and_a_click_there_moves_it(server, browser):
     page = new_page(browser)
     against_a_bot(server, "planetarium", page)

@@ -665,8 +665,8 @@ async function main() {
   endedBeforeOpening = Boolean(view?.finished);
   zoomBy(0);
   $("ask").checked = asking();
-  // turned off at an earlier table: this browser remembers it, and says so (a click now plays at once)
-  const remembered = asking() ? null : h("span.remembered", {}, " (off since an earlier table)");
+  // turned off here or at an earlier table: this browser remembers it, and says so (a click plays at once)
+  const remembered = asking() ? null : h("span.remembered", {}, " (off: this browser remembers)");
   if (remembered) $("ask").parentElement.append(remembered);
   $("ask").addEventListener("change", () => {
     localStorage.setItem(ASK, $("ask").checked ? "on" : "off");

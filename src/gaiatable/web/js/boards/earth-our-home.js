@@ -9,10 +9,10 @@ const R = 34, W = R * Math.sqrt(3), ROWS = 7;
 // The lettered habitats (A–D) are drawn on both discs and are one habitat each (EO-1.2).
 const TWIN = (habitat) => /^[A-D]$/.test(habitat.id);
 
-function hexagon(x, y) {
+function hexagon(x, y, r = R) {
   return Array.from({ length: 6 }, (_, i) => {
     const a = (Math.PI / 3) * i + Math.PI / 6;
-    return `${x + R * Math.cos(a)},${y + R * Math.sin(a)}`;
+    return `${x + r * Math.cos(a)},${y + r * Math.sin(a)}`;
   }).join(" ");
 }
 
@@ -34,16 +34,17 @@ function star(x, y, r) {
   }).join(" ");
 }
 
-function habitatCell(habitat, x, y, obs, ctx) {
-  // three counters a row, as large as a hexagon's width allows; the Pacific's eleven in rows of six
-  const n = habitat.counters.length, per = habitat.capacity > 3 ? 6 : 3, r = per > 3 ? 7 : 9, gap = 2 * r + 1;
+// A habitat's hexagon, its name and room above the middle, its counters below, three a row inside the hexagon
+// (the Pacific, twice as large, five a row: it holds eleven).
+function habitatCell(habitat, x, y, obs, ctx, size = 1) {
+  const n = habitat.counters.length, per = size > 1 ? 5 : 3, r = 8, gap = 17;
   const g = s("g", { class: "habitat", "data-habitat": habitat.id, "data-name": habitat.name },
-    s("polygon", { points: hexagon(x, y), fill: TYPE[habitat.type] || "#eee", stroke: TWIN(habitat) ? "#7a3e9d" : "#6b5d45",
+    s("polygon", { points: hexagon(x, y, R * size), fill: TYPE[habitat.type] || "#eee", stroke: TWIN(habitat) ? "#7a3e9d" : "#6b5d45",
       "stroke-width": TWIN(habitat) ? 3 : 1.5, "stroke-dasharray": TWIN(habitat) ? "6 3" : null }),
-    text(x, y - 20, habitat.id, { "font-size": 11, "font-weight": 700 }),
-    text(x, y - 9, `${n}/${habitat.capacity}`, { "font-size": 9, fill: n >= habitat.capacity ? "#b3261e" : "#555", class: "room" }),
+    text(x, y - 21 * size, habitat.id, { "font-size": 12, "font-weight": 700 }),
+    text(x, y - 9 * size, `${n}/${habitat.capacity}`, { "font-size": 10.5, fill: n >= habitat.capacity ? "#b3261e" : "#444", class: "room" }),
     habitat.counters.map((c, i) => counter(obs.seats[c.seat], c.level, x - gap * Math.min(per - 1, n - 1) / 2 + (i % per) * gap,
-      y + 9 + Math.floor(i / per) * gap, r)));
+      y + 8 + Math.floor(i / per) * gap, r)));
   const moves = ctx.legal.filter((m) => m.struct && m.struct.habitat === habitat.id);
   const label = `${habitat.id} ${habitat.name}: ${habitat.type}, ${n} of ${habitat.capacity} counters`;
   if (!moves.length) g.append(s("title", {}, label)); // its name on hover, a move or not (a target titles itself)
@@ -101,12 +102,16 @@ export default function earthOurHome(obs, ctx) {
   });
   const width = (stacked ? 1 : Math.max(1, discs.length)) * discWidth;
   const height = (stacked ? Math.max(1, discs.length) : 1) * discHeight;
-  if (byId.PAC) items.push(habitatCell(byId.PAC, width - W, height + R + 6, obs, ctx));
-  const yours = b.placing && obs.to_move === obs.viewer; // where the counter to place may go, and why
-  // the line is kept, empty, on the others' turns and is as tall as its longest words: the map never moves
-  const placing = yours ? `Your counter goes ${b.placing}; the habitats it may go to are lit.` : "";
+  if (byId.PAC) items.push(habitatCell(byId.PAC, width - 1.6 * W, height + 2 * R + 6, obs, ctx, 2));
+  // where the counter to place may go, and why (EO-3.3 to EO-3.6), or what a mutation does (EO-3.2); the line
+  // is kept, empty, on the others' turns and is as tall as its longest words: the map never moves
+  const yours = obs.to_move === obs.viewer && typeof obs.viewer === "number";
+  const level = yours ? obs.seats[obs.viewer].public.level : 0;
+  const placing = !yours ? "" : b.placing ? `Your counter goes ${b.placing}; the habitats it may go to are lit.`
+    : obs.phase === "mutate" ? `A mutation: one of your older counters becomes species ${level} where it stands; `
+      + "the habitats holding one are lit." : "";
   return h("div.eoh", {}, h("p.caption", {}, `Epoch ${b.epoch} of ${b.epochs}`), h("p.caption.placing", {}, placing),
-    svg(width, height + (byId.PAC ? 2 * R + 14 : 0), items), legend(obs),
+    svg(width, height + (byId.PAC ? 4 * R + 14 : 0), items), legend(obs),
     h("table.seat-table", {}, h("tr", {}, ["genus", "level", "genes", "conflict (marine, tropical, temperate)", "laid", "score"].map((t) => h("th", {}, t))),
       obs.seats.map((seat) => h("tr", {}, h("td", {}, h("span.swatch", { style: `background:${seatColour(seat)}` }), seat.name),
         h("td", {}, String(seat.public.level)), h("td", {}, seat.public.genes.map((g) => absent(g, obs)).join(", ") || "—"),

@@ -55,9 +55,16 @@ export default function planetarium(obs, ctx) {
     items.push(s("circle", { cx: sp.x, cy: sp.y, r: 4, fill: "#56688f" }),
       text(sp.x + dx * 17 + dy * 9, sp.y + dy * 17 - dx * 9, sp.name.split("-")[1], { "font-size": 12, fill: "#c3d2ee", class: "space-name" }));
   });
-  const tilt = -Math.PI / 12; // the orbits' names sit between spaces, a little west of north
-  RADII.slice(1).forEach((r, k) => items.push(text(C + r * Math.sin(tilt), C - r * Math.cos(tilt), ["I", "II", "III", "IV", "V", "VI"][k],
-    { "font-size": 13, "font-weight": 700, fill: "#dbe5f8", class: "orbit-name" })));
+  // each orbit named four times round, between two spaces near north, east, south and west: a token's orbit
+  // is read where it lies
+  RADII.slice(1).forEach((r, k) => {
+    const step = (2 * Math.PI) / board.orbits[k].length;
+    for (let q = 0; q < 4; q++) {
+      const a = (Math.round((q * Math.PI) / 2 / step - 0.5) + 0.5) * step;
+      items.push(text(C + r * Math.sin(a), C - r * Math.cos(a), ["I", "II", "III", "IV", "V", "VI"][k],
+        { "font-size": 13, "font-weight": 700, fill: "#dbe5f8", class: "orbit-name" }));
+    }
+  });
   for (let arm = 6; arm < board.orbits.length; arm++) { // each arm of orbit VII named at its outer end,
     const sp = spaces[index[board.orbits[arm][0]]]; // on the side away from its spaces' numbers
     const out = Math.hypot(sp.x - C, sp.y - C) || 1, dx = (sp.x - C) / out, dy = (sp.y - C) / out;
@@ -82,7 +89,9 @@ export default function planetarium(obs, ctx) {
       s("circle", { cx: sp.x, cy: sp.y, r: 12, fill: COLOURS[kind], stroke: "#111" }),
       s("circle", { cx: sp.x, cy: sp.y, r: 19, fill: "transparent", class: "hit" }), // a finger's size
       text(sp.x, sp.y + 1, kind[0], { "font-size": 11, "font-weight": 700, fill: kind === "water" || kind === "rock" ? "#fff" : "#111" }));
-    items.push(clickable(matter, moves(ctx, (m) => (m.kind === "move" || m.kind === "gravity") && m.index[0] === i), ctx, `${kind} on ${name}`, { reach }));
+    const its = moves(ctx, (m) => (m.kind === "move" || m.kind === "gravity") && m.index[0] === i);
+    if (!its.length) matter.append(s("title", {}, `${kind} on ${name}`)); // a token that cannot move names its place too
+    items.push(clickable(matter, its, ctx, `${kind} on ${name}`, { reach }));
   }
   board.planets.forEach((p, n) => {
     const sp = spaces[index[p.space]], i = index[p.space];
@@ -92,12 +101,14 @@ export default function planetarium(obs, ctx) {
       text(sp.x, sp.y + 28, p.side, { "font-size": 11, fill: p.side === "habitable" ? "#7fe3a8" : "#ff9b9b", "font-weight": 700, class: "planet-side" }));
     const here = moves(ctx, (m) => (m.kind === "move" && m.index[0] === i) || ((m.kind === "play" || m.kind === "marker") && m.index[m.index.length - 1] === n)
       || (m.kind === "gravity" && m.index[1] === n));
-    items.push(clickable(planet, here, ctx, `${p.name}: ${p.kind}, ${p.side}, orbit ${p.orbit}`, { reach }));
+    const label = `Planet ${p.name}: ${p.kind}, ${p.side}, on ${p.space}`;
+    if (!here.length) planet.append(s("title", {}, label));
+    items.push(clickable(planet, here, ctx, label, { reach }));
   });
   items.push(ways, ...spots);
   const mine = typeof obs.viewer === "number" ? obs.seats[obs.viewer].private : null;
   const hand = mine ? h("section.card-row", { "data-part": "your hand" }, h("h4", {}, "Your hand"),
-    h("div.cards", {}, mine.hand.length ? mine.hand.map((c) => face(c.id, ctx, c)) : h("p.empty", {}, "empty")),
+    h("div.cards", {}, mine.hand.length ? mine.hand.map((c) => face(c.id, ctx, c)) : h("p.empty", {}, "empty"), decks(board, ctx)),
     h("p.caption", {}, "After your move you may play one Low or High card on a planet: the Matter it shows must be on "
       + "your mat at that planet (move a planet onto Matter, or Matter onto a planet, to collect it), and the planet "
       + "must be of its kind, on its orbits and showing its side. Finals are played on your final turn.")) : null;
@@ -105,6 +116,15 @@ export default function planetarium(obs, ctx) {
   picture.setAttribute("viewBox", "-26 -26 812 812"); // the disc reaches out to the arms' outer spaces and names
   return h("div.pt", {}, picture, hand, myMat(obs), legend(), track(board.track, board), planetRows(board, obs, ctx),
     mats(obs));
+}
+
+// The decks a card may be taken from now (PT-3.9), beside the hand, each a card's back to click.
+function decks(board, ctx) {
+  const takes = ctx.legal.filter((m) => m.struct?.kind === "take");
+  return Object.entries(board.decks).map(([deck, n]) => [deck, n, takes.filter((m) => m.text.includes(` ${deck} `))])
+    .filter(([, , ms]) => ms.length)
+    .map(([deck, n, ms]) => clickable(card({ key: `deck ${deck}`, name: `${deck} deck`, tone: "back", subtitle: `${n} cards: take one` }),
+      ms, ctx, `take a ${deck} card`));
 }
 
 // The way a token goes: along its orbit (an arc, clockwise) or straight along a thin line or an arm.
