@@ -640,7 +640,7 @@ def test_a_token_a_gravity_card_may_take_lights_the_planet_it_would_go_to(server
 
 def test_planetarium_offers_its_draw_on_the_decks_beside_the_hand_and_names_each_orbit_four_times(server, browser):
     """PT-3.9: after a card, a Low or a High card is taken: the decks lie beside the hand, a click takes from one;
-    PT-2.1: every orbit's name is read in four places round the star, near whatever token lies there."""
+    and every orbit's name (the moves' II-7: orbit II, space 7) is read in four places round the star."""
     page = new_page(browser)
     view = against_a_bot(server, "planetarium", page)
     said = page.evaluate("""async (obs) => {
