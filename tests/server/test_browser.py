@@ -562,6 +562,56 @@ def test_planit_draws_the_last_die_rolled_and_a_lethal_victim_is_clicked_on_the_
     assert not page.errors
 
 
+def test_planit_a_change_on_one_planet_glows_on_that_planet_not_on_the_other_drawn_alike(server, browser):
+    """PL-3.1: each planet has its own gauges, drawn alike: when the bot moved my temperature to where the bot's
+    stands, the marks of what changed since my last move land on my planet's gauge, none on the bot's."""
+    page = new_page(browser)
+    view = against_a_bot(server, "planit", page)
+    fresh = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const { markChanges } = await import('/static/js/changes.js');
+        const board = document.createElement('div');
+        document.body.append(board);
+        const look = (o, version, plies) => {
+            board.replaceChildren(renderBoard(o, { legal: [], play: () => {} }));
+            markChanges(board, { viewer: 'glow-test', version, plies, history: [] });
+        };
+        const temperatures = (mine, theirs) => ({ ...obs, seats: obs.seats.map((s, i) =>
+            ({ ...s, public: { ...s.public, temperature: i === obs.viewer ? mine : theirs } })) });
+        look(temperatures(5, 3), 1, 1);
+        look(temperatures(3, 3), 2, 2); // mine cooled to where theirs stands: their marker's cell is drawn alike
+        return [...board.querySelectorAll('.fresh')].map((el) => el.closest('.planet')?.dataset.seat ?? 'elsewhere');
+    }""", view["observation"])
+    me = str(view["observation"]["viewer"])
+    assert fresh and set(fresh) <= {me, "elsewhere"} and me in fresh, fresh
+    assert not page.errors
+
+
+def test_planit_a_card_that_may_only_be_discarded_looks_it_and_is_never_thrown_away_on_one_click(server, browser):
+    """PL-2.2: a card that cannot be played now may still be discarded: it is drawn as a discard, not lit as a
+    play, and even with "ask before playing" off its click asks first."""
+    page = new_page(browser)
+    view = against_a_bot(server, "planit", page)
+    said = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const me = obs.viewer;
+        obs = { ...obs, to_move: me, seats: obs.seats.map((s, i) => i === me
+            ? { ...s, public: { ...s.public, hand: ['cfc', 'meteor'] } } : s) };
+        const legal = [{ id: 1, text: 'discard cfc', struct: { kind: 'discard', card: 'cfc' } },
+                       { id: 2, text: 'meteor on Terra', struct: { kind: 'play', card: 'meteor', planet: me } }];
+        const played = [];
+        const ctx = { legal, ask: false, play: (id) => played.push(id) };
+        document.querySelector('#board').replaceChildren(renderBoard(obs, ctx));
+        const face = (card) => document.querySelector(`#board [data-part='hand ${me}'] [data-card='${card}']`);
+        face('cfc').click();
+        const only = (card) => face(card).classList.contains('discard-only');
+        return [only('cfc'), only('meteor'), played,
+                [...document.querySelectorAll('#board .choices button.move')].map((b) => b.textContent)];
+    }""", view["observation"])
+    assert said == [True, False, [], ["confirm: discard cfc"]]
+    assert not page.errors
+
+
 def test_planit_a_card_chosen_then_a_planet_offers_that_cards_move_there(server, browser):
     """Card, then target: after a click on the meteor in the hand, a click on the other planet offers the
     meteor there only; a planet clicked with no card chosen offers every card that may act on it."""

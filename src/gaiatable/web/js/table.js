@@ -5,6 +5,7 @@ import { ApiError, api, botName, clockWords, dropSeat, h, heldSeats, holdSeat, i
 import { describe } from "./boards/generic.js";
 import { faces } from "./boards/card.js";
 import { DRAWS_PRIVATE, describeMove, offer, previews, renderBoard, replayChanges } from "./boards/index.js";
+import { markChanges } from "./changes.js";
 import { namedObservation, sayNames, seatNames } from "./names.js";
 import { seatColour } from "./boards/svg.js";
 
@@ -245,45 +246,6 @@ function logLines(group, obs, since) {
   if (texts.length <= 3) return texts.reverse().map((text) => line(group[0], text));
   return [h("li", { class: fresh }, h("details", {}, h("summary", {}, h("span.actor", {}, "chance"), ` ${group.length} outcomes (deals, draws, dice): open to read`),
     h("ul.chance-run", {}, texts.map((text) => h("li", {}, text)))))];
-}
-
-// What changed since these eyes last looked (a bot's whole turn, the Moon's meal, a contest): every piece
-// drawn has a signature (its shape, place and text). A seat's pieces whose signature is new since the board
-// as it last saw it up to its own latest decision are marked (a pulse as they appear, then a quiet glow until
-// it decides again), and so are the log lines after that decision; a spectator's, since its previous look.
-// Views may skip a version (a bot answers before ours arrives): the history, not the views drawn, says
-// where the seat's latest decision was. Returns the first ply to mark in the log.
-const looks = new Map(); // viewer -> { version, marks: Map(signature -> count), plies, base, since, anchor }
-const PIECES = "svg circle, svg rect, svg ellipse, svg polygon, svg path, svg line, svg polyline, svg text, .card-face, td";
-const LOOSE = new Set(["class", "tabindex", "role", "aria-label", "data-moves", "style"]); // what a click changes
-
-function markChanges(board, { viewer: eyes, version, plies, history }) {
-  const last = looks.get(eyes);
-  const own = history.findLast((e) => e.actor === eyes); // this seat's latest decision
-  let base = null, since = Infinity, anchor = null;
-  if (last && last.version === version) ({ base, since, anchor } = last); // the same view drawn again
-  else if (own) {
-    since = own.ply + 1;
-    // the latest look taken no later than that decision
-    anchor = last && last.plies <= since ? { marks: last.marks, plies: last.plies } : last?.anchor;
-    base = anchor && anchor.plies <= since ? anchor.marks : null;
-  } else if (last) ({ marks: base, plies: since } = last);
-  const marks = new Map();
-  for (const el of board.querySelectorAll(PIECES)) {
-    const sign = signature(el);
-    const seen = marks.get(sign) || 0;
-    marks.set(sign, seen + 1);
-    if (base && seen >= (base.get(sign) || 0)) el.classList.add("fresh");
-  }
-  looks.set(eyes, { version, marks, plies, base, since, anchor });
-  return since;
-}
-
-function signature(el) {
-  if (el.tagName === "TD") return `td ${el.parentNode.rowIndex}:${el.cellIndex} ${el.textContent}`;
-  if (el.classList.contains("card-face")) return `card ${el.closest("[data-part]")?.dataset.part} ${el.textContent}`;
-  const attrs = [...el.attributes].filter((a) => !LOOSE.has(a.name)).map((a) => `${a.name}=${a.value}`).sort();
-  return `${el.tagName} ${attrs.join(" ")} ${el.textContent}`;
 }
 
 function drawPrivate(obs) {

@@ -19,7 +19,8 @@ function lifeRow(life, x, y) {
   return SPECIES.map((sp, i) => (life[sp] ? lifeForm(sp, life[sp], x - 29 + i * 29, y) : s("circle", { cx: x - 29 + i * 29, cy: y, r: 3, fill: "#0003" })));
 }
 
-function skyObject(kind, x, y) {
+// A Sky Object, named on the side away from the planet (above it in the north, where its mark points down).
+function skyObject(kind, x, y, above = false) {
   const parts = {
     sun: [s("circle", { cx: x, cy: y, r: 16, fill: "#ffcf33", stroke: "#d98e04", "stroke-width": 3, "stroke-dasharray": "4 3" })],
     rainbow: [0, 1, 2].map((i) => s("path", { d: `M ${x - 18 + i * 4} ${y + 6} A ${18 - i * 4} ${18 - i * 4} 0 0 1 ${x + 18 - i * 4} ${y + 6}`, fill: "none", stroke: ["#e04040", "#f0c020", "#3a7bd5"][i], "stroke-width": 4 })),
@@ -28,7 +29,7 @@ function skyObject(kind, x, y) {
     moon: [s("circle", { cx: x, cy: y, r: 15, fill: "#e8e4d0" }), s("circle", { cx: x + 7, cy: y - 4, r: 13, fill: "#14213d" })],
   }[kind] || [];
   return s("g", { class: "sky", "data-object": kind }, s("circle", { cx: x, cy: y, r: 24, fill: "#14213d" }), parts,
-    text(x, y + 36, kind, { "font-size": 13, fill: "#dfe7f5", class: "sky-name" }));
+    text(x, above ? y - 34 : y + 36, kind, { "font-size": 13, fill: "#dfe7f5", class: "sky-name" }));
 }
 
 function legend() {
@@ -37,14 +38,26 @@ function legend() {
     [s("circle", { cx: 12, cy: 12, r: 10, fill: "none", stroke: "#555", "stroke-width": 2, "stroke-dasharray": "4 3" }), "under the Moon: eating"]]);
 }
 
-// The Sun's or the Rainbow's Life-Forms offered at a place: a row per species, each colour its piece drawn.
-const PLACING = {
-  row: (m) => (m.struct?.kind === "place" ? `${m.struct.species}:` : ""),
-  draw: (m) => (m.struct?.kind === "place"
-    ? [s("svg", { viewBox: "-16 -16 32 32", width: 17, height: 17, "aria-hidden": "true" }, lifeForm(m.struct.species, m.struct.colour, 0, 0)),
-      ` ${m.struct.colour}`]
-    : [m.text]),
-};
+// The moves offered at a place (`i`: its index, or null for the Water), drawn: the Sun's or the Rainbow's
+// Life-Forms a row per species, each colour its piece; the Storm's moves with the piece they move; a rotation
+// with where this place's tiles and pieces go and what Sky Object is there.
+function offering(board, i) {
+  const piece = (species, colour) => s("svg", { viewBox: "-16 -16 32 32", width: 17, height: 17, "aria-hidden": "true" },
+    lifeForm(species, colour, 0, 0));
+  const storm = board.positions.find((p) => p.object === "storm");
+  return {
+    row: (m) => ({ place: `${m.struct.species}:`, move: "the Storm moves:" }[m.struct?.kind] || ""),
+    draw: (m) => {
+      const { kind, species, colour, steps } = m.struct || {};
+      if (kind === "place") return [piece(species, colour), ` ${colour}`];
+      const moved = storm?.life?.[species];
+      if (kind === "move" && moved) return [piece(species, moved), ` ${moved} ${species}`];
+      if (kind !== "rotate" || i === null) return [m.text];
+      const to = board.positions[(i + steps) % 8];
+      return [`${m.text}: ${board.positions[i].position} goes to ${to.position}${to.object ? `, under the ${to.object}` : ""}`];
+    },
+  };
+}
 
 const CX = 350, CY = 350, RING = 200;
 const spot = (i) => [CX + RING * Math.sin((i * Math.PI) / 4), CY - RING * Math.cos((i * Math.PI) / 4)];
@@ -105,20 +118,25 @@ export default function gaiaVora(obs, ctx) {
       ...(landing ? drops : [])];
     items.push(clickable(group, here.length ? here : rotate, ctx, landing ? `${p.position}: the Meteor's tile lands here`
       : here.length || !rotate.length ? `${p.position}: ${tiles.join(", ")}${moon ? ", under the Moon" : ""}` : "rotate the planet",
-    PLACING));
+    offering(board, i)));
     if (p.object) {
       const ox = cx + 296 * Math.sin(a), oy = cy - 296 * Math.cos(a);
       items.push(s("line", { x1: cx + 262 * Math.sin(a), y1: cy - 262 * Math.cos(a), x2: cx + 272 * Math.sin(a),
         y2: cy - 272 * Math.cos(a), stroke: "#dfe7f5", "stroke-width": 3, class: "acts-on" })); // it acts on the place below
-      items.push(clickable(skyObject(p.object, ox, oy), movesWhere(ctx.legal, { kind: "activate", object: p.object }), ctx, `activate the ${p.object}`));
+      items.push(clickable(skyObject(p.object, ox, oy, Math.cos(a) > 0.5), movesWhere(ctx.legal, { kind: "activate", object: p.object }), ctx, `activate the ${p.object}`));
     }
   });
   const water = s("g", { class: "location", "data-location": "water" }, s("circle", { cx, cy, r: 78, fill: TILE.water, stroke: "#1b5e94", "stroke-width": 3 }),
     lifeRow(board.water, cx, cy - 8), text(cx, cy + 28, "Water", { "font-size": 15, fill: "#e8f4ff" }));
   const drink = movesWhere(ctx.legal, { location: "water" });
-  items.push(clickable(water, drink.length ? drink : rotate, ctx, drink.length || !rotate.length ? "the Water" : "rotate the planet"));
+  items.push(clickable(water, drink.length ? drink : rotate, ctx, drink.length || !rotate.length ? "the Water" : "rotate the planet",
+    offering(board, null)));
   const supply = Object.entries(board.supply || {}).map(([tile, n]) => `${n} ${tile}`).join(", ");
-  return h("div.gv", {}, svg(700, 700, items), legend(),
+  // what the player has to play with, above the planet: the Sun places only from the pool, a Star pays a rotation
+  const mine = typeof obs.viewer === "number" ? obs.seats[obs.viewer].public : null;
+  const pool = mine && (Object.entries(mine.pool || {}).filter(([, n]) => n).map(([k, n]) => `${n} ${k}`).join(", ") || "empty");
+  return h("div.gv", {}, mine ? h("p.caption.gv-mine", {}, `You (${mine.colour}): score ${mine.score} · `
+    + `${mine.stars} Star${mine.stars === 1 ? "" : "s"} · pool ${pool}`) : null, svg(700, 700, items), legend(),
     h("p.caption", {}, `Turn ${board.turn}. Tiles left: ${supply || "none"}.`),
     board.bots?.length ? h("p.caption", {}, `${board.bots.map((b) => b.colour).join(" and ")}: the colours nobody plays are the `
       + "rulebook's Bots. They never take a turn; any player may place their Life-Forms with the Rainbow, they eat "

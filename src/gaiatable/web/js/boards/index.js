@@ -69,13 +69,14 @@ export function renderBoard(obs, ctx) {
 }
 
 // The moves a click names, to confirm (one) or choose among (several): nothing moves on a click alone
-// unless the player turned "ask before playing" off.
+// unless the player turned "ask before playing" off (and then never a discard).
 // Where the game hides nothing, what a move would bring about (ctx.consequences: a contest, a meal, points)
 // is said under the choices: at once for the one move a click names, on hover or focus among several.
 // A board may draw each move's button (`draw(move)`: a small SVG and its words) and set them in rows
 // (`row(move)`: the row's name), where a place offers many alike (Gaia-Vora's Rainbow: a species in any colour).
 export function offer(box, moves, ctx, { label = "", why = null, draw = null, row = null } = {}) {
-  if (ctx.ask === false && moves.length === 1) { ctx.play(moves[0].id); return; }
+  // a throw-away is always confirmed: nothing takes it back but an undo the player may not think of
+  if (ctx.ask === false && moves.length === 1 && !moves[0].struct?.kind?.startsWith("discard")) { ctx.play(moves[0].id); return; }
   const cancel = () => { box.replaceChildren(); unselect(); };
   const then = h("p.consequence", { "aria-live": "polite" });
   const tell = (m) => ctx.consequences?.(m).then((text) => { then.textContent = text; });

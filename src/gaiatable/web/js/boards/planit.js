@@ -99,9 +99,10 @@ function hand(seat, obs, ctx) {
     const f = ctx.cards?.get(name);
     const face = card({ key: name, name: name.replaceAll("_", " "), tone: "planit", text: f?.text,
       badge: f ? `${f.count} copies` : "", notes: (f?.charts || []).map((c) => `roll on the ${c.name} chart: ${c.odds}`) });
-    return seat.seat === obs.to_move
-      ? clickable(face, ctx.legal.filter((m) => m.struct && m.struct.card === name && m.struct.kind !== "draw"), ctx, name)
-      : face;
+    if (seat.seat !== obs.to_move) return face;
+    const its = ctx.legal.filter((m) => m.struct && m.struct.card === name && m.struct.kind !== "draw");
+    if (its.length && its.every((m) => m.struct.kind === "discard")) face.classList.add("discard-only"); // no play now
+    return clickable(face, its, ctx, name.replaceAll("_", " "));
   });
   return h("section.card-row", { "data-part": `hand ${seat.seat}` }, h("h4", {}, `${seat.name}'s hand`),
     h("div.cards", {}, cards.length ? cards : h("p.empty", {}, "empty")));
