@@ -183,6 +183,7 @@ function draw() {
   drawMoves();
   $("log").replaceChildren(...logGroups(view.history).reverse().flatMap((group) => logLines(group, obs, since)));
   drawLast();
+  showTargets(obs);
   fold(localStorage.getItem(FOLD) === "on");
   $("record").hidden = !view.finished;
   $("record").href = `/api/tables/${tableId}/record`;
@@ -191,6 +192,18 @@ function draw() {
   $("invite").hidden = !Object.keys(invitations(tableId)).length && !view.seats.some((s) => s.open);
   $("typed").hidden = !view.legal.length && !(view.companion && obs.to_move === -1 && viewer !== null);
   $("leave").hidden = viewer === null || view.finished;
+}
+
+// A new decision whose pieces to click all lie out of sight (a mutation's target above the hand it was
+// played from) brings the first of them into view; the same decision drawn again leaves the page be.
+let targetsShown = null;
+function showTargets(obs) {
+  const decision = `${view.plies} ${obs.prompt}`;
+  if (decision === targetsShown || obs.to_move !== viewer) return;
+  targetsShown = decision;
+  const targets = [...$("board").querySelectorAll(".target")];
+  const seen = (el) => { const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight && r.height > 0; };
+  if (targets.length && !targets.some(seen)) targets[0].scrollIntoView({ block: "center", behavior: "smooth" });
 }
 
 // Under the prompt, what the others did since this seat's latest decision (a bot's whole turn, what came
