@@ -490,6 +490,30 @@ def test_a_whole_tic_tac_toe_game_by_keyboard_alone(server, browser):
     assert not page.errors
 
 
+def test_after_a_keyboard_move_the_focus_waits_on_the_board_and_the_arrows_walk_it(server, browser):
+    """TTT-1: turns alternate: after Ann's move by keyboard and the bot's answer, the focus is on a free cell
+    again (not at the top of the page), and an arrow key moves it to the next free cell that way."""
+    made = httpx2.post(server + "/api/tables", json={"game": "tictactoe", "seats": [
+        {"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "easy"}]}).json()
+    page = new_page(browser)
+    page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
+    wait_for_my_turn_or_the_end(page)
+    page.focus(".cell.target[aria-label='mark a1']")
+    version = page.evaluate("document.body.dataset.version")
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"document.body.dataset.version !== '{version}' && !!document.querySelector('.turn .yours')")
+    focused = "document.activeElement.classList.contains('cell') && document.activeElement.getAttribute('aria-label')"
+    page.wait_for_function(focused)
+    start = page.evaluate(focused)
+    down = start[-1] != "3" and page.locator(".cell.target").evaluate_all(
+        f"(cells) => cells.some((c) => c.getAttribute('aria-label').slice(-1) > '{start[-1]}')")
+    page.keyboard.press("ArrowDown" if down else "ArrowUp")
+    moved = page.evaluate(focused)
+    assert moved and (moved[-1] > start[-1] if down else moved[-1] < start[-1]), (start, moved)  # a row further
+    assert not page.errors
+
+
 def test_what_changed_since_the_player_last_looked_is_marked_on_the_board_and_in_the_log(server, browser):
     """Ann marks a1; when her turn comes back, the bot's mark pulses and the log lines since her look do too."""
     page = new_page(browser)
@@ -766,6 +790,20 @@ def test_hot_seat_hides_each_hand_until_the_next_player_is_ready(server, browser
     assert shown_cards(page, "your hand") == {number(label) for label in hands[1]}
     assert not shown_cards(page) & {number(label) for label in hands[0] if label not in hands[1]}
     assert page.locator("#last").is_hidden()  # Bo is not offered the undo of Ann's secret choice
+
+
+def test_a_hot_seat_prompt_names_the_seat_once(server, browser):
+    """TTT-1: crosses move first; one device holding both seats says whose move it is once: "x, your move:
+    mark a cell", not "x, your move: x, mark a cell"."""
+    made = httpx2.post(server + "/api/tables", json={"game": "tictactoe", "seats": [{"kind": "person"}, {"kind": "person"}]}).json()
+    page = new_page(browser)
+    for seat in (1, 0):
+        page.goto(f"{server}/t/{made['table']}#seat={seat}&token={made['tokens'][seat]}")
+    wait_for_my_turn_or_the_end(page)
+    said = page.inner_text(".turn .yours")
+    assert said.endswith("your move: mark a cell"), said
+    assert said.count(said.split(",")[0]) == 1, said
+    assert not page.errors
 
 
 def test_the_lobby_keeps_a_name_typed_after_the_player_count_and_the_table_names_bots_as_the_lobby(server, browser):

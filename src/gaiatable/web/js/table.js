@@ -184,6 +184,7 @@ function draw() {
   $("log").replaceChildren(...logGroups(view.history).reverse().flatMap((group) => logLines(group, obs, since)));
   drawLast();
   showTargets(obs);
+  keepFocus();
   fold(localStorage.getItem(FOLD) === "on");
   $("record").hidden = !view.finished;
   $("record").href = `/api/tables/${tableId}/record`;
@@ -192,6 +193,16 @@ function draw() {
   $("invite").hidden = !Object.keys(invitations(tableId)).length && !view.seats.some((s) => s.open);
   $("typed").hidden = !view.legal.length && !(view.companion && obs.to_move === -1 && viewer !== null);
   $("leave").hidden = viewer === null || view.finished;
+}
+
+// A keyboard player's focus, lost with the board redrawn after a move, comes back to the board's first piece
+// to play: the next move is a Tab away from where the last one was made, not from the top of the page.
+let keyboard = false;
+addEventListener("keydown", (e) => { if (["Tab", "Enter", " "].includes(e.key) || e.key.startsWith("Arrow")) keyboard = true; });
+addEventListener("pointerdown", () => { keyboard = false; });
+function keepFocus() {
+  if (!keyboard || !view.legal.length || (document.activeElement && document.activeElement !== document.body)) return;
+  $("board").querySelector(".target")?.focus();
 }
 
 // A new decision whose pieces to click all lie out of sight (a mutation's target above the hand it was
@@ -294,7 +305,11 @@ function drawTurn(obs) {
   const mine = view.legal.length > 0;
   const enter = view.companion && obs.to_move === -1 && viewer !== null && !mine;
   const whose = heldNumbers().length > 1 ? `${view.seats[obs.to_move]?.name || obs.seats[obs.to_move].name}, your move` : "Your move";
-  const prompt = h("strong", { class: mine ? "yours" : "" }, mine ? `${whose}: ${obs.prompt}` : obs.prompt);
+  // the rules' prompt may start with the seat's name ("o, mark a cell"): at a hot-seat table, said once, in
+  // "o, your move"; a lone seat's "Your move: yellow, rotate…" keeps it, naming the player's colour
+  const named = `${obs.seats[obs.to_move]?.name}, `;
+  const asked = heldNumbers().length > 1 && obs.prompt.startsWith(named) ? obs.prompt.slice(named.length) : obs.prompt;
+  const prompt = h("strong", { class: mine ? "yours" : "" }, mine ? `${whose}: ${asked}` : obs.prompt);
   const clock = view.clock?.deadline ? h("span.clock", { "data-deadline": view.clock.deadline },
     ` · ${timeLeft(view.clock.deadline)} left`) : null;
   const waiting = view.seats.some((s) => s.open) ? h("p.waiting", {}, "Waiting for a player to take the open seat" +

@@ -57,9 +57,28 @@ export function previews(button, obs, move) {
   return button;
 }
 
+// The arrow keys move the focus from a piece to the nearest one in the arrow's direction (a cell, a place,
+// a card): a keyboard player walks the board as it is drawn.
+const ARROWS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
+function walk(event) {
+  const way = ARROWS[event.key], from = event.target.closest?.(".target, .explains");
+  if (!way || !from) return;
+  const centre = (el) => { const r = el.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; };
+  const [x, y] = centre(from);
+  let best = null, bestScore = Infinity;
+  for (const el of event.currentTarget.querySelectorAll(".target, .explains")) {
+    const [cx, cy] = centre(el), along = (cx - x) * way[0] + (cy - y) * way[1];
+    const score = along + 2 * Math.abs((cx - x) * way[1] - (cy - y) * way[0]); // straight ahead first
+    if (el !== from && along > 1 && score < bestScore) [best, bestScore] = [el, score];
+  }
+  if (!best) return;
+  event.preventDefault();
+  best.focus();
+}
+
 export function renderBoard(obs, ctx) {
   const draw = BOARDS[obs.game] || generic;
-  const box = h("div.board-inner", { "data-game": obs.game });
+  const box = h("div.board-inner", { "data-game": obs.game, onkeydown: walk });
   const choices = ctx.choices || h("div.choices");
   choices.replaceChildren();
   ctx = { ...ctx, obs, choose: (moves, options) => offer(choices, moves, ctx, options) };
