@@ -795,7 +795,7 @@ def test_hot_seat_hides_each_hand_until_the_next_player_is_ready(server, browser
 def test_a_hot_seat_prompt_names_the_seat_once(server, browser):
     """TTT-1: crosses move first; one device holding both seats says whose move it is once: "x, your move:
     mark a cell", not "x, your move: x, mark a cell"."""
-    made = httpx2.post(server + "/api/tables", json={"game": "tictactoe", "seats": [{"kind": "person"}, {"kind": "person"}]}).json()
+    made = httpx2.post(server + "/api/tables", json={"game": "tictactoe", "seats": [{"kind": "person"}] * 2}).json()
     page = new_page(browser)
     for seat in (1, 0):
         page.goto(f"{server}/t/{made['table']}#seat={seat}&token={made['tokens'][seat]}")
