@@ -6,17 +6,20 @@ import { COLOURS, clickable, key, movesWhere, s, svg, text } from "./svg.js";
 const TILE = { stone: "#8d8d8d", sand: "#e2c98f", grass: "#6fb35a", snow: "#f2f6fa", water: "#2f8fd8" };
 const SPECIES = ["carnivore", "herbivore", "plant"];
 
-function lifeForm(species, colour, x, y) {
+function lifeForm(species, colour, x, y, k = 1) {
   const fill = COLOURS[colour] || colour;
-  const stroke = "#222";
-  if (species === "carnivore") return s("polygon", { points: `${x},${y - 14} ${x + 13},${y + 10} ${x - 13},${y + 10}`, fill, stroke, class: "life", "data-species": species, "data-colour": colour });
-  if (species === "herbivore") return s("circle", { cx: x, cy: y, r: 12, fill, stroke, class: "life", "data-species": species, "data-colour": colour });
-  return s("rect", { x: x - 10, y: y - 10, width: 20, height: 20, rx: 3, transform: `rotate(45 ${x} ${y})`, fill, stroke, class: "life", "data-species": species, "data-colour": colour });
+  const look = { fill, stroke: "#222", class: "life", "data-species": species, "data-colour": colour };
+  if (species === "carnivore") return s("polygon", { points: `${x},${y - 14 * k} ${x + 13 * k},${y + 10 * k} ${x - 13 * k},${y + 10 * k}`, ...look });
+  if (species === "herbivore") return s("circle", { cx: x, cy: y, r: 12 * k, ...look });
+  return s("rect", { x: x - 10 * k, y: y - 10 * k, width: 20 * k, height: 20 * k, rx: 3, transform: `rotate(45 ${x} ${y})`, ...look });
 }
 
+// A place's CarniVore, HerbiVore and Plant side by side; on a phone, where the planet is drawn at half size,
+// the pieces are drawn larger, further apart, still inside their place.
 function lifeRow(life, x, y) {
   if (!life) return [];
-  return SPECIES.map((sp, i) => (life[sp] ? lifeForm(sp, life[sp], x - 29 + i * 29, y) : s("circle", { cx: x - 29 + i * 29, cy: y, r: 3, fill: "#0003" })));
+  const phone = matchMedia("(max-width: 640px)").matches, k = phone ? 1.4 : 1, gap = phone ? 37 : 29;
+  return SPECIES.map((sp, i) => (life[sp] ? lifeForm(sp, life[sp], x - gap + i * gap, y, k) : s("circle", { cx: x - gap + i * gap, cy: y, r: 3, fill: "#0003" })));
 }
 
 // A Sky Object, named on the side away from the planet (above it in the north, where its mark points down).
