@@ -12,6 +12,13 @@ TERMS = {
                     "shrink if not.",
     "species": "Species (PH-6): a plant or animal card. A new one evolves from a living parent in its row that has a "
                "mutation and shows every icon in the new card's bottom row; both then hold half the population.",
+    "evolve": "Evolving a species (PH-6): play a species card onto a living parent in its row that carries a "
+              "mutation (PH-6.2) and shows every icon and star of the new card's \"evolves from\" line, its own or "
+              "its mutations' (PH-6.3, PH-6.4). The new card takes half the parent's population, the parent keeps "
+              "half (both rounded up), and the parent's mutations go to the discard pile (PH-6.6).",
+    "goal": "Goals (PH-8): each player holds two secret goals; at the end of round 3 (round 4 with two players) "
+            "each keeps one of them (PH-8.1). After the last round the goals kept score: each line its points per "
+            "matching card alive, or extinct (PH-8.2). Goals are the only points.",
     "discard bonus": "Discard bonus (PH-3.3): discarding a species card may add population to one living plant or "
                      "animal of your choice, up to 8: +2 for a species of at most one star, +1 for a larger one.",
     "keep": "Keep (PH-3.2): the card turns face down and opens your next round's hand.",
@@ -24,3 +31,4 @@ TERMS = {
 }
 TERMS["star"] = TERMS["size"]
 TERMS["tucked"] = TERMS["tuck"]
+TERMS["evolution"] = TERMS["evolve"]
