@@ -275,7 +275,22 @@ def test_a_page_without_the_seats_credential_says_it_is_watching_and_how_to_play
     page.goto(f"{server}/t/{made['table']}")
     page.wait_for_selector(".board-inner")
     said = page.inner_text("#turn")
-    assert "You are watching" in said and "invite" in said and page.locator("#moves button.move").count() == 0
+    assert "You are watching" in said and "another device" in said and page.locator("#moves button.move").count() == 0
+
+
+def test_a_player_carries_their_own_seat_to_a_phone_by_its_link(server, browser):
+    """A seat against a bot, played on a desk, goes on on a phone: "play on another device" gives the seat's
+    own link, and the phone that opens it plays the seat."""
+    desk = new_page(browser)
+    against_a_bot(server, "tictactoe", desk, params={})
+    desk.click("#invite")
+    assert desk.inner_text("#invite") == "play on another device"
+    link = desk.locator(".invite-list.own code.link").inner_text()
+    phone = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+    phone.goto(link)
+    assert wait_for_my_turn_or_the_end(phone)
+    assert phone.locator(".board-svg .cell.target").count() > 0 and "You are watching" not in phone.inner_text("#turn")
+    phone.context.close()
 
 
 def test_my_tables_call_seats_known_only_by_number_player_1_and_on(server, browser):
@@ -633,6 +648,29 @@ def test_planit_a_card_that_may_only_be_discarded_looks_it_and_is_never_thrown_a
                 [...document.querySelectorAll('#board .choices button.move')].map((b) => b.textContent)];
     }""", view["observation"])
     assert said == [True, False, [], ["confirm: discard cfc"]]
+    assert not page.errors
+
+
+def test_planit_a_card_for_your_own_planet_chosen_then_your_planet_offers_its_uses(server, browser):
+    """PL-4.2: Animals act on the player's own planet, naming none: chosen in the hand, then the player's planet
+    clicked, the planet offers the Animals' uses, not the hazards that could strike it."""
+    page = new_page(browser)
+    view = against_a_bot(server, "planit", page)
+    offered = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const me = obs.viewer, name = obs.seats[me].name;
+        obs = { ...obs, to_move: me, seats: obs.seats.map((s, i) => i === me
+            ? { ...s, public: { ...s.public, hand: ['animals', 'plague'] } } : s) };
+        const animals = { kind: 'play', card: 'animals', use: 'raise temperature' };
+        const legal = [{ id: 1, text: 'animals: raise temperature', struct: animals },
+                       { id: 2, text: `plague on ${name}`, struct: { kind: 'play', card: 'plague', planet: me } }];
+        document.querySelector('#board').replaceChildren(renderBoard(obs, { legal, play: () => {} }));
+        document.querySelector(`#board [data-part='hand ${me}'] [data-card='animals']`).click();
+        document.querySelector(`#board .planet[data-seat='${me}']`).closest('svg')
+            .dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        return [...document.querySelectorAll('#board .choices button.move')].map((b) => b.textContent);
+    }""", view["observation"])
+    assert offered == ["confirm: animals: raise temperature"]
     assert not page.errors
 
 

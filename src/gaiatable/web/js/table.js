@@ -190,15 +190,17 @@ function draw() {
   $("record").href = `/api/tables/${tableId}/record`;
   $("rematch").hidden = !view.finished || viewer === null;
   $("rematch").textContent = view.rematch ? "go to the rematch" : "rematch";
-  $("invite").hidden = !Object.keys(invitations(tableId)).length && !view.seats.some((s) => s.open);
+  const inviting = Object.keys(invitations(tableId)).length || view.seats.some((s) => s.open);
+  $("invite").hidden = !inviting && (!heldNumbers().length || view.finished); // or your own seat, to carry away
+  $("invite").textContent = inviting ? "invite" : "play on another device";
   $("typed").hidden = !view.legal.length && !(view.companion && obs.to_move === -1 && viewer !== null);
   $("leave").hidden = viewer === null || view.finished;
 }
 
 // A keyboard player's focus, lost with the board redrawn after a move, comes back to the board's first piece
 // to play: the next move is a Tab away from where the last one was made, not from the top of the page.
-let keyboard = false;
-addEventListener("keydown", (e) => { if (["Tab", "Enter", " "].includes(e.key) || e.key.startsWith("Arrow")) keyboard = true; });
+let keyboard = false; // the last move was made by keys on the board or its choices
+addEventListener("keydown", (e) => { keyboard = Boolean(e.target.closest?.("#board, #choices, #moves")); });
 addEventListener("pointerdown", () => { keyboard = false; });
 function keepFocus() {
   if (!keyboard || !view.legal.length || (document.activeElement && document.activeElement !== document.body)) return;
@@ -316,8 +318,8 @@ function drawTurn(obs) {
     (view.clock ? ": the clocks start then." : ".")) : "";
   const limit = view.clock ? h("p.limit", {}, `Time: ${clockWords(view.clock)}.`) : "";
   const watching = viewer === null && !view.seats.some((s) => s.open) ? h("p.waiting", {}, "You are watching. "
-    + "To play your seat on this device, open the link its invite button gave, or sign in with the account "
-    + "that holds it.") : "";
+    + "To play your seat on this device, open the link \"play on another device\" gives where you play it now, "
+    + "or sign in with the account that holds it.") : "";
   if (!enter) { box.replaceChildren(prompt, clock || "", waiting, limit, watching); return; }
   box.replaceChildren(prompt, clock || "", waiting, limit,
     h("p", {}, "Type what the physical game gave (a die, a card drawn), as the log words it."));
@@ -608,15 +610,20 @@ function wire() {
   $("rematch").addEventListener("click", rematch);
   $("invite").addEventListener("click", () => {
     const name = (seat) => view.observation.seats[seat].name;
-    const links = Object.entries(invitations(tableId)).map(([seat, token]) => {
+    const item = (seat, token) => {
       const link = h("code.link", {}, inviteLink(tableId, seat, token));
       const copy = h("button.copy", { type: "button", "aria-label": `copy ${name(seat)}'s link`,
         onclick: () => copyLink(link, copy) }, "copy");
       return h("li", {}, h("strong", {}, `${name(seat)}: `), link, " ", copy);
-    });
+    };
+    const links = Object.entries(invitations(tableId)).map(([seat, token]) => item(seat, token));
     const open = view.seats.filter((s) => s.open).map((s) => h("li", {}, h("strong", {}, `${name(s.seat)}: `),
       "open to anyone (the lobby, or this page's \"take this seat\")"));
-    $("invites").replaceChildren(h("p", {}, "Send each friend their own seat's link:"), h("ul.invite-list", {}, ...links, ...open));
+    const mine = view.finished ? [] : heldNumbers().map((seat) => item(seat, tokenOf(seat)));
+    $("invites").replaceChildren(
+      ...(links.length || open.length ? [h("p", {}, "Send each friend their own seat's link:"), h("ul.invite-list", {}, ...links, ...open)] : []),
+      ...(mine.length ? [h("p", {}, "Your seat on another device (a phone, say): open this link there. It is your "
+        + "seat's key: keep it to yourself."), h("ul.invite-list.own", {}, ...mine)] : []));
   });
   $("leave").addEventListener("click", async () => {
     if (!confirm(view.rated ? "Leave this rated game? Leaving is resigning: you lose it, and your rating changes."

@@ -99,6 +99,11 @@ function goal(g) {
   return card({ name: g.name, tone: "goal", subtitle: "goal", text: h("ul.goal-lines", {}, lines) });
 }
 
+// One of the seat's goals; when one is to be kept (PH-8.1), a click on it keeps it.
+function goalToKeep(g, ctx) {
+  return clickable(goal(g), ctx.legal.filter((m) => m.struct?.kind === "goal" && m.struct.goal === g.name), ctx, `keep ${g.name}`);
+}
+
 function section(title, cards, empty = null) {
   if (!cards.length && !empty) return null;
   return h("section.card-row", { "data-part": title.toLowerCase() }, h("h4", {}, title), h("div.cards", {}, cards.length ? cards : h("p.empty", {}, empty)));
@@ -121,15 +126,18 @@ export default function phanerozoic(obs, ctx) {
   const aim = mine && !obs.result ? h("p.caption.aim", {}, "You score only by your secret goals, counted after the "
     + `last round from the cards alive and extinct then: as the table stands, yours would give ${me ?? 0} `
     + `point${me === 1 ? "" : "s"}. Play, keep and target cards to make your goals' cards thrive (or die out).`) : null;
+  const goals = mine ? section("Your goals", mine.goals.map((g) => goalToKeep(g, ctx))) : null;
+  const living = [natureBox(nature), section("Plants", b.plants.map((c) => face(c.card, ctx, { live: c, nature })), "none alive"),
+    section("Animals", b.animals.map((c) => face(c.card, ctx, { live: c, nature })), "none alive")];
+  const table = section("On the table", [...chosen, ...hidden, ...b.pool.map((label) => face(label, ctx))]);
+  const held = mine ? [section("Your hand", mine.hand.map((label) => face(label, ctx)), "empty"),
+    section("Kept for the next round (face down to the others)", mine.kept.map((label) => face(label, ctx)))] : [];
+  // a desk: the living cards and the seat's own in two columns, each as tall as it is, the table under both;
+  // a phone: one column, the goals first and the table before the hand
+  const desk = matchMedia("(min-width: 1200px)").matches;
   return h("div.ph", {}, h("p.caption", {}, `Round ${b.round} of ${b.rounds} · deck ${b.deck} · ★ a species' size: `
     + "its printed stars plus its star mutations; the number, its population"), aim,
-    mine ? section("Your goals", mine.goals.map(goal)) : null,
-    natureBox(nature),
-    section("Plants", b.plants.map((c) => face(c.card, ctx, { live: c, nature })), "none alive"),
-    section("Animals", b.animals.map((c) => face(c.card, ctx, { live: c, nature })), "none alive"),
-    section("On the table", [...chosen, ...hidden, ...b.pool.map((label) => face(label, ctx))]),
-    mine ? section("Your hand", mine.hand.map((label) => face(label, ctx)), "empty") : null,
-    mine ? section("Kept for the next round (face down to the others)", mine.kept.map((label) => face(label, ctx))) : null,
+    desk ? [h("div.ph-columns", {}, h("div", {}, living), h("div", {}, goals, held)), table] : [goals, living, table, held],
     b.automa ? section("The Automa's goals", b.automa.goals.map(goal)) : null,
     ...(obs.result ? obs.seats.filter((seat) => seat.seat !== obs.viewer && seat.private) // the end: every goal shown
       .map((seat) => section(`${seat.name}'s goals (${obs.scores[seat.seat] ?? "?"} points)`, seat.private.goals.map(goal)))

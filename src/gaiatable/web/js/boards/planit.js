@@ -79,7 +79,11 @@ function planet(seat, obs, gauges, ctx, roll) {
     (p.higher_animals.length ? p.higher_animals : ["none"]).map((a, i) => clickable(text(300, 184 + i * 18, a, { "font-size": 12 }), picks(a), ctx, a)),
     roll && roll.planet === (seat.rules_name ?? seat.name) ? drawnRoll(roll) : null];
   const g = s("g", { class: "planet", "data-seat": seat.seat }, items);
-  const here = ctx.legal.filter((m) => m.struct && m.struct.planet === seat.seat);
+  // the moves acting on this planet: those naming it, and on the mover's own planet the cards that act there
+  // without naming one (Plants, Animals, Gaia, Ozone, Rain Forest: PL-4.1 to PL-4.3, PL-4.10, PL-4.11)
+  const own = seat.seat === obs.to_move;
+  const here = ctx.legal.filter((m) => m.struct && (m.struct.planet === seat.seat
+    || (own && m.struct.kind === "play" && m.struct.planet === undefined)));
   const board = clickable(svg(380, 310, g), here, ctx, seat.name);
   // a card chosen first, then its target: the planet offers that card's moves only (captured before the
   // planet's own click, which would offer every card that may act on it)
