@@ -417,13 +417,15 @@ def test_a_hovered_move_button_points_at_the_place_on_the_board_that_offers_it(s
 
 def test_a_board_wider_than_a_phone_says_it_pans_until_it_is_panned(server, browser):
     """Planetarium opens at 150% on a phone: the frame says that it pans; the hint goes once the player
-    touches the board, and a desk, where the board fits, shows none."""
+    touches the board (the board stays put under the finger), and a desk, where the board fits, shows none."""
     phone = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
     against_a_bot(server, "planetarium", phone)
     hint = phone.locator(".board-frame .pan-hint")
     assert hint.is_visible() and "Drag the board" in hint.inner_text()
+    top = phone.locator(".board-frame .board-svg").bounding_box()["y"]
     phone.locator(".board-frame").dispatch_event("pointerdown")
     assert not hint.is_visible()
+    assert phone.locator(".board-frame .board-svg").bounding_box()["y"] == top  # a tap lands where it aimed
     desk = new_page(browser)
     against_a_bot(server, "planetarium", desk)
     assert not desk.locator(".board-frame .pan-hint").is_visible()
@@ -752,7 +754,8 @@ def test_a_token_a_gravity_card_may_take_lights_the_planet_it_would_go_to(server
 
 
 def test_planetarium_offers_its_draw_on_the_decks_beside_the_hand_and_names_each_orbit_four_times(server, browser):
-    """PT-3.9: after a card, a Low or a High card is taken: the decks lie beside the hand, a click takes from one;
+    """PT-3.9: after a card, a Low or a High card is taken: the decks lie beside the hand, a click takes from one
+    (two Finals drawn lie there as cards, one to keep);
     and every orbit's name (the moves' II-7: orbit II, space 7) is read in four places round the star."""
     page = new_page(browser)
     view = against_a_bot(server, "planetarium", page)
@@ -760,15 +763,22 @@ def test_planetarium_offers_its_draw_on_the_decks_beside_the_hand_and_names_each
         const { renderBoard } = await import('/static/js/boards/index.js');
         const legal = [{ id: 7, text: 'take a low card', struct: { kind: 'take', index: [0] } },
                        { id: 8, text: 'take a high card', struct: { kind: 'take', index: [1] } }];
+        const table = location.pathname.split('/').pop();
+        const cards = new Map((await (await fetch(`/api/tables/${table}/cards`)).json()).map((f) => [f.key, f]));
+        const keeps = [{ id: 9, text: 'keep F06 Ice Giant', struct: { kind: 'keep', card: 'F06' } }];
+        document.querySelector('#board').replaceChildren(renderBoard(obs, { legal: keeps, play: () => {}, cards }));
+        const finals = [...document.querySelectorAll('#board .keep-finals .card-face.target')]
+            .map((c) => [c.dataset.card, c.querySelector('.card-badge').textContent]);
         document.querySelector('#board').replaceChildren(renderBoard(obs, { legal, play: () => {} }));
         const decks = [...document.querySelectorAll("#board [data-part='your hand'] .card-face.target")]
             .map((d) => d.dataset.card);
         document.querySelector("#board .card-face[data-card='deck high']").click();
         const names = [...document.querySelectorAll('#board .orbit-name')].map((n) => n.textContent);
         return [decks, [...document.querySelectorAll('#board .choices button.move')].map((b) => b.textContent),
-                ['I', 'II', 'III', 'IV', 'V', 'VI'].map((o) => names.filter((n) => n === o).length)];
+                ['I', 'II', 'III', 'IV', 'V', 'VI'].map((o) => names.filter((n) => n === o).length), finals];
     }""", view["observation"])
-    assert said == [["deck low", "deck high"], ["confirm: take a high card"], [4] * 6]
+    assert said[:3] == [["deck low", "deck high"], ["confirm: take a high card"], [4] * 6]
+    assert said[3] and said[3][0][0] == "F06" and said[3][0][1].endswith("pts")  # a Final to keep, with its face
     assert not page.errors
 
 
@@ -1108,6 +1118,22 @@ def test_a_gaia_vora_place_offers_its_life_forms_as_pieces_a_row_per_species(ser
     }""", view["observation"])
     assert [name for name, _ in rows] == ["carnivore:", "herbivore:", "plant:"]
     assert rows[1][1] == [[f"place {c} herbivore N", c, "herbivore"] for c in ("yellow", "green", "white", "blue")]
+    assert not page.errors
+
+
+def test_a_gaia_vora_place_without_tiles_says_it_is_part_of_the_water(server, browser):
+    """GV-2.2: a position whose tiles have all left is Water, one location with the centre: it says so where
+    a height would stand."""
+    page = new_page(browser)
+    view = against_a_bot(server, "gaia-vora", page)
+    said = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const positions = obs.board.positions.map((p, i) => (i === 0 ? { ...p, tiles: [], height: 0 } : p));
+        document.querySelector('#board').replaceChildren(renderBoard({ ...obs, board: { ...obs.board, positions } },
+            { legal: [], play: () => {} }));
+        return [...document.querySelectorAll('#board .location .height')].map((t) => t.textContent);
+    }""", view["observation"])
+    assert said[0] == "part of the Water" and all(t.startswith("height ") for t in said[1:]), said
     assert not page.errors
 
 

@@ -161,15 +161,21 @@ TERMS["evolution track"] = ("The Evolution Track (PT-3.3, PT-5, PT-6.1): the Mat
 TERMS["planet"] = ("Planets A to D: each terrestrial or gaseous, with its Habitable or Hostile side up (PT-3.7); "
                    "a Planet moves as a token does, or sweeps (PT-2.6, PT-2.7); cards are played on Planets, "
                    "paid from the Matter on your mat at that Planet (PT-3.3).")
+TERMS["terrestrial"] = ("Terrestrial and Gaseous: the two kinds of Planet (A and B terrestrial, C and D gaseous, "
+                        "PT-1.1); a card names the kind it needs (PT-3.3). On the board a gaseous Planet is drawn "
+                        "with a ring.")
 TERMS["hostile"], TERMS["▶▶"], TERMS["track"] = TERMS["habitable"], TERMS["acceleration"], TERMS["evolution track"]
+TERMS["side"] = TERMS["habitable"]
+TERMS["gaseous"] = TERMS["terrestrial"]
 TERMS["thin line"] = TERMS["dashed line"] = TERMS["move"]
 
 
 def lookup(content, name: str) -> str:
     """A card by its id or the start of its name (what it needs, scores and does), or a term of the game."""
     key = " ".join(name.strip().lower().split())
-    if key.startswith("planet ") and key[7:].upper() in content.planet_names:  # "info Planet A"
-        p = content.planet_names.index(key[7:].upper())
+    planet = key.removeprefix("planet ").upper()
+    if planet in content.planet_names and (key.startswith("planet ") or len(key) == 1):  # "info Planet A", "info A"
+        p = content.planet_names.index(planet)
         return (f"Planet {content.planet_names[p]}: {KINDS[content.planet_kinds[p]]}, started on "
                 f"{content.names[content.starts[p]]}; the board shows where it is and which side is up.\n"
                 + TERMS["planet"])

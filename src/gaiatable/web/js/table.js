@@ -430,7 +430,9 @@ function consequences(move) {
   const key = `${view.version} ${move.id}`, obs = view.observation;
   if (!foreseen.has(key)) {
     foreseen.set(key, api(`/api/tables/${tableId}/preview?action=${move.id}`, { token: tokenOf(viewer) }).then((p) => {
-      const points = p.scores.map((s, i) => (s !== obs.scores[i] ? `${sitter(view, i)} ${obs.scores[i]} → ${s}` : null))
+      // a seat by the name the board shows it by ("white"), never by who sits there: two "easy bot"s are alike
+      const seat = (i) => view.names?.[i] ?? obs.seats[i].name;
+      const points = p.scores.map((s, i) => (s !== obs.scores[i] ? `${seat(i)} ${obs.scores[i]} → ${s}` : null))
         .filter(Boolean);
       const said = [...p.log, ...(points.length ? [`points: ${points.join(", ")}`] : [])];
       return said.length ? `This move: ${said.join("; ")}.` : "";
@@ -564,7 +566,8 @@ function framePicture(panned) {
   const hint = h("p.pan-hint", { hidden: true }, "◂ ▸ Drag the board to see its edges, or press − to see it whole.");
   frame.prepend(hint);
   requestAnimationFrame(() => { hint.hidden = pannedOnce || frame.scrollWidth <= frame.clientWidth + 2; });
-  for (const touch of ["pointerdown", "wheel"]) frame.addEventListener(touch, () => { pannedOnce = hint.hidden = true; });
+  // hidden, its line kept: a tap that hid it by moving the board would land beside what it aimed at
+  for (const touch of ["pointerdown", "wheel"]) frame.addEventListener(touch, () => { pannedOnce = true; hint.style.visibility = "hidden"; });
 }
 let pannedOnce = false;
 function frameScroll() {

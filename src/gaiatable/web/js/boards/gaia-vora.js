@@ -115,7 +115,8 @@ export default function gaiaVora(obs, ctx) {
         class: "moon-ring" }) : null, // the Moon's mark, inside the ring a click target lights
       s("g", { class: "content", "data-place": i }, stack, lifeRow(p.life, x, y - 20)),
       text(x, y + 45, p.position, { "font-size": 15, "font-weight": 700, fill: "#f0e6d2", class: "place-name" }),
-      text(x, y + 61, `height ${p.height}`, { "font-size": 13, fill: "#f0e6d2", class: "height" }));
+      text(x, y + 61, p.tiles.length ? `height ${p.height}` : "part of the Water", // GV-2.2: a place without tiles
+        { "font-size": 13, fill: p.tiles.length ? "#f0e6d2" : "#9fd3ff", class: "height" }));
     const landing = p.object === "meteor" && drops.length > 0; // GV-7.1: the tile chosen falls here
     const here = [...ctx.legal.filter((m) => m.struct && (m.struct.location === p.position || m.struct.from === p.position)),
       ...(landing ? drops : [])];

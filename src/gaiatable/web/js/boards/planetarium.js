@@ -41,7 +41,10 @@ export default function planetarium(obs, ctx) {
   const arrow = s("defs", {}, s("marker", { id: "pt-arrow", viewBox: "0 0 10 10", refX: 15, refY: 5, markerWidth: 5, markerHeight: 5,
     orient: "auto-start-reverse" }, s("path", { d: "M0,0 L10,5 L0,10 z", fill: "#ffe066" })));
   const items = [arrow, s("circle", { cx: C, cy: C, r: 404, fill: "#0d1321" }), s("circle", { cx: C, cy: C, r: 24, fill: "#ffd166" })];
-  RADII.slice(1).forEach((r) => items.push(s("circle", { cx: C, cy: C, r, fill: "none", stroke: "#3b4a6b", "stroke-width": 2 })));
+  // each orbit on a band of its own, alternately lighter: which ring a token lies on reads at a glance
+  RADII.slice(1).forEach((r, k) => items.push(
+    s("circle", { cx: C, cy: C, r, fill: "none", stroke: k % 2 ? "#1d2a45" : "#26365a", "stroke-width": 24, class: "orbit-band" }),
+    s("circle", { cx: C, cy: C, r, fill: "none", stroke: "#4a5d86", "stroke-width": 2 })));
   for (const [from, to] of board.thin_lines || []) { // the thin lines between orbits (PT-2.2)
     const [a, b] = [spaces[index[from]], spaces[index[to]]];
     items.push(s("line", { x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: "#7d8fb8", "stroke-width": 1.6, "stroke-dasharray": "4 3", class: "thin-line" }));
@@ -95,9 +98,12 @@ export default function planetarium(obs, ctx) {
   }
   board.planets.forEach((p, n) => {
     const sp = spaces[index[p.space]], i = index[p.space];
-    const planet = s("g", { class: "planet", "data-planet": p.name, "data-space": p.space },
+    const planet = s("g", { class: "planet", "data-planet": p.name, "data-space": p.space, "data-kind": p.kind },
       s("circle", { cx: sp.x, cy: sp.y, r: 19, fill: KIND[p.kind], stroke: p.side === "habitable" ? "#5fd38d" : "#e05050", "stroke-width": 4 }),
+      p.kind === "gaseous" ? s("ellipse", { cx: sp.x, cy: sp.y, rx: 29, ry: 8, fill: "none", stroke: "#f3c98b", "stroke-width": 2.5,
+        transform: `rotate(-20 ${sp.x} ${sp.y})`, class: "planet-ring" }) : null, // a gas giant's ring: the kind at a glance
       text(sp.x, sp.y + 1, p.name, { "font-size": 17, "font-weight": 700, fill: "#111" }),
+      s("rect", { x: sp.x - 27, y: sp.y + 21, width: 54, height: 14, rx: 7, fill: "#0d1321d0" }), // legible over a token
       text(sp.x, sp.y + 28, p.side, { "font-size": 11, fill: p.side === "habitable" ? "#7fe3a8" : "#ff9b9b", "font-weight": 700, class: "planet-side" }));
     const here = moves(ctx, (m) => (m.kind === "move" && m.index[0] === i) || ((m.kind === "play" || m.kind === "marker") && m.index[m.index.length - 1] === n)
       || (m.kind === "gravity" && m.index[1] === n));
@@ -109,6 +115,7 @@ export default function planetarium(obs, ctx) {
   const mine = typeof obs.viewer === "number" ? obs.seats[obs.viewer].private : null;
   const hand = mine ? h("section.card-row", { "data-part": "your hand" }, h("h4", {}, "Your hand"),
     h("div.cards", {}, mine.hand.length ? mine.hand.map((c) => face(c.id, ctx, c)) : h("p.empty", {}, "empty"), decks(board, ctx)),
+    finalsToKeep(ctx),
     h("p.caption", {}, "After your move you may play one Low or High card on a planet: the Matter it shows must be on "
       + "your mat at that planet (move a planet onto Matter, or Matter onto a planet, to collect it), and the planet "
       + "must be of its kind, on its orbits and showing its side. Finals are played on your final turn.")) : null;
@@ -125,6 +132,13 @@ function decks(board, ctx) {
     .filter(([, , ms]) => ms.length)
     .map(([deck, n, ms]) => clickable(card({ key: `deck ${deck}`, name: `${deck} deck`, tone: "back", subtitle: `${n} cards: take one` }),
       ms, ctx, `take a ${deck} card`));
+}
+
+// The two Finals drawn, one to keep (PT-3.9), drawn as cards to compare and click.
+function finalsToKeep(ctx) {
+  const keeps = ctx.legal.filter((m) => m.struct?.kind === "keep");
+  if (!keeps.length) return null;
+  return h("div.keep-finals", {}, h("h4", {}, "Keep one of these Finals"), h("div.cards", {}, keeps.map((m) => face(m.struct.card, ctx))));
 }
 
 // The way a token goes: along its orbit (an arc, clockwise) or straight along a thin line or an arm.
@@ -163,7 +177,9 @@ export function describe(move, obs) {
 function legend() {
   const matter = ["gas", "rock", "water", "metal"].map((kind) => [[s("circle", { cx: 12, cy: 12, r: 9, fill: COLOURS[kind], stroke: "#111" }),
     text(12, 13, kind[0], { "font-size": 10, "font-weight": 700, fill: kind === "water" || kind === "rock" ? "#fff" : "#111" })], kind]);
-  const planets = Object.entries(KIND).map(([kind, fill]) => [s("circle", { cx: 12, cy: 12, r: 9, fill, stroke: "#555", "stroke-width": 2 }), `${kind} planet`]);
+  const planets = Object.entries(KIND).map(([kind, fill]) => [[s("circle", { cx: 12, cy: 12, r: 8, fill, stroke: "#555", "stroke-width": 2 }),
+    kind === "gaseous" ? s("ellipse", { cx: 12, cy: 12, rx: 11.5, ry: 3.5, fill: "none", stroke: "#c98a3a", "stroke-width": 1.5,
+      transform: "rotate(-20 12 12)" }) : null], `${kind} planet${kind === "gaseous" ? " (ringed)" : ""}`]);
   const sides = [["#5fd38d", "habitable"], ["#e05050", "hostile"]].map(([stroke, side]) =>
     [s("circle", { cx: 12, cy: 12, r: 8, fill: "#ddd", stroke, "stroke-width": 4 }), `${side} side up`]);
   const lines = [[s("line", { x1: 2, y1: 20, x2: 22, y2: 4, stroke: "#56688f", "stroke-width": 2, "stroke-dasharray": "4 3" }),
