@@ -50,3 +50,13 @@ def test_the_words_new_players_asked_about_are_explained(name, word, said):
 def test_the_how_to_play_said_of_a_word_is_whole_sentences():
     said = load_game("gaia-vora").info("storm").split("How to play: ", 1)[1]
     assert said.endswith(".") and not said.endswith(";")
+
+
+def test_words_a_game_knows_apart_are_explained_together_when_nothing_bears_their_name():
+    """PL-4.16: "healthy token" names no card, but each word is a term: its explanation answers; a card whose
+    name holds a term's word (Planetarium's Living Planet) is still the card."""
+    planit = load_game("planit")
+    assert planit.info("healthy token").startswith("Carbon-cycle tokens (PL-1.1, PL-4.16)")
+    assert planit.info("xyzzy token").startswith("Carbon-cycle tokens")
+    assert planit.info("xyzzy").startswith("no card named")
+    assert load_game("planetarium").info("Living Planet").startswith("F15 Living Planet")

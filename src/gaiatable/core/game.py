@@ -185,14 +185,19 @@ class Game:
         if key in ("rules", "how to play", "help", "how"):
             return self.how_to_play_text()
         said = [s for s in re.split(r"(?<=\.)\s+", self.how_to_play_text()) if len(key) >= 3 and key in s.lower()]
-        term = self.term(key)
-        return (term or self.lookup(name)) + ("\nHow to play: " + " ".join(said) if said else "")
+        answer = self.term(key) or self.lookup(name)
+        if answer.startswith(("no ", "nothing ")):  # nothing by that name: words known apart ("healthy token")
+            answer = self.term(key, by_word=True) or answer
+        return answer + ("\nHow to play: " + " ".join(said) if said else "")
 
-    def term(self, key: str) -> str | None:
-        """What a word of the game means (`terms`), found by the word, its plural, or a word's start."""
-        key = key.replace("-", " ").rstrip("s") if len(key) > 3 else key
-        found = [text for term, text in self.terms.items() if term.replace("-", " ").rstrip("s") == key]
-        found = found or [text for term, text in self.terms.items() if len(key) >= 4 and term.startswith(key)]
+    def term(self, key: str, by_word: bool = False) -> str | None:
+        """What a word of the game means (`terms`), found by the word, its plural, or a word's start; with
+        `by_word`, by each word of `key` it knows."""
+        def find(key: str) -> list[str]:
+            key = key.replace("-", " ").rstrip("s") if len(key) > 3 else key
+            found = [text for term, text in self.terms.items() if term.replace("-", " ").rstrip("s") == key]
+            return found or [text for term, text in self.terms.items() if len(key) >= 4 and term.startswith(key)]
+        found = [text for word in key.split() if len(word) >= 4 for text in find(word)] if by_word else find(key)
         return "\n".join(dict.fromkeys(found)) or None
 
     def lookup(self, name: str) -> str:

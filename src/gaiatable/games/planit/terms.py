@@ -19,4 +19,6 @@ TERMS = {
     "lethal": "A lethal attack (PL-4.16): the attacker chooses the victim among the planet's healthy carbon-cycle "
               "tokens, which is damaged (or a higher animal lost).",
 }
-TERMS["token"] = TERMS["carbon cycle"]
+TERMS["token"] = TERMS["healthy"] = TERMS["damaged"] = TERMS["carbon cycle"]
+for rank in ("reptiles", "birds", "mammals", "evolutionary humans"):
+    TERMS[rank] = TERMS["higher animal"]
