@@ -415,6 +415,23 @@ def test_a_hovered_move_button_points_at_the_place_on_the_board_that_offers_it(s
     assert not page.errors
 
 
+def test_on_a_desk_the_side_panel_scrolls_below_the_moves_never_under_them(server, browser):
+    """The prompt and the moves stay at the top of the side panel; the rules, look-up and log scroll in a part of
+    their own below them, so no text runs on under a move button."""
+    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    against_a_bot(server, "planetarium", page)
+    page.evaluate("document.querySelector('#how').open = true")
+    page.evaluate("document.querySelector('.side-rest').scrollTop = 120")
+    dock = page.locator(".side .dock").bounding_box()
+    for part in ("#how", "#lookup", "#log"):
+        box = page.locator(part).bounding_box()
+        visible = page.evaluate(f"""(() => {{ const r = document.querySelector('{part}').getBoundingClientRect(),
+            rest = document.querySelector('.side-rest').getBoundingClientRect();
+            return Math.max(r.top, rest.top); }})()""")
+        assert visible >= dock["y"] + dock["height"] - 1, (part, box, dock)
+    page.context.close()
+
+
 def test_a_board_wider_than_a_phone_says_it_pans_until_it_is_panned(server, browser):
     """Planetarium opens at 150% on a phone: the frame says that it pans; the hint goes once the player
     touches the board (the board stays put under the finger), and a desk, where the board fits, shows none."""

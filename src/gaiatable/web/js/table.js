@@ -207,13 +207,15 @@ function keepFocus() {
   $("board").querySelector(".target")?.focus();
 }
 
-// A new decision whose pieces to click all lie out of sight (a mutation's target above the hand it was
-// played from) brings the first of them into view; the same decision drawn again leaves the page be.
+// A decision that follows the seat's own last one, whose pieces to click all lie out of sight (a mutation's
+// target above the hand it was played from), brings the first of them into view; after the others' moves,
+// or the same decision drawn again, the page stays where the player left it.
 let targetsShown = null;
 function showTargets(obs) {
   const decision = `${view.plies} ${obs.prompt}`;
   if (decision === targetsShown || obs.to_move !== viewer) return;
   targetsShown = decision;
+  if (view.history.at(-1)?.actor !== viewer) return; // only a decision that goes on from the seat's own last one
   const targets = [...$("board").querySelectorAll(".target")];
   const seen = (el) => { const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight && r.height > 0; };
   if (targets.length && !targets.some(seen)) targets[0].scrollIntoView({ block: "center", behavior: "smooth" });
@@ -301,7 +303,7 @@ function drawTurn(obs) {
   if (view.finished) {
     box.replaceChildren(...result(obs), view.rated && me && viewer !== null ? h("p.rating", { id: "rating-change" }) : "");
     if (view.rated && me && viewer !== null) showRatingChange(view.game);
-    document.querySelector(".side").scrollTop = 0;
+    document.querySelector(".side-rest").scrollTop = 0;
     return;
   }
   const mine = view.legal.length > 0;
@@ -367,15 +369,12 @@ function drawMoves() {
     const shown = view.legal.filter((m) => words.every((w) => m.text.toLowerCase().includes(w)));
     const button = (m) => previews(h("button.move", { onclick: () => pick(m), "data-action": m.id }, m.text), view.observation, m);
     const groups = grouped(shown), folds = words.length === 0; // a filter's answer is shown whole
-    let room = 120; // buttons drawn at most
-    list.replaceChildren(...groups.map(([kind, ms]) => {
-      const drawn = ms.slice(0, Math.max(room, 0)).map(button);
-      room -= drawn.length;
+    list.replaceChildren(...groups.map(([kind, ms]) => { // at most 120 buttons a kind: a wall never hides "no gravity"
+      const drawn = [...ms.slice(0, 120).map(button), ms.length > 120 ? h("p", {}, `… ${ms.length - 120} more: filter to find them`) : ""];
       return folds && ms.length > (groups.length > 1 ? LONG_GROUP : WALL) // a wall of buttons folded: the board picks
         ? h("details.move-group", {}, h("summary.group-name", {}, `${kind}: ${ms.length} moves (a click on the board narrows them)`), drawn)
         : h("div.move-group", {}, groups.length > 1 ? h("span.group-name", {}, kind) : null, drawn);
     }));
-    if (shown.length > 120) list.append(h("p", {}, `… ${shown.length - 120} more: filter to find them`));
     requestAnimationFrame(shade);
   };
   // a shadow at the list's foot while more moves lie below it

@@ -39,20 +39,17 @@ export function replayChanges(obs, entries, how) {
 
 // Hovering or focusing `button` (a move's) points at the board's pieces and places that offer the move, and
 // previews the move where the game's board can. A button drawn under a pointer at rest (the list redrawn
-// after a bot's turn) waits for the pointer to move: else the board showed a preview the player never asked
-// for, as if it were the position.
+// after a move) waits for the pointer to move: else the board showed a preview, or lit a piece, the player
+// never asked for, as if it were the position or a choice.
 export function previews(button, obs, move) {
   const point = (on) => document.querySelectorAll(".board-inner [data-moves]").forEach((el) => {
     if (el.dataset.moves.split(" ").includes(String(move.id))) el.classList.toggle("pointed", on);
   });
-  for (const [event, on] of [["pointerenter", true], ["focus", true], ["pointerleave", false], ["blur", false]]) {
-    button.addEventListener(event, () => point(on));
-  }
-  if (!PREVIEW[obs.game]) return button;
+  const show = (on) => { point(on); previewMove(obs, move, on); };
   let moved = false;
-  button.addEventListener("pointermove", () => { if (!moved) { moved = true; previewMove(obs, move, true); } });
+  button.addEventListener("pointermove", () => { if (!moved) { moved = true; show(true); } });
   for (const [event, on] of [["focus", true], ["pointerleave", false], ["blur", false]]) {
-    button.addEventListener(event, () => { if (!on) moved = false; previewMove(obs, move, on); });
+    button.addEventListener(event, () => { if (!on) moved = false; show(on); });
   }
   return button;
 }
@@ -115,6 +112,7 @@ export function offer(box, moves, ctx, { label = "", why = null, draw = null, ro
   box.replaceChildren(head ? h("span.choices-head", {}, head) : "", ...buttons,
     h("button.cancel", { type: "button", onclick: cancel }, "cancel"), then);
   if (moves.length === 1) tell(moves[0]);
+  box.scrollIntoView({ block: "nearest" }); // in the docked panel of a phone, below what it shows
   if (why && ctx.why) { // a move not offered: the rule that forbids it, as typing it would say
     ctx.why(why).then((answer) => {
       if (answer.legal) return;

@@ -34,8 +34,11 @@ function moves(ctx, test) {
   return ctx.legal.filter((m) => m.struct && test(m.struct));
 }
 
+let known = null; // the game's card faces, as the board was last drawn with them: describe() reads them too
+
 export default function planetarium(obs, ctx) {
   const board = obs.board;
+  known = ctx.cards || known;
   const spaces = layout(board.orbits, board.arm_entries);
   const index = Object.fromEntries(spaces.map((sp, i) => [sp.name, i]));
   const arrow = s("defs", {}, s("marker", { id: "pt-arrow", viewBox: "0 0 10 10", refX: 15, refY: 5, markerWidth: 5, markerHeight: 5,
@@ -166,6 +169,8 @@ export function describe(move, obs) {
   const { kind, index, card } = move.struct || {};
   const held = card && obs.seats[obs.viewer]?.private?.hand?.find((c) => c.id === card);
   if (held) return `${move.text} (${held.points} pts; needs ${held.needs})`;
+  const printed = card && known?.get(card); // a card not in the hand (a Final drawn, to keep or not): its face
+  if (printed) return `${move.text} (${printed.points} pts; ${printed.text})`;
   if (kind !== "move" && kind !== "gravity") return move.text;
   const names = obs.board.orbits.flat(), from = names[index[0]];
   const planet = obs.board.planets.find((p) => p.space === from);
