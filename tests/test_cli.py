@@ -258,7 +258,7 @@ def test_help_info_hand_and_moves_answer_in_play(tmp_path):
     assert "is not a move" not in result.output
     result = run("play", "planit", "--seats", "human,random", "--seed", "2", "--record", str(tmp_path / "p.jsonl"),
                  input="info volcano\nquit\n")
-    assert "volcano chart: 1 no effect, 2 temperature +1" in " ".join(result.output.split())
+    assert "volcano chart: 1 nothing, 2 temperature +1" in " ".join(result.output.split())
     result = run("play", "tictactoe", "--seed", "2", "--record", str(tmp_path / "t.jsonl"), input="info x\nquit\n")
     assert result.exit_code == 0 and "no cards or pieces to look up" in result.output  # default seats: you and a bot
 

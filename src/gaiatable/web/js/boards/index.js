@@ -105,8 +105,8 @@ export function offer(box, moves, ctx, { label = "", why = null, draw = null, ro
     if (moves.length > 1) for (const event of ["mouseenter", "focus"]) made.addEventListener(event, () => tell(m));
     return made;
   };
-  const rows = new Map();
-  for (const m of moves) rows.set(row && !one ? row(m) : "", [...(rows.get(row && !one ? row(m) : "") || []), m]);
+  const rows = new Map(), rowOf = (m) => (row && !one ? row(m) : "");
+  for (const m of moves) rows.set(rowOf(m), [...(rows.get(rowOf(m)) || []), m]);
   const buttons = [...rows].flatMap(([name, ms]) => (name
     ? [h("div.choice-row", {}, h("span.choice-row-name", {}, name), ms.map(button))] : ms.map(button)));
   box.replaceChildren(head ? h("span.choices-head", {}, head) : "", ...buttons,
