@@ -32,8 +32,9 @@ class Phanerozoic(Game):
         card number (the black badge) starts, and the unchosen cards are drafted in turn (PH-2). Then each player
         acts with each chosen card: keep it for next round, discard it, or play it if its requirements are met:
         Species join the plant or animal rows, Mutations change a species, Events act at once (PH-3 to PH-6). In the
-        nature phase plants that need sunlight grow and hungry species eat the closest target (PH-7). After the last
-        round your goal cards score; the most points wins (PH-8). Solo: beat the Automa (PH-9)."""
+        nature phase plants that need sunlight grow and hungry species eat the closest target (PH-7). You hold two
+        secret goals; after round 3 (round 4 with two players) you keep one of them (PH-8.1). After the last round
+        your goal scores; the most points wins (PH-8). Solo: beat the Automa (PH-9)."""
     terms = TERMS
     min_players, max_players = 1, 4
     perfect_information = False
