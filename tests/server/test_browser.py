@@ -599,6 +599,18 @@ def test_planit_names_every_gauge_space_and_shows_every_hand_face_up(server, bro
     assert not page.errors
 
 
+def test_planit_on_a_phone_lays_your_hand_under_your_planet(server, browser):
+    """PL-2.2: every hand face up; on a phone each planet has its hand under it, the player's own first, so a
+    card and the gauges it moves are near each other (on a desk the planets stand side by side)."""
+    phone = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+    view = against_a_bot(server, "planit", phone)
+    me, other = view["observation"]["viewer"], 1 - view["observation"]["viewer"]
+    order = phone.evaluate("""[...document.querySelectorAll('#board .planet, #board [data-part^="hand "]')]
+        .map((el) => el.dataset.part || `planet ${el.dataset.seat}`)""")
+    assert order == [f"planet {me}", f"hand {me}", f"planet {other}", f"hand {other}"], order
+    phone.context.close()
+
+
 def test_planit_draws_the_last_die_rolled_and_a_lethal_victim_is_clicked_on_the_struck_planet(server, browser):
     """PL-3.5: the die lies showing its face by the planet it was rolled for; PL-4.8: the victim of a lethal
     attack is chosen on that planet's pieces, the other planet's are not offered."""

@@ -120,8 +120,12 @@ export default function planit(obs, ctx) {
     [cell("#fff3c4"), "a marked space: JUST RIGHT, SINK FULL (an Ice Age the first time), 21% O2"]]);
   const hands = [...obs.seats].sort((a, c) => (c.seat === obs.viewer) - (a.seat === obs.viewer)); // yours first
   const roll = lastRoll(ctx.history);
-  return h("div.planit", {}, h("div.planets", {}, obs.seats.map((seat) => planet(seat, obs, b.gauges, ctx, roll))),
-    hands.map((seat) => hand(seat, obs, ctx)), legend,
+  // a desk: the planets side by side, the hands below; a phone: each planet with its hand under it, yours first,
+  // so a card and the gauges it moves are a short scroll apart
+  const phone = matchMedia("(max-width: 640px)").matches;
+  const table = phone ? hands.map((seat) => [h("div.planets", {}, planet(seat, obs, b.gauges, ctx, roll)), hand(seat, obs, ctx)])
+    : [h("div.planets", {}, obs.seats.map((seat) => planet(seat, obs, b.gauges, ctx, roll))), hands.map((seat) => hand(seat, obs, ctx))];
+  return h("div.planit", {}, table, legend,
     h("p.caption", {}, `Turn ${b.turn} · deck ${b.deck} · discards: ${discards}`),
     h("p.caption", {}, "The first to evolve Evolutionary Humans wins. The number by each planet's name shows how "
       + "far it has come: 11 for each higher animal, plus the O2 marker's space."),
