@@ -47,7 +47,6 @@ function habitatCell(habitat, x, y, obs, ctx, size = 1) {
       y + 8 + Math.floor(i / per) * gap, r)));
   const moves = ctx.legal.filter((m) => m.struct && m.struct.habitat === habitat.id);
   const label = `${habitat.id} ${habitat.name}: ${habitat.type}, ${n} of ${habitat.capacity} counters`;
-  if (!moves.length) g.append(s("title", {}, label)); // its name on hover, a move or not (a target titles itself)
   return clickable(g, moves, ctx, label);
 }
 

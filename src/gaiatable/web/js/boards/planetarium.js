@@ -96,7 +96,6 @@ export default function planetarium(obs, ctx) {
       s("circle", { cx: sp.x, cy: sp.y, r: 19, fill: "transparent", class: "hit" }), // a finger's size
       text(sp.x, sp.y + 1, kind[0], { "font-size": 11, "font-weight": 700, fill: kind === "water" || kind === "rock" ? "#fff" : "#111" }));
     const its = moves(ctx, (m) => (m.kind === "move" || m.kind === "gravity") && m.index[0] === i);
-    if (!its.length) matter.append(s("title", {}, `${kind} on ${name}`)); // a token that cannot move names its place too
     items.push(clickable(matter, its, ctx, `${kind} on ${name}`, { reach }));
   }
   board.planets.forEach((p, n) => {
@@ -111,7 +110,6 @@ export default function planetarium(obs, ctx) {
     const here = moves(ctx, (m) => (m.kind === "move" && m.index[0] === i) || ((m.kind === "play" || m.kind === "marker") && m.index[m.index.length - 1] === n)
       || (m.kind === "gravity" && m.index[1] === n));
     const label = `Planet ${p.name}: ${p.kind}, ${p.side}, on ${p.space}`;
-    if (!here.length) planet.append(s("title", {}, label));
     items.push(clickable(planet, here, ctx, label, { reach }));
   });
   items.push(ways, ...spots);

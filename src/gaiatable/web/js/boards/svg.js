@@ -26,13 +26,17 @@ export function text(x, y, content, attrs = {}) {
   return s("text", { x, y, "text-anchor": "middle", "dominant-baseline": "central", ...attrs }, content);
 }
 
-// Makes `el` a click target for `moves` (legal moves); nothing happens when there are none. A click marks
-// it selected and offers its moves (ctx.choose); a second click on it plays its one move. `reach(moves)` names
+// Makes `el` a click target for `moves` (legal moves); nothing happens when there are none (an SVG piece
+// is still titled with `label`). A click marks it selected and offers its moves (ctx.choose); a second click
+// on it plays its one move. `reach(moves)` names
 // where the piece can go, as [[spot, moves there], ...]: those spots light up, and a click on one plays it.
 // `why` names, in words, a move the player may expect here but is not offered ("play Calamites (27)"): the
 // choices then say what forbids it. Other options (`draw`, `row`) shape the offer's buttons (offer, index.js).
 export function clickable(el, moves, ctx, label, { reach = null, why = null, ...offering } = {}) {
-  if (!moves.length && !why) return el; // with `why` alone, a click says what forbids the move
+  if (!moves.length && !why) { // nothing to do here: the piece still names itself on hover
+    if (label && el instanceof SVGElement) el.append(s("title", {}, label));
+    return el;
+  } // with `why` alone, a click says what forbids the move
   el.classList.add(moves.length ? "target" : "explains");
   el.setAttribute("tabindex", "0");
   el.setAttribute("role", "button");
