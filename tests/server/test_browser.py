@@ -739,7 +739,12 @@ def test_planetarium_names_every_space_and_draws_the_hand_as_cards_with_their_ma
     board, hand = view["observation"]["board"], view["observation"]["seats"][0]["private"]["hand"]
     assert page.locator("[data-part='your hand'] .card-face").count() == len(hand)
     assert in_view(page, "[data-part='your hand'] .card-face >> nth=0")  # on a desk, beside the board
-    assert page.locator(".space-name").count() == sum(len(orbit) for orbit in board["orbits"])
+    assert page.locator(".space .space-name").count() == sum(len(orbit) for orbit in board["orbits"])
+    # a token covers its space's number, so it carries the number itself ("7" on the Matter at II-7)
+    badges = page.evaluate("""() => [...document.querySelectorAll('.pt .matter, .pt .planet')]
+        .map((t) => [t.dataset.space, t.querySelector('.space-badge').textContent])""")
+    assert len(badges) == len(board["matter"]) + len(board["planets"])
+    assert all(space.split("-")[1] == number for space, number in badges), badges
     assert page.locator("table.records").count() == 0  # no table of true and false
     assert all(f">{p['side']}<" in page.locator(f"[data-planet='{p['name']}']").inner_html() for p in board["planets"])
     mat = page.locator("[data-part='your mat']").inner_text()  # what reached a Planet is collected, not gone

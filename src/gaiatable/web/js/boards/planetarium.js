@@ -30,6 +30,18 @@ function layout(orbits, entries) {
   return at;
 }
 
+// A space's number within its orbit ("7" of II-7, "3.0" of an arm's VII-3.0).
+function number(space) {
+  return space.split("-")[1];
+}
+
+// A token's space number, on a dark pill at its shoulder: the token covers the space's own number.
+function badge(x, y, label) {
+  const w = 6 + 6 * label.length;
+  return s("g", { class: "space-badge" }, s("rect", { x: x - w / 2, y: y - 7, width: w, height: 14, rx: 7, fill: "#0d1321", stroke: "#c3d2ee" }),
+    text(x, y + 0.5, label, { "font-size": 10, fill: "#fff", class: "space-name" }));
+}
+
 function moves(ctx, test) {
   return ctx.legal.filter((m) => m.struct && test(m.struct));
 }
@@ -56,11 +68,9 @@ export default function planetarium(obs, ctx) {
     const pts = [...board.orbits[arm], board.arm_entries[arm - 6]].map((name) => spaces[index[name]]);
     items.push(s("polyline", { points: pts.map((p) => `${p.x},${p.y}`).join(" "), fill: "none", stroke: "#3b4a6b", "stroke-width": 2 }));
   }
-  spaces.forEach((sp) => {
-    const out = Math.hypot(sp.x - C, sp.y - C) || 1, dx = (sp.x - C) / out, dy = (sp.y - C) / out;
-    items.push(s("circle", { cx: sp.x, cy: sp.y, r: 4, fill: "#56688f" }),
-      text(sp.x + dx * 17 + dy * 9, sp.y + dy * 17 - dx * 9, sp.name.split("-")[1], { "font-size": 12, fill: "#c3d2ee", class: "space-name" }));
-  });
+  spaces.forEach((sp) => items.push(s("g", { class: "space", "data-slot": sp.name }, // an empty space: its number on it
+    s("circle", { cx: sp.x, cy: sp.y, r: 10, fill: "#0d1321", stroke: "#6f82ad", "stroke-width": 1.5 }),
+    text(sp.x, sp.y + 0.5, number(sp.name), { "font-size": 10, fill: "#c3d2ee", class: "space-name" }))));
   // each orbit named four times round, between two spaces near north, east, south and west: a token's orbit
   // is read where it lies
   RADII.slice(1).forEach((r, k) => {
@@ -94,7 +104,8 @@ export default function planetarium(obs, ctx) {
     const matter = s("g", { class: "matter", "data-space": name },
       s("circle", { cx: sp.x, cy: sp.y, r: 12, fill: COLOURS[kind], stroke: "#111" }),
       s("circle", { cx: sp.x, cy: sp.y, r: 19, fill: "transparent", class: "hit" }), // a finger's size
-      text(sp.x, sp.y + 1, kind[0], { "font-size": 11, "font-weight": 700, fill: kind === "water" || kind === "rock" ? "#fff" : "#111" }));
+      text(sp.x, sp.y + 1, kind[0], { "font-size": 11, "font-weight": 700, fill: kind === "water" || kind === "rock" ? "#fff" : "#111" }),
+      badge(sp.x + 11, sp.y - 11, number(name)));
     const its = moves(ctx, (m) => (m.kind === "move" || m.kind === "gravity") && m.index[0] === i);
     items.push(clickable(matter, its, ctx, `${kind} on ${name}`, { reach }));
   }
@@ -106,7 +117,8 @@ export default function planetarium(obs, ctx) {
         transform: `rotate(-20 ${sp.x} ${sp.y})`, class: "planet-ring" }) : null, // a gas giant's ring: the kind at a glance
       text(sp.x, sp.y + 1, p.name, { "font-size": 17, "font-weight": 700, fill: "#111" }),
       s("rect", { x: sp.x - 27, y: sp.y + 21, width: 54, height: 14, rx: 7, fill: "#0d1321d0" }), // legible over a token
-      text(sp.x, sp.y + 28, p.side, { "font-size": 11, fill: p.side === "habitable" ? "#7fe3a8" : "#ff9b9b", "font-weight": 700, class: "planet-side" }));
+      text(sp.x, sp.y + 28, p.side, { "font-size": 11, fill: p.side === "habitable" ? "#7fe3a8" : "#ff9b9b", "font-weight": 700, class: "planet-side" }),
+      badge(sp.x + 17, sp.y - 16, number(p.space)));
     const here = moves(ctx, (m) => (m.kind === "move" && m.index[0] === i) || ((m.kind === "play" || m.kind === "marker") && m.index[m.index.length - 1] === n)
       || (m.kind === "gravity" && m.index[1] === n));
     const label = `Planet ${p.name}: ${p.kind}, ${p.side}, on ${p.space}`;
@@ -187,7 +199,8 @@ function legend() {
     [s("circle", { cx: 12, cy: 12, r: 8, fill: "#ddd", stroke, "stroke-width": 4 }), `${side} side up`]);
   const lines = [[s("line", { x1: 2, y1: 20, x2: 22, y2: 4, stroke: "#56688f", "stroke-width": 2, "stroke-dasharray": "4 3" }),
     "thin line: one space in or out to the next orbit"]];
-  return key([...matter, ...planets, ...sides, ...lines, [text(12, 12, "II-7", { "font-size": 8, fill: "#333" }), "orbit II, space 7"]]);
+  return key([...matter, ...planets, ...sides, ...lines, [[s("circle", { cx: 12, cy: 12, r: 9, fill: "#0d1321", stroke: "#6f82ad", "stroke-width": 1.5 }),
+    text(12, 12.5, "7", { "font-size": 10, fill: "#c3d2ee" })], "space 7 of its orbit: II-7 on orbit II (a token wears its number)"]]);
 }
 
 // An Evolution card's face: its cost as coloured tokens, the planet it needs, its points and icons.
