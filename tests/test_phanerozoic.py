@@ -401,6 +401,13 @@ def test_ph_ex_4_nature_phase_example():
     assert "Algae (2) returns to the plant row with population 3" in log  # PH-2.1, next round
 
 
+def test_ph_7_2_a_full_card_grows_no_further_and_the_log_says_so():
+    state = table({41: 8}, chosen=((1,),))
+    do(state, "keep 1")
+    assert population(state, 41) == 8
+    assert "Bryophyta (41) grows in the sunlight: 8, the most a card holds" in state.log
+
+
 def test_ph_7_9_no_food_halves_and_ph_7_4_home_habitat_first():
     state = table({2: 3, 41: 1, 5: 3, 31: 3}, chosen=((1,),))
     assert state.food(C(31), (PLANT,)) == C(2)  # Triamya (water) prefers Algae (water) to the closer Moss

@@ -243,6 +243,7 @@ def test_pl_4_16_the_attacker_chooses_the_victim():
     assert legal_texts(state) == {"lethal: damage plant token", "lethal: damage animal token", "lethal: kill reptiles"}
     do(state, "lethal: kill reptiles")
     assert state.ranks[THALASSA] == 0
+    assert state.event_text(state.events[-1]) == "lethal attack on Thalassa: reptiles died out"
 
 
 def test_pl_4_16_a_single_victim_is_hit_without_a_choice_and_a_damaged_token_blocks_its_cards():
@@ -251,6 +252,7 @@ def test_pl_4_16_a_single_victim_is_hit_without_a_choice_and_a_damaged_token_blo
     draw(state, "acid_rain")
     do(state, "acid rain on Thalassa", "roll 6")
     assert not state.animal_ok[THALASSA] and state.player == THALASSA
+    assert state.event_text(state.events[-1]) == "lethal attack on Thalassa: animal token damaged"
     draw(state, "animals")
     assert not any(t.startswith("animals") for t in legal_texts(state))
     rejected(state, "animals: raise temperature", "PL-4.2")

@@ -68,7 +68,8 @@ class Nature:
     def _grow(self, card: int, why: str) -> None:
         before = self.pop[card]
         self.pop[card] = min(2 * before, self.game.content.max_population)
-        self.log.append(f"{self.game.content.label(card)} grows {why}: {before} → {self.pop[card]}")
+        change = f"{before} → {self.pop[card]}" if self.pop[card] > before else f"{before}, the most a card holds"  # PH-7.2
+        self.log.append(f"{self.game.content.label(card)} grows {why}: {change}")
 
     def _feed(self, card: int, growth: int) -> None:
         """PH-7.3 to PH-7.9: eat target after target until fed, then grow; else shrink."""

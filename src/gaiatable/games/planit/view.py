@@ -62,7 +62,8 @@ class View:
         if kind == "evolve":
             return f"{names[event[1]]} evolved {RANKS[event[2]]}"
         if kind == "lethal":
-            return f"lethal attack on {names[event[2]]}: {VICTIMS[event[3]]} destroyed"
+            harm = "damaged" if event[3] < 2 else "died out"  # PL-4.16: a token is damaged, a higher animal dies out
+            return f"lethal attack on {names[event[2]]}: {VICTIMS[event[3]]} {harm}"
         return f"{names[event[1]]} healed its {'plant' if event[2] == 0 else 'animal'} token"
 
 
