@@ -415,6 +415,21 @@ def test_a_hovered_move_button_points_at_the_place_on_the_board_that_offers_it(s
     assert not page.errors
 
 
+def test_earth_our_home_marks_p_on_every_habitat_that_touches_the_pacific(server, browser):
+    """EO-1.2: a counter enters the Pacific box from any habitat marked P; the map marks exactly those."""
+    from gaiatable import load_game
+    content = load_game("earth-our-home").content
+    pacific = content.ids.index("PAC")
+    rim = {content.ids[h] for h in range(len(content.ids)) if pacific in content.adjacent[h]}
+    page = new_page(browser)
+    against_a_bot(server, "earth-our-home", page)
+    marked = set(page.evaluate("""() => [...document.querySelectorAll('.board-svg .habitat')]
+        .filter((h) => h.querySelector('.pacific-mark')).map((h) => h.dataset.habitat)"""))
+    assert marked == rim and len(rim) > 4
+    assert "enter from a habitat marked P" in page.locator(".board-svg .pacific-note").text_content()
+    assert not page.errors
+
+
 def test_on_a_desk_the_side_panel_scrolls_below_the_moves_never_under_them(server, browser):
     """The prompt and the moves stay at the top of the side panel; the rules, look-up and log scroll in a part of
     their own below them, so no text runs on under a move button."""

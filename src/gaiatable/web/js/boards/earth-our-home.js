@@ -42,6 +42,7 @@ function habitatCell(habitat, x, y, obs, ctx, size = 1) {
     s("polygon", { points: hexagon(x, y, R * size), fill: TYPE[habitat.type] || "#eee", stroke: TWIN(habitat) ? "#7a3e9d" : "#6b5d45",
       "stroke-width": TWIN(habitat) ? 3 : 1.5, "stroke-dasharray": TWIN(habitat) ? "6 3" : null }),
     text(x, y - 21 * size, habitat.id, { "font-size": 12, "font-weight": 700 }),
+    habitat.pacific_rim ? text(x + 0.62 * R, y - 0.3 * R, "P", { "font-size": 11, "font-weight": 700, fill: "#0b4f8a", class: "pacific-mark" }) : null,
     text(x, y - 9 * size, `${n}/${habitat.capacity}`, { "font-size": 10.5, fill: n >= habitat.capacity ? "#b3261e" : "#444", class: "room" }),
     habitat.counters.map((c, i) => counter(obs.seats[c.seat], c.level, x - gap * Math.min(per - 1, n - 1) / 2 + (i % per) * gap,
       y + 8 + Math.floor(i / per) * gap, r)));
@@ -60,7 +61,8 @@ function legend(obs) {
     "stroke-dasharray": "4 2" }), "A–D: one habitat, drawn on both discs"];
   const contest = [s("polygon", { points: "12,2 21,7 21,17 12,22 3,17 3,7", fill: "#eee", stroke: "#d62728", "stroke-width": 3 }),
     "a survival contest since your last move"];
-  return key([...types, ...genera, twin, contest, [s("g", {}, text(12, 12, "n/3", { "font-size": 8 })), "counters here / room"],
+  const rim = [text(12, 12, "P", { "font-size": 14, "font-weight": 700, fill: "#0b4f8a" }), "touches the Pacific box: a counter enters it from here"];
+  return key([...types, ...genera, twin, contest, rim, [s("g", {}, text(12, 12, "n/3", { "font-size": 8 })), "counters here / room"],
     [counter({ name: "", seat: 9 }, 2, 12, 12, 8), "the number: species level (1 to 5)"]]);
 }
 
@@ -101,7 +103,9 @@ export default function earthOurHome(obs, ctx) {
   });
   const width = (stacked ? 1 : Math.max(1, discs.length)) * discWidth;
   const height = (stacked ? Math.max(1, discs.length) : 1) * discHeight;
-  if (byId.PAC) items.push(habitatCell(byId.PAC, width - 1.6 * W, height + 2 * R + 6, obs, ctx, 2));
+  if (byId.PAC) items.push(habitatCell(byId.PAC, width - 1.6 * W, height + 2 * R + 6, obs, ctx, 2),
+    text(width - 1.6 * W - 2 * R - 12, height + 2 * R + 6, "The Pacific: enter from a habitat marked P",
+      { "font-size": 12, "text-anchor": "end", fill: "#0b4f8a", class: "pacific-note" }));
   // where the counter to place may go, and why (EO-3.3 to EO-3.6), or what a mutation does (EO-3.2); the line
   // is kept, empty, on the others' turns and is as tall as its longest words: the map never moves
   const yours = obs.to_move === obs.viewer && typeof obs.viewer === "number";
