@@ -430,6 +430,26 @@ def test_earth_our_home_marks_p_on_every_habitat_that_touches_the_pacific(server
     assert not page.errors
 
 
+def test_among_several_moves_the_consequence_said_names_the_move_hovered_last(server, browser):
+    """What a move would bring about is said for the move pointed at, named: the first, focused when the choice
+    opens, is not the one chosen, and an answer that comes late for a move left behind never overwrites it."""
+    page = new_page(browser)
+    against_a_bot(server, "tictactoe", page, params={})
+    said = page.evaluate("""async () => {
+        const { offer } = await import('/static/js/boards/index.js');
+        const box = document.createElement('div');
+        document.body.append(box);
+        const slow = { 'mark a': 300, 'mark b': 0 };
+        const consequences = (m) => new Promise((done) => setTimeout(() => done(m.text === 'mark a' ? 'This move: a wins.' : ''), slow[m.text]));
+        offer(box, [{ id: 1, text: 'mark a' }, { id: 2, text: 'mark b' }], { play: () => {}, consequences, obs: { game: 'tictactoe' } });
+        box.querySelectorAll('button.move')[1].dispatchEvent(new Event('mouseenter'));
+        await new Promise((done) => setTimeout(done, 500));
+        return box.querySelector('.consequence').textContent;
+    }""")
+    assert said == "mark b: nothing else changes."
+    assert not page.errors
+
+
 def test_on_a_desk_the_side_panel_scrolls_below_the_moves_never_under_them(server, browser):
     """The prompt and the moves stay at the top of the side panel; the rules, look-up and log scroll in a part of
     their own below them, so no text runs on under a move button."""

@@ -25,10 +25,13 @@ class GaiaVora(Game):
     title = "Gaia-Vora"
     how_to_play = """A turn: rotate the planet clockwise 1, 2 or 3 steps (1 or 3 cost a Star), then activate one
         Sky Object on the location beneath it (GV-3.1, GV-4.1). The Sun and the Rainbow add Life-Forms there and on the
-        locations touching it, as many as can be placed (GV-5, GV-4.4); the Storm moves every Life-Form off its
-        location (GV-6); the Meteor drops a tile, killing what it lands on (GV-7). Under the Moon, Life-Forms
-        eat after every rotation step: a HerbiVore eats the Plant, a CarniVore the HerbiVore; what you eat goes
-        to your Fossils (GV-8). The game ends when the last Snow or Grass tile lands (GV-9.1). Score: 1 per
+        locations touching it, as many as can be placed, even where they will be eaten (GV-5, GV-4.4); the Storm moves
+        every Life-Form off its location that has somewhere to go without its own species (GV-6); the Meteor drops a
+        Snow or Grass tile, or a lone starting tile, onto a stack without that kind of tile, killing what it lands on
+        (GV-7). The Water, the centre, touches every location; a place whose tiles have all left is Water too
+        (GV-2.2). Under the Moon, Life-Forms eat after every rotation step: a HerbiVore eats the Plant, a CarniVore
+        the HerbiVore; what you eat of others goes to your Fossils, your own goes back to your pool (GV-8). The game
+        ends at the end of the turn in which the last of all the Snow and Grass tiles lands (GV-9.1). Score: 1 per
         Fossil, and each of your Life-Forms on the planet 1 per layer under it, the Water included (GV-9.2,
         GV-9.3)."""
     version = "1"

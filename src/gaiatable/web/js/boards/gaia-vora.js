@@ -103,6 +103,7 @@ export default function gaiaVora(obs, ctx) {
   const rotate = movesWhere(ctx.legal, { kind: "rotate" }); // a click on any location (or the Water) offers them
   const drops = movesWhere(ctx.legal, { kind: "drop" }).filter((m) => m.struct.tile !== "start"); // onto the Meteor's place
   const items = [s("circle", { cx, cy, r: 348, fill: "#14213d" }), s("circle", { cx, cy, r: 255, fill: "#3b2f20" })];
+  const sky = []; // drawn before the places: a place's words lie over a Sky Object's disc, never under it
   board.positions.forEach((p, i) => {
     const a = (i * Math.PI) / 4;
     const [x, y] = spot(i);
@@ -125,11 +126,12 @@ export default function gaiaVora(obs, ctx) {
     offering(board, i)));
     if (p.object) {
       const ox = cx + 296 * Math.sin(a), oy = cy - 296 * Math.cos(a);
-      items.push(s("line", { x1: cx + 262 * Math.sin(a), y1: cy - 262 * Math.cos(a), x2: cx + 272 * Math.sin(a),
+      sky.push(s("line", { x1: cx + 262 * Math.sin(a), y1: cy - 262 * Math.cos(a), x2: cx + 272 * Math.sin(a),
         y2: cy - 272 * Math.cos(a), stroke: "#dfe7f5", "stroke-width": 3, class: "acts-on" })); // it acts on the place below
-      items.push(clickable(skyObject(p.object, ox, oy, Math.cos(a) > 0.5), movesWhere(ctx.legal, { kind: "activate", object: p.object }), ctx, `activate the ${p.object}`));
+      sky.push(clickable(skyObject(p.object, ox, oy, Math.cos(a) > 0.5), movesWhere(ctx.legal, { kind: "activate", object: p.object }), ctx, `activate the ${p.object}`));
     }
   });
+  items.splice(2, 0, ...sky);
   const water = s("g", { class: "location", "data-location": "water" }, s("circle", { cx, cy, r: 78, fill: TILE.water, stroke: "#1b5e94", "stroke-width": 3 }),
     lifeRow(board.water, cx, cy - 8), text(cx, cy + 28, "Water", { "font-size": 15, fill: "#e8f4ff" }));
   const drink = movesWhere(ctx.legal, { location: "water" });

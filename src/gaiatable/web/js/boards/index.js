@@ -95,7 +95,15 @@ export function offer(box, moves, ctx, { label = "", why = null, draw = null, ro
   if (ctx.ask === false && moves.length === 1 && !moves[0].struct?.kind?.startsWith("discard")) { ctx.play(moves[0].id); return; }
   const cancel = () => { box.replaceChildren(); unselect(); };
   const then = h("p.consequence", { "aria-live": "polite" });
-  const tell = (m) => ctx.consequences?.(m).then((text) => { then.textContent = text; });
+  let told = null; // the move whose consequence is said: a slower answer for a move left behind never overwrites it
+  const tell = (m) => {
+    told = m;
+    ctx.consequences?.(m).then((text) => {
+      if (told !== m) return;
+      // among several, the words name the move they are about (the first is focused, not chosen)
+      then.textContent = one ? text : `${m.text}: ${text.replace(/^This move: /, "") || "nothing else changes."}`;
+    });
+  };
   const one = moves.length === 1; // the button says what it does: "confirm: sun", or the move among several
   const head = one || !moves.length ? (label ? `${label}:` : "") : `${label ? `${label}: ` : ""}choose the move to play`;
   const button = (m) => {
