@@ -80,6 +80,8 @@ def click_a_move(page) -> None:
     if targets.count():
         targets.first.click()
         offered = page.locator(".choices .move")
+        if offered.count() > 1:  # picked among several, then confirmed ("ask before playing")
+            offered.first.click()
         if offered.count():
             offered.first.click()
     else:
@@ -328,7 +330,12 @@ def test_a_click_on_the_board_offers_its_moves_in_view_and_plays_nothing_until_c
     page.click("#choices .cancel")
     assert page.locator("#choices .move").count() == 0 and page.locator(".board-svg .selected").count() == 0
     page.locator(".board-svg .location.target").first.click()
+    several = page.locator("#choices .move").count() > 1
     page.locator("#choices .move").first.click()
+    if several:  # a move picked among several is confirmed like one ("ask before playing")
+        assert page.locator("#choices .move").all_inner_texts()[0].startswith("confirm: ")
+        assert page.evaluate("document.body.dataset.version") == version
+        page.locator("#choices .move").first.click()
     page.wait_for_function(f"document.body.dataset.version !== '{version}'")
 
 
@@ -484,6 +491,31 @@ def test_a_board_wider_than_a_phone_says_it_pans_until_it_is_panned(server, brow
     phone.context.close()
 
 
+def test_phanerozoic_says_what_each_goal_gives_and_what_a_new_species_costs_its_parent(server, browser):
+    """PH-8.1: of two goals one is kept, so each says its own points and they are not added; PH-6.6: a new
+    species' parent keeps half its population and loses its mutations, said on the move that chooses it."""
+    page = new_page(browser)
+    view = against_a_bot(server, "phanerozoic", page)
+    obs = view["observation"]
+    goals = obs["seats"][obs["viewer"]]["private"]["goals"]
+    assert len(goals) == 2 and all(isinstance(g["points"], int) for g in goals)
+    assert obs["scores"][obs["viewer"]] == max(g["points"] for g in goals)
+    aim = page.locator(".ph .aim").inner_text()
+    assert all(f"({g['name']})" in aim for g in goals) and "you keep one" in aim, aim
+    said = page.evaluate(r"""async ([obs, goal]) => {
+        const { describeMove } = await import('/static/js/boards/index.js');
+        const plant = { ...obs.board.plants[0], mutations: ['Leaves/Fins (3)'] };
+        const evolving = { ...obs, prompt: 'choose where Glossopteris (46) goes', board: { ...obs.board, plants: [plant] } };
+        const n = Number(/\((\d+)\)$/.exec(plant.card)[1]);
+        return [describeMove({ text: `keep goal ${goal.name}`, struct: { kind: 'goal', goal: goal.name } }, obs),
+                describeMove({ text: `target ${plant.card}`, struct: { kind: 'target', card: n } }, evolving)];
+    }""", [obs, goals[0]])
+    assert said[0] == f"keep goal {goals[0]['name']} ({goals[0]['points']} pts now)"
+    assert said[1].endswith("Glossopteris (46) evolves from it; it keeps half its population and its mutations "
+                            "(Leaves/Fins (3)) are discarded"), said[1]
+    assert not page.errors
+
+
 def test_phanerozoic_says_what_the_last_nature_phase_did_on_the_board_and_on_its_cards(server, browser):
     """PH-7: nature acts between the players' turns; the board lists what it did and each living card says its
     population before and after."""
@@ -619,6 +651,11 @@ def test_a_bots_whole_turn_stays_marked_until_the_player_moves_again(server, bro
     page.reload()  # a first look has no board to compare with, but the log still knows the bot's turn
     wait_for_my_turn_or_the_end(page)
     assert page.locator(".log li.fresh").all_inner_texts() == texts
+    page.set_viewport_size({"width": 390, "height": 844})  # a phone: folded, its summary still says the last move
+    page.reload()
+    wait_for_my_turn_or_the_end(page)
+    summary = page.inner_text(".turn .since summary")
+    assert re.match(r"Since your last move: red circle: place .+ \(\d+ lines\)$", summary), summary
 
 
 def test_planit_names_every_gauge_space_and_shows_every_hand_face_up(server, browser):

@@ -76,7 +76,12 @@ class View:
         phase = FRAME_NAMES[self.frames[-1][0]] if self.frames else PHASE_NAMES[self.phase]
         return observation(self, viewer, phase=phase, prompt=self.pending_text(),
                            log=list(self.log) + (self.final_count() if over else []), board=board,
-                           seats=seats, scores=[self.goal_points(self.goals[s]) if sees(s) else None for s in range(n)])
+                           seats=seats, scores=[self.points_held(s) if sees(s) else None for s in range(n)])
+
+    def points_held(self, s: int) -> int:
+        """What a seat's goals give as the table stands: of two goals, the better, since one is kept (PH-8.1)."""
+        goals = self.goals[s]
+        return max(map(self.goal_score, goals)) if len(goals) > 1 else self.goal_points(goals)
 
     def final_count(self) -> list[str]:
         """How each score came, goal by goal, once the game is over (PH-8.2, PH-9.6)."""
@@ -118,7 +123,8 @@ class View:
 
     def goal_view(self, goal: int) -> dict:
         content = self.game.content
-        return {"name": content.goals[goal].name, "lines": goal_lines(content, content.goals[goal])}
+        return {"name": content.goals[goal].name, "lines": goal_lines(content, content.goals[goal]),
+                "points": self.goal_score(goal)}  # as the table stands
 
 def lookup(content, name: str) -> str:
     """A card by its location number or the start of its name, or a goal by name: everything printed on it."""

@@ -240,8 +240,12 @@ function drawSince(obs, since) {
   }
   if (!lines.length) return;
   const more = left ? h("li.more", {}, `… ${left} more in the log`) : "";
-  $("turn").append(h("details.since", { open: !matchMedia("(max-width: 860px)").matches },
-    h("summary", {}, `Since your last move (${lines.length + left} line${lines.length + left === 1 ? "" : "s"})`),
+  const count = `${lines.length + left} line${lines.length + left === 1 ? "" : "s"}`;
+  const phone = matchMedia("(max-width: 860px)").matches; // folded there, where the dock is small: its summary
+  const last = entries.filter((e) => e.actor >= 0).pop(); // still says the others' last move
+  $("turn").append(h("details.since", { open: !phone },
+    h("summary", {}, phone && last ? `Since your last move: ${obs.seats[last.actor].name}: ${sayNames(last.text, view.names)} (${count})`
+      : `Since your last move (${count})`),
     h("ul", {}, lines, more, h("li.more", {}, "on the board, what changed glows pink"))));
 }
 

@@ -5,7 +5,7 @@ import { h } from "../api.js";
 import earthOurHome, { replay as earthOurHomeReplay } from "./earth-our-home.js";
 import gaiaVora, { preview as gaiaVoraPreview, replay as gaiaVoraReplay } from "./gaia-vora.js";
 import generic from "./generic.js";
-import phanerozoic from "./phanerozoic.js";
+import phanerozoic, { describe as phanerozoicMove } from "./phanerozoic.js";
 import planetarium, { describe as planetariumMove } from "./planetarium.js";
 import planit, { describe as planitMove } from "./planit.js";
 import { unselect } from "./svg.js";
@@ -17,7 +17,7 @@ export const DRAWS_PRIVATE = new Set(["phanerozoic", "planetarium"]);
 const BOARDS = { tictactoe, "gaia-vora": gaiaVora, planetarium, phanerozoic, planit, "earth-our-home": earthOurHome };
 
 // A legal move's words for this position, where a board knows better words than the rules' own text.
-const DESCRIBE = { planetarium: planetariumMove, planit: planitMove };
+const DESCRIBE = { planetarium: planetariumMove, planit: planitMove, phanerozoic: phanerozoicMove };
 export function describeMove(move, obs) {
   return DESCRIBE[obs.game] ? DESCRIBE[obs.game](move, obs) : move.text;
 }
@@ -108,7 +108,9 @@ export function offer(box, moves, ctx, { label = "", why = null, draw = null, ro
   const head = one || !moves.length ? (label ? `${label}:` : "") : `${label ? `${label}: ` : ""}choose the move to play`;
   const button = (m) => {
     const drawn = draw && !one; // a drawing and a word or two: the move's whole text is its accessible name
-    const made = previews(h("button.move", { type: "button", onclick: () => ctx.play(m.id), "aria-label": drawn ? m.text : null },
+    // with "ask before playing", a move picked among several is confirmed too, like one picked from the list
+    const pick = () => (!one && ctx.ask !== false ? offer(box, [m], ctx, { label }) : ctx.play(m.id));
+    const made = previews(h("button.move", { type: "button", onclick: pick, "aria-label": drawn ? m.text : null },
       ...(drawn ? draw(m) : [one ? `confirm: ${m.text}` : m.text])), ctx.obs, m);
     if (moves.length > 1) for (const event of ["mouseenter", "focus"]) made.addEventListener(event, () => tell(m));
     return made;

@@ -96,7 +96,7 @@ function goal(g) {
     const counted = /(\w+)-cards/.exec(text)?.[1];
     return h("li", {}, counted ? drawing(counted, 16) : null, text);
   });
-  return card({ name: g.name, tone: "goal", subtitle: "goal", text: h("ul.goal-lines", {}, lines) });
+  return card({ name: g.name, tone: "goal", subtitle: "goal", badge: `${g.points} pts now`, text: h("ul.goal-lines", {}, lines) });
 }
 
 // One of the seat's goals; when one is to be kept (PH-8.1), a click on it keeps it.
@@ -114,8 +114,26 @@ function pile(title, labels, ctx) {
   return h("details.pile", {}, h("summary", {}, `${title} (${labels.length})`), h("div.cards", {}, labels.map((l) => face(l, ctx))));
 }
 
+let faces = null; // the game's card faces, as the board was last drawn with them: describe() reads them too
+
+// A move's words where the rules' text hides what it costs: a goal with what it gives now, a new species'
+// parent with what it loses (PH-6.6: half its population, all its mutations).
+export function describe(move, obs) {
+  const { kind, card: n, goal: name } = move.struct || {};
+  if (kind === "goal") {
+    const g = obs.seats[obs.viewer]?.private?.goals.find((x) => x.name === name);
+    return g ? `${move.text} (${g.points} pts now)` : move.text;
+  }
+  const played = /choose where (.+? \(\d+\)) goes/.exec(obs.prompt)?.[1];
+  const parent = [...obs.board.plants, ...obs.board.animals].find((c) => number(c.card) === n);
+  if (kind !== "target" || faces?.get(played)?.kind !== "species" || !parent) return move.text;
+  const lost = parent.mutations.length ? ` and its mutations (${parent.mutations.join(", ")}) are discarded` : "";
+  return `${move.text}: ${played} evolves from it; it keeps half its population${lost}`;
+}
+
 export default function phanerozoic(obs, ctx) {
   const b = obs.board;
+  faces = ctx.cards || faces;
   const mine = typeof obs.viewer === "number" ? obs.seats[obs.viewer].private : null;
   const owner = (seat) => ({ name: seat.name, colour: seatColour(seat) });
   const chosen = obs.seats.flatMap((seat) => (seat.public.chosen || []).map((label) => face(label, ctx, { owner: owner(seat) })));
@@ -123,9 +141,13 @@ export default function phanerozoic(obs, ctx) {
     .map((seat) => card({ name: "chosen, face down", tone: "back", owner: owner(seat) }));
   const nature = lastNature(ctx.history);
   const me = typeof obs.viewer === "number" ? obs.scores[obs.viewer] : null;
+  const points = (n) => `${n} point${n === 1 ? "" : "s"}`;
+  const would = mine?.goals.length > 1 // two goals held: one is kept (PH-8.1), so they are not added
+    ? `your goals would give ${mine.goals.map((g) => `${points(g.points)} (${g.name})`).join(" or ")}: you keep one`
+    : `yours would give ${points(me ?? 0)}`;
   const aim = mine && !obs.result ? h("p.caption.aim", {}, "You score only by your secret goals, counted after the "
-    + `last round from the cards alive and extinct then: as the table stands, yours would give ${me ?? 0} `
-    + `point${me === 1 ? "" : "s"}. Play, keep and target cards to make your goals' cards thrive (or die out).`) : null;
+    + `last round from the cards alive and extinct then: as the table stands, ${would}. Play, keep and target cards `
+    + "to make your goals' cards thrive (or die out).") : null;
   const goals = mine ? section("Your goals", mine.goals.map((g) => goalToKeep(g, ctx))) : null;
   const living = [natureBox(nature), section("Plants", b.plants.map((c) => face(c.card, ctx, { live: c, nature })), "none alive"),
     section("Animals", b.animals.map((c) => face(c.card, ctx, { live: c, nature })), "none alive")];
