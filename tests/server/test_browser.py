@@ -446,9 +446,10 @@ def test_among_several_moves_the_consequence_said_names_the_move_hovered_last(se
         const { offer } = await import('/static/js/boards/index.js');
         const box = document.createElement('div');
         document.body.append(box);
-        const slow = { 'mark a': 300, 'mark b': 0 };
-        const consequences = (m) => new Promise((done) => setTimeout(() => done(m.text === 'mark a' ? 'This move: a wins.' : ''), slow[m.text]));
-        offer(box, [{ id: 1, text: 'mark a' }, { id: 2, text: 'mark b' }], { play: () => {}, consequences, obs: { game: 'tictactoe' } });
+        const slow = { 'mark a': 300, 'mark b': 0 }, words = { 'mark a': 'This move: a wins.', 'mark b': '' };
+        const consequences = (m) => new Promise((done) => setTimeout(() => done(words[m.text]), slow[m.text]));
+        const moves = [{ id: 1, text: 'mark a' }, { id: 2, text: 'mark b' }];
+        offer(box, moves, { play: () => {}, consequences, obs: { game: 'tictactoe' } });
         box.querySelectorAll('button.move')[1].dispatchEvent(new Event('mouseenter'));
         await new Promise((done) => setTimeout(done, 500));
         return box.querySelector('.consequence').textContent;
@@ -505,7 +506,8 @@ def test_phanerozoic_says_what_each_goal_gives_and_what_a_new_species_costs_its_
     said = page.evaluate(r"""async ([obs, goal]) => {
         const { describeMove } = await import('/static/js/boards/index.js');
         const plant = { ...obs.board.plants[0], mutations: ['Leaves/Fins (3)'] };
-        const evolving = { ...obs, prompt: 'choose where Glossopteris (46) goes', board: { ...obs.board, plants: [plant] } };
+        const board = { ...obs.board, plants: [plant] };
+        const evolving = { ...obs, prompt: 'choose where Glossopteris (46) goes', board };
         const n = Number(/\((\d+)\)$/.exec(plant.card)[1]);
         return [describeMove({ text: `keep goal ${goal.name}`, struct: { kind: 'goal', goal: goal.name } }, obs),
                 describeMove({ text: `target ${plant.card}`, struct: { kind: 'target', card: n } }, evolving)];

@@ -68,7 +68,8 @@ class Nature:
     def _grow(self, card: int, why: str) -> None:
         before = self.pop[card]
         self.pop[card] = min(2 * before, self.game.content.max_population)
-        change = f"{before} → {self.pop[card]}" if self.pop[card] > before else f"{before}, the most a card holds"  # PH-7.2
+        grew = self.pop[card] > before  # PH-7.2: at the cap it grows no further
+        change = f"{before} → {self.pop[card]}" if grew else f"{before}, the most a card holds"
         self.log.append(f"{self.game.content.label(card)} grows {why}: {change}")
 
     def _feed(self, card: int, growth: int) -> None:
