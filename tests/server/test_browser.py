@@ -695,9 +695,17 @@ def test_planit_draws_the_last_die_rolled_and_a_lethal_victim_is_clicked_on_the_
         const { renderBoard } = await import('/static/js/boards/index.js');
         const lethal = (victim, id) => ({ id, text: `lethal: damage ${victim}`, struct: { kind: 'lethal', victim } });
         const history = [{ ply: 1, log: [`rolled 5 on the plague chart for ${struck}: lethal`] }];
-        const ctx = { legal: [lethal('plant token', 81), lethal('animal token', 82)], play: () => {}, history };
+        const legal = [lethal('plant token', 81), lethal('animal token', 82), lethal('reptiles', 83)];
+        const ctx = { legal, play: () => {}, history };
+        const all = ['reptiles', 'birds', 'mammals', 'devolutionary humans', 'evolutionary humans'];
+        obs.seats[1].public.higher_animals = all;
         document.querySelector('#board').replaceChildren(renderBoard(obs, ctx));
     }""", [view["observation"], struck])
+    assert page.locator(".planet[data-seat='1'] .higher-animal.target text").all_text_contents() == ["reptiles"]
+    die = page.locator(".planet[data-seat='1'] .die").bounding_box()
+    for line in page.locator(".planet[data-seat='1'] .higher-animal").all():  # the die covers none of them
+        box = line.bounding_box()
+        assert box["y"] + box["height"] <= die["y"] or box["x"] >= die["x"] + die["width"], (box, die)
     assert page.locator(".planet[data-seat='1'] .die circle").count() == 5
     assert page.locator(".planet[data-seat='0'] .die").count() == 0
     assert page.locator(".planet[data-seat='1'] .token.target").count() == 2

@@ -75,8 +75,11 @@ function planet(seat, obs, gauges, ctx, roll) {
     gauge(104, "O2", gauges.o2_scale, p.o2, [gauges.sink_full, gauges.o2_21], O2_COLOUR, 1),
     token(265, 70, "plants", p.plant_token, picks("plant token"), ctx), token(335, 70, "animals", p.animal_token, picks("animal token"), ctx),
     text(300, 140, `ozone layer: ${p.ozone ? "yes" : "no"}`, { "font-size": 13 }),
-    text(300, 164, "higher animals:", { "font-size": 12, fill: "#555" }),
-    (p.higher_animals.length ? p.higher_animals : ["none"]).map((a, i) => clickable(text(300, 184 + i * 18, a, { "font-size": 12 }), picks(a), ctx, a)),
+    text(300, 160, "higher animals:", { "font-size": 12, fill: "#555" }),
+    // a line each, framed (the frame lights when a lethal attack may take it), all clear of the die below
+    (p.higher_animals.length ? p.higher_animals : ["none"]).map((a, i) => clickable(s("g", { class: "higher-animal" },
+      s("rect", { x: 300 - 3.4 * a.length - 6, y: 168 + i * 14.5, width: 6.8 * a.length + 12, height: 13, rx: 4, fill: "none", stroke: "none" }),
+      text(300, 174.5 + i * 14.5, a, { "font-size": 12 })), picks(a), ctx, a)),
     roll && roll.planet === (seat.rules_name ?? seat.name) ? drawnRoll(roll) : null];
   const g = s("g", { class: "planet", "data-seat": seat.seat }, items);
   // the moves acting on this planet: those naming it, and on the mover's own planet the cards that act there
@@ -102,7 +105,7 @@ function hand(seat, obs, ctx) {
   const cards = seat.public.hand.map((name) => {
     const f = ctx.cards?.get(name);
     const face = card({ key: name, name: name.replaceAll("_", " "), tone: "planit", text: f?.text,
-      badge: f ? `${f.count} copies` : "", notes: (f?.charts || []).map((c) => `roll on the ${c.name} chart: ${c.odds}`) });
+      badge: f ? `${f.count} ${f.count === 1 ? "copy" : "copies"}` : "", notes: (f?.charts || []).map((c) => `roll on the ${c.name} chart: ${c.odds}`) });
     if (seat.seat !== obs.to_move) return face;
     const its = ctx.legal.filter((m) => m.struct && m.struct.card === name && m.struct.kind !== "draw");
     if (its.length && its.every((m) => m.struct.kind === "discard")) face.classList.add("discard-only"); // no play now
