@@ -740,6 +740,31 @@ def test_planit_a_change_on_one_planet_glows_on_that_planet_not_on_the_other_dra
     assert not page.errors
 
 
+def test_a_new_card_glows_whole_not_each_icon_on_it(server, browser):
+    """Phanerozoic: a card drawn into the middle is marked as new once, as a card; the icons printed on it are
+    part of it, not changes of their own (every icon pulsing pointed at nothing)."""
+    page = new_page(browser)
+    view = against_a_bot(server, "phanerozoic", page)
+    fresh = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const { markChanges } = await import('/static/js/changes.js');
+        const { faces } = await import('/static/js/boards/card.js');
+        const table = location.pathname.split('/').pop();
+        const cards = faces(await (await fetch(`/api/tables/${table}/cards`)).json());
+        const board = document.createElement('div');
+        document.body.append(board);
+        const look = (o, version) => {
+            board.replaceChildren(renderBoard(o, { legal: [], play: () => {}, cards }));
+            markChanges(board, { viewer: 'card-test', version, plies: version, history: [] });
+        };
+        look({ ...obs, board: { ...obs.board, pool: [] } }, 1);
+        look({ ...obs, board: { ...obs.board, pool: ['Glossopteris (46)'] } }, 2);
+        return [...board.querySelectorAll('.fresh')].map((el) => [el.className.baseVal ?? el.className, el.textContent]);
+    }""", view["observation"])
+    assert len(fresh) == 1 and "card-face" in fresh[0][0] and "Glossopteris" in fresh[0][1], fresh
+    assert not page.errors
+
+
 def test_planit_a_card_that_may_only_be_discarded_looks_it_and_is_never_thrown_away_on_one_click(server, browser):
     """PL-2.2: a card that cannot be played now may still be discarded: it is drawn as a discard, not lit as a
     play, and even with "ask before playing" off its click asks first."""

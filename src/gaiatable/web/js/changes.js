@@ -21,6 +21,7 @@ export function markChanges(board, { viewer: eyes, version, plies, history }) {
   } else if (last) ({ marks: base, plies: since } = last);
   const marks = new Map();
   for (const el of board.querySelectorAll(PIECES)) {
+    if (!el.classList.contains("card-face") && el.closest(".card-face")) continue; // a card is marked whole, not its icons
     const sign = signature(el);
     const seen = marks.get(sign) || 0;
     marks.set(sign, seen + 1);
