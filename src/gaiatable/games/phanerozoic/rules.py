@@ -183,9 +183,12 @@ class Rules:
         self.phase, self.step = P_DRAFT, 0
 
     def drafter(self) -> int:
+        return self.drafter_at(self.step)
+
+    def drafter_at(self, step: int) -> int:
         """PH-2.5: clockwise from the starting player, the last drafts twice, then back."""
         n = self.game.num_players
-        i = self.step if self.step < n else 2 * n - 1 - self.step
+        i = step if step < n else 2 * n - 1 - step
         return (self.start + i) % n
 
     # -- the action phase (PH-3) ---------------------------------------------------------------------
