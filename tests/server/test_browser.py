@@ -759,7 +759,7 @@ def test_a_new_card_glows_whole_not_each_icon_on_it(server, browser):
         };
         look({ ...obs, board: { ...obs.board, pool: [] } }, 1);
         look({ ...obs, board: { ...obs.board, pool: ['Glossopteris (46)'] } }, 2);
-        return [...board.querySelectorAll('.fresh')].map((el) => [el.className.baseVal ?? el.className, el.textContent]);
+        return [...board.querySelectorAll('.fresh')].map((el) => [el.getAttribute('class'), el.textContent]);
     }""", view["observation"])
     assert len(fresh) == 1 and "card-face" in fresh[0][0] and "Glossopteris" in fresh[0][1], fresh
     assert not page.errors
