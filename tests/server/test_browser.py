@@ -1238,6 +1238,29 @@ def test_the_place_a_meteors_tile_lands_on_is_marked_and_offers_the_tiles(server
     assert not page.errors
 
 
+def test_a_tile_left_in_the_supply_that_may_not_land_says_why_where_the_meteor_falls(server, browser):
+    """GV-7.3: a stack never holds two tiles of a kind; Grass still in the supply but not offered under the
+    Meteor says so there, in the rules' words, rather than leave the player to guess."""
+    page = new_page(browser)
+    view = against_a_bot(server, "gaia-vora", page)
+    said = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const positions = obs.board.positions.map((p, i) => ({ ...p, object: i === 0 ? 'meteor' : null }));
+        const board = { ...obs.board, positions, supply: { snow: 2, grass: 3 } };
+        const reason = 'the stack under the Meteor already has a grass tile';
+        const why = async (text) => ({ legal: false, reason: `'${text}': ${reason}`, clause: 'GV-7.3' });
+        const legal = [{ id: 7, text: 'drop snow', struct: { kind: 'drop', tile: 'snow' } }];
+        const drawn = renderBoard({ ...obs, board }, { legal, play: () => {}, why });
+        document.querySelector('#board').replaceChildren(drawn);
+        const place = `#board .location[data-location='${positions[0].position}']`;
+        document.querySelector(place).dispatchEvent(new MouseEvent('click'));
+        await new Promise((done) => setTimeout(done, 50));
+        return document.querySelector('#board .choices .why').textContent;
+    }""", view["observation"])
+    assert said == 'Not "drop grass": the stack under the Meteor already has a grass tile (GV-7.3).'
+    assert not page.errors
+
+
 def test_a_gaia_vora_place_offers_its_life_forms_as_pieces_a_row_per_species(server, browser):
     """GV-6: the Rainbow places a Life-Form of any colour at a place: the place's twelve moves are drawn as the
     pieces they place, a row per species, each button named by its move's whole text."""
@@ -1466,7 +1489,8 @@ def test_planit_moves_say_where_a_card_acts_and_warn_of_a_lethal_hazard_on_your_
         return [move('gaia: lower temperature', { kind: 'play', card: 'gaia', use: 'lower temperature' }),
                 move('plague on Terra', { kind: 'play', card: 'plague', planet: 0 }),
                 move('plague on Thalassa', { kind: 'play', card: 'plague', planet: 1 }),
-                move('volcano on Terra', { kind: 'play', card: 'volcano', planet: 0 })];
+                move('volcano on Terra', { kind: 'play', card: 'volcano', planet: 0 }),
+                move('ozone', { kind: 'play', card: 'ozone' })];
     }""")
     assert said == ["gaia: lower temperature on Terra", "plague on Terra (your own planet!)", "plague on Thalassa",
-                    "volcano on Terra"]
+                    "volcano on Terra", "ozone on Terra"]  # PL-4.10: laid on the player's own planet

@@ -121,9 +121,11 @@ export default function gaiaVora(obs, ctx) {
     const landing = p.object === "meteor" && drops.length > 0; // GV-7.1: the tile chosen falls here
     const here = [...ctx.legal.filter((m) => m.struct && (m.struct.location === p.position || m.struct.from === p.position)),
       ...(landing ? drops : [])];
+    // a tile still in the supply that may not land here says why (GV-7.3: no two of a kind in a stack)
+    const barred = landing ? Object.keys(board.supply || {}).find((tile) => board.supply[tile] && !drops.some((m) => m.struct.tile === tile)) : null;
     items.push(clickable(group, here.length ? here : rotate, ctx, landing ? `${p.position}: the Meteor's tile lands here`
       : here.length || !rotate.length ? `${p.position}: ${tiles.join(", ")}${moon ? ", under the Moon" : ""}` : "rotate the planet",
-    offering(board, i)));
+    { ...offering(board, i), why: barred ? `drop ${barred}` : null }));
     if (p.object) {
       const ox = cx + 296 * Math.sin(a), oy = cy - 296 * Math.cos(a);
       sky.push(s("line", { x1: cx + 262 * Math.sin(a), y1: cy - 262 * Math.cos(a), x2: cx + 272 * Math.sin(a),

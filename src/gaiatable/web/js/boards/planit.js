@@ -139,7 +139,7 @@ export default function planit(obs, ctx) {
 // planet ("gaia: lower temperature on Terra").
 export function describe(move, obs) {
   const { kind, use, planet, card } = move.struct || {};
-  if (kind === "play" && use && planet === undefined) return `${move.text} on ${obs.seats[obs.to_move].name}`;
+  if (kind === "play" && planet === undefined) return `${move.text} on ${obs.seats[obs.to_move].name}`; // acts where laid
   // a lethal hazard on the player's own planet is allowed (PL-4.17) but rarely meant: say so on the button
   if (kind === "play" && planet === obs.to_move && HAZARDS.has(card)) return `${move.text} (your own planet!)`;
   return move.text;
