@@ -507,7 +507,7 @@ def test_phanerozoic_says_what_each_goal_gives_and_what_a_new_species_costs_its_
         const { describeMove } = await import('/static/js/boards/index.js');
         const plant = { ...obs.board.plants[0], mutations: ['Leaves/Fins (3)'] };
         const board = { ...obs.board, plants: [plant] };
-        const evolving = { ...obs, prompt: 'choose where Glossopteris (46) goes', board };
+        const evolving = { ...obs, prompt: 'choose the parent Glossopteris (46) evolves from', board };
         const n = Number(/\((\d+)\)$/.exec(plant.card)[1]);
         return [describeMove({ text: `keep goal ${goal.name}`, struct: { kind: 'goal', goal: goal.name } }, obs),
                 describeMove({ text: `target ${plant.card}`, struct: { kind: 'target', card: n } }, evolving)];

@@ -48,7 +48,10 @@ class View:
         if self.frames:
             kind = self.frames[-1][0]
             label = self.game.content.label(self.frames[-1][1])
-            return {F_TARGET: f"choose where {label} goes", F_BONUS: f"choose who gets {label}'s discard bonus",
+            kind_of = self.game.content.kinds[self.frames[-1][1]]
+            target = {SPECIES: f"choose the parent {label} evolves from", MUTATION: f"choose the card {label} is tucked "
+                      "under"}.get(kind_of, f"choose the card {label} acts on")  # PH-4, PH-5, PH-6
+            return {F_TARGET: target, F_BONUS: f"choose who gets {label}'s discard bonus",
                     F_USE: f"keep, discard or play {label}", F_CHOICE: "the Automa reveals a card to choose by"}[kind]
         if self.phase == P_CHOOSE and self.game.solo:
             return f"choose a card to play ({self.step + 1} of {self.game.content.automa_picks})"

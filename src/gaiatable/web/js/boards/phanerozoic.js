@@ -114,8 +114,6 @@ function pile(title, labels, ctx) {
   return h("details.pile", {}, h("summary", {}, `${title} (${labels.length})`), h("div.cards", {}, labels.map((l) => face(l, ctx))));
 }
 
-let faces = null; // the game's card faces, as the board was last drawn with them: describe() reads them too
-
 // A move's words where the rules' text hides what it costs: a goal with what it gives now, a new species'
 // parent with what it loses (PH-6.6: half its population, all its mutations).
 export function describe(move, obs) {
@@ -124,16 +122,15 @@ export function describe(move, obs) {
     const g = obs.seats[obs.viewer]?.private?.goals.find((x) => x.name === name);
     return g ? `${move.text} (${g.points} pts now)` : move.text;
   }
-  const played = /choose where (.+? \(\d+\)) goes/.exec(obs.prompt)?.[1];
+  const played = /choose the parent (.+? \(\d+\)) evolves from/.exec(obs.prompt)?.[1];
   const parent = [...obs.board.plants, ...obs.board.animals].find((c) => number(c.card) === n);
-  if (kind !== "target" || faces?.get(played)?.kind !== "species" || !parent) return move.text;
+  if (kind !== "target" || !played || !parent) return move.text;
   const lost = parent.mutations.length ? ` and its mutations (${parent.mutations.join(", ")}) are discarded` : "";
   return `${move.text}: ${played} evolves from it; it keeps half its population${lost}`;
 }
 
 export default function phanerozoic(obs, ctx) {
   const b = obs.board;
-  faces = ctx.cards || faces;
   const mine = typeof obs.viewer === "number" ? obs.seats[obs.viewer].private : null;
   const owner = (seat) => ({ name: seat.name, colour: seatColour(seat) });
   const chosen = obs.seats.flatMap((seat) => (seat.public.chosen || []).map((label) => face(label, ctx, { owner: owner(seat) })));
