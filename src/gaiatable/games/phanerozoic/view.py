@@ -50,7 +50,8 @@ class View:
             label = self.game.content.label(self.frames[-1][1])
             kind_of = self.game.content.kinds[self.frames[-1][1]]
             target = {SPECIES: f"choose the parent {label} evolves from",  # PH-6, PH-4, PH-5
-                      MUTATION: f"choose the card {label} is tucked under"}.get(kind_of, f"choose the card {label} acts on")
+                      MUTATION: f"choose the card {label} is tucked under"}.get(kind_of,
+                                                                              f"choose the card {label} acts on")
             return {F_TARGET: target, F_BONUS: f"choose who gets {label}'s discard bonus",
                     F_USE: f"keep, discard or play {label}", F_CHOICE: "the Automa reveals a card to choose by"}[kind]
         if self.phase == P_CHOOSE and self.game.solo:
