@@ -503,6 +503,9 @@ def test_phanerozoic_says_what_each_goal_gives_and_what_a_new_species_costs_its_
     assert obs["scores"][obs["viewer"]] == max(g["points"] for g in goals)
     aim = page.locator(".ph .aim").inner_text()
     assert all(f"({g['name']})" in aim for g in goals) and "you keep one" in aim, aim
+    assert aim.startswith("You score only by your secret goals")
+    page.set_viewport_size({"width": 390, "height": 844})  # a phone: what the goals give, no more, at the top
+    assert page.locator(".ph .aim").inner_text().startswith("As the table stands, your goals would give")
     said = page.evaluate(r"""async ([obs, goal]) => {
         const { describeMove } = await import('/static/js/boards/index.js');
         const plant = { ...obs.board.plants[0], mutations: ['Leaves/Fins (3)'] };

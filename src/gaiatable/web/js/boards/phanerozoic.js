@@ -142,9 +142,10 @@ export default function phanerozoic(obs, ctx) {
   const would = mine?.goals.length > 1 // two goals held: one is kept (PH-8.1), so they are not added
     ? `your goals would give ${mine.goals.map((g) => `${points(g.points)} (${g.name})`).join(" or ")}: you keep one`
     : `yours would give ${points(me ?? 0)}`;
-  const aim = mine && !obs.result ? h("p.caption.aim", {}, "You score only by your secret goals, counted after the "
-    + `last round from the cards alive and extinct then: as the table stands, ${would}. Play, keep and target cards `
-    + "to make your goals' cards thrive (or die out).") : null;
+  // on a phone only the middle sentence: the page's top is where the player looks at every turn
+  const aim = mine && !obs.result ? h("p.caption.aim", {}, h("span.aim-why", {}, "You score only by your secret goals, "
+    + "counted after the last round from the cards alive and extinct then. "), `As the table stands, ${would}.`,
+  h("span.aim-why", {}, " Play, keep and target cards to make your goals' cards thrive (or die out).")) : null;
   const goals = mine ? section("Your goals", mine.goals.map((g) => goalToKeep(g, ctx))) : null;
   const living = [section("Plants", b.plants.map((c) => face(c.card, ctx, { live: c, nature })), "none alive"),
     section("Animals", b.animals.map((c) => face(c.card, ctx, { live: c, nature })), "none alive")];
