@@ -95,6 +95,7 @@ export function offer(box, moves, ctx, { label = "", why = null, draw = null, ro
   if (ctx.ask === false && moves.length === 1 && !moves[0].struct?.kind?.startsWith("discard")) { ctx.play(moves[0].id); return; }
   const cancel = () => { box.replaceChildren(); unselect(); };
   const then = h("p.consequence", { "aria-live": "polite" });
+  const one = moves.length === 1; // the button says what it does: "confirm: sun", or the move among several
   let told = null; // the move whose consequence is said: a slower answer for a move left behind never overwrites it
   const tell = (m) => {
     told = m;
@@ -104,7 +105,6 @@ export function offer(box, moves, ctx, { label = "", why = null, draw = null, ro
       then.textContent = one ? text : `${m.text}: ${text.replace(/^This move: /, "") || "nothing else changes."}`;
     });
   };
-  const one = moves.length === 1; // the button says what it does: "confirm: sun", or the move among several
   const head = one || !moves.length ? (label ? `${label}:` : "") : `${label ? `${label}: ` : ""}choose the move to play`;
   const button = (m) => {
     const drawn = draw && !one; // a drawing and a word or two: the move's whole text is its accessible name
