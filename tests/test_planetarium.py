@@ -561,4 +561,4 @@ def test_the_final_count_says_each_score_and_what_breaks_a_tie(players):
     state = random_ending(game, 0)
     names = ["you"] if players == 1 else [f"seat {s}" for s in range(players)]
     assert final_counts(state) == {names[s]: int(score) for s, score in enumerate(state.scores())}
-    assert any(("the target is" if players == 1 else "markers on cards") in line for line in state.observe()["log"])
+    assert any(("the target is" if players == 1 else "a tie is broken by") in line for line in state.observe()["log"])

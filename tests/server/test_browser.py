@@ -314,6 +314,8 @@ def test_a_click_on_the_board_offers_its_moves_in_view_and_plays_nothing_until_c
     against_a_bot(server, "gaia-vora", page)
     page.locator(".board-svg [data-location='water']").click()  # the turn starts with a rotation: the planet offers it
     assert page.locator("#choices .move").all_inner_texts() == ["rotate 1", "rotate 2", "rotate 3"]
+    # a pointer's click leaves no choice focused: a ring on "rotate 1" read as a choice already made
+    assert not page.evaluate("document.activeElement.matches('#choices button')")
     page.click("#choices .cancel")
     while True:  # play on until a location offers moves (after the rotation and a Sky Object)
         wait_for_my_turn_or_the_end(page)
@@ -455,6 +457,41 @@ def test_among_several_moves_the_consequence_said_names_the_move_hovered_last(se
         return box.querySelector('.consequence').textContent;
     }""")
     assert said == "mark b: nothing else changes."
+    assert not page.errors
+
+
+def test_the_last_move_line_keeps_what_it_brought_about_and_drops_only_its_retelling(server, browser):
+    """"You played: rotate 1." must go on with the player's own meal (GV-8: "yellow ate green's plant") and an
+    Earth: Our Home score, and leave out only a line retelling the move ("seat 0 moves gas from I-3 to I-0")."""
+    page = new_page(browser)
+    page.goto(server + "/")
+    said = page.evaluate("""async () => {
+        const { broughtAbout } = await import('/static/js/names.js');
+        const meals = ["yellow ate green's plant at N", "green ate yellow's herbivore at N"];
+        return [broughtAbout('rotate 1', meals, 'yellow'),
+                broughtAbout('place W06 Labrador Sea', ["blue square scores 11 for its habitats"], 'blue square'),
+                broughtAbout('move I-3 I-0', ['seat 0 moves gas from I-3 to I-0', "gas to seat 0's mat on planet A"],
+                             'seat 0'),
+                broughtAbout('target 5', ['seat 0 tucks Roots/Fins (28) under Trilobita (5)'], 'seat 0')];
+    }""")
+    assert said == [["yellow ate green's plant at N", "green ate yellow's herbivore at N"],
+                    ["blue square scores 11 for its habitats"], ["gas to seat 0's mat on planet A"], []]
+    assert not page.errors
+
+
+def test_a_move_list_drawn_under_a_still_pointer_lights_no_button_until_the_pointer_moves(server, browser):
+    """After a click the list is drawn anew: the button that lands under the resting pointer must not look
+    chosen (a hover border read as a suggestion); once the pointer moves, hovering lights as ever."""
+    page = new_page(browser)
+    against_a_bot(server, "tictactoe", page, params={})
+    button = page.locator(".move-list button.move").first
+    hover = "getComputedStyle(document.querySelector('.move-list button.move')).borderColor"
+    box = button.bounding_box()
+    page.mouse.move(box["x"] + 5, box["y"] + 5)  # over it; the list was drawn before the pointer came
+    page.evaluate("document.querySelector('.move-list').classList.add('resting')")  # as when drawn under it
+    still = page.evaluate(hover)
+    page.mouse.move(box["x"] + 8, box["y"] + 6)
+    assert page.locator(".move-list.resting").count() == 0 and page.evaluate(hover) != still
     assert not page.errors
 
 
@@ -850,11 +887,11 @@ def test_planetarium_names_every_space_and_draws_the_hand_as_cards_with_their_ma
     assert page.locator("[data-part='your hand'] .card-face").count() == len(hand)
     assert in_view(page, "[data-part='your hand'] .card-face >> nth=0")  # on a desk, beside the board
     assert page.locator(".space .space-name").count() == sum(len(orbit) for orbit in board["orbits"])
-    # a token covers its space's number, so it carries the number itself ("7" on the Matter at II-7)
+    # a token covers its space's number, so it carries the space's whole name ("II-7" on the Matter there)
     badges = page.evaluate("""() => [...document.querySelectorAll('.pt .matter, .pt .planet')]
         .map((t) => [t.dataset.space, t.querySelector('.space-badge').textContent])""")
     assert len(badges) == len(board["matter"]) + len(board["planets"])
-    assert all(space.split("-")[1] == number for space, number in badges), badges
+    assert all(space == name for space, name in badges), badges
     assert page.locator("table.records").count() == 0  # no table of true and false
     assert all(f">{p['side']}<" in page.locator(f"[data-planet='{p['name']}']").inner_html() for p in board["planets"])
     mat = page.locator("[data-part='your mat']").inner_text()  # what reached a Planet is collected, not gone

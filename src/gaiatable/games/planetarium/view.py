@@ -62,7 +62,7 @@ class View:
         for s in range(self.game.num_players):
             lines.append(f"{self.seat_name(s)} {'score' if self.game.solo else 'scores'} {self.points[s]}"
                          + (f"; the target is {self.target()}" if self.game.solo else
-                            f" ({counted(self.mat_total(s), 'Matter token')} on the mat, "
+                            f" (a tie is broken by {counted(self.mat_total(s), 'Matter token')} on the mat, "
                             f"{counted(self.markers_on_cards(s), 'marker')} on cards, "
                             f"{counted(self.hands[s].bit_count(), 'card')} in hand)"))
         return lines

@@ -24,3 +24,12 @@ export function namedObservation(obs, names) {
   return { ...obs, prompt: sayNames(obs.prompt, names),
     seats: obs.seats.map((seat, i) => ({ ...seat, name: names[i], rules_name: seat.name })) };
 }
+
+// What a move (its `text`) brought about, from its `log` (a contest, a meal, a roll): the log less a line of the
+// `actor`'s (the rules' name) retelling the move itself, naming every place or card number the move names
+// ("seat 0 moves gas from I-3 to I-0" for "move I-3 I-0"); "yellow ate green's plant" after "rotate 1" stays.
+export function broughtAbout(text, log, actor) {
+  const marks = text.split(/\s+/).filter((word) => /\d/.test(word)).map((word) => word.replace(/[()]/g, ""));
+  const retells = (line) => line.startsWith(`${actor} `) && marks.length > 0 && marks.every((mark) => line.includes(mark));
+  return log.filter((line) => !retells(line));
+}

@@ -6,7 +6,7 @@ import { describe } from "./boards/generic.js";
 import { faces } from "./boards/card.js";
 import { DRAWS_PRIVATE, describeMove, offer, previews, renderBoard, replayChanges } from "./boards/index.js";
 import { markChanges } from "./changes.js";
-import { namedObservation, sayNames, seatNames } from "./names.js";
+import { broughtAbout, namedObservation, sayNames, seatNames } from "./names.js";
 import { seatColour } from "./boards/svg.js";
 
 const tableId = location.pathname.split("/").pop();
@@ -166,7 +166,7 @@ function draw() {
   drawSeats(obs);
   const panned = frameScroll();
   $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, cards, choices: $("choices"), history: view.history,
-    consequences: view.previews ? consequences : null, ask: asking(), why }));
+    consequences: view.previews ? consequences : null, ask: asking(), why, keys: () => keyboard }));
   framePicture(panned);
   const since = markChanges($("board"), view);
   if (Number.isFinite(since)) { // the others' moves since this seat's last decision, marked on the board
@@ -200,8 +200,9 @@ function draw() {
 // A keyboard player's focus, lost with the board redrawn after a move, comes back to the board's first piece
 // to play: the next move is a Tab away from where the last one was made, not from the top of the page.
 let keyboard = false; // the last move was made by keys on the board or its choices
-addEventListener("keydown", (e) => { keyboard = Boolean(e.target.closest?.("#board, #choices, #moves")); });
-addEventListener("pointerdown", () => { keyboard = false; });
+// (caught on the way down, before the piece's own handler offers its moves and asks where the focus goes)
+addEventListener("keydown", (e) => { keyboard = Boolean(e.target.closest?.("#board, #choices, #moves")); }, true);
+addEventListener("pointerdown", () => { keyboard = false; }, true);
 function keepFocus() {
   if (!keyboard || !view.legal.length || (document.activeElement && document.activeElement !== document.body)) return;
   $("board").querySelector(".target")?.focus();
@@ -354,9 +355,8 @@ function drawLast() {
   if (seat === null) return;
   const who = heldNumbers().length > 1 ? sitter(view, seat) : "You";
   const { text, log } = view.history[view.history.length - 1];
-  const actor = view.observation.seats[seat].name; // the rules' name: lines it starts retell the move itself
-  const came = log.filter((line) => !line.startsWith(`${actor} `)).map((line) => sayNames(line, view.names))
-    .join("; "); // what the move brought about: a contest, a collection, a roll
+  const came = broughtAbout(text, log, view.observation.seats[seat].name).map((line) => sayNames(line, view.names))
+    .join("; ");
   $("last-text").textContent = `${who} played: ${played.get(text) || text}.${came ? ` ${came[0].toUpperCase()}${came.slice(1)}.` : ""}`;
   $("undo").hidden = view.rated; // a rated table takes no move back
 }
@@ -367,7 +367,7 @@ function drawMoves() {
   const box = $("moves");
   if (!view.legal.length) { box.replaceChildren(); return; }
   const filter = h("input", { placeholder: `filter ${view.legal.length} moves`, class: "filter" });
-  const list = h("div.move-list");
+  const list = h("div.move-list.resting", { onpointermove: () => list.classList.remove("resting") });
   const fill = () => {
     const words = filter.value.toLowerCase().split(/\s+/).filter(Boolean);
     const shown = view.legal.filter((m) => words.every((w) => m.text.toLowerCase().includes(w)));

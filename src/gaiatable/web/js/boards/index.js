@@ -130,5 +130,6 @@ export function offer(box, moves, ctx, { label = "", why = null, draw = null, ro
       box.append(h("p.why", {}, `Not "${why}": ${reason}${answer.clause ? ` (${answer.clause})` : ""}.`));
     }, () => {});
   }
-  box.querySelector("button.move, button.cancel").focus({ preventScroll: true });
+  // a keyboard player's focus goes to the first choice; a pointer's stays put (a ring there read as a choice made)
+  if (ctx.keys?.() !== false) box.querySelector("button.move, button.cancel").focus({ preventScroll: true });
 }

@@ -35,11 +35,12 @@ function number(space) {
   return space.split("-")[1];
 }
 
-// A token's space number, on a dark pill at its shoulder: the token covers the space's own number.
+// A token's space, named whole as the moves name it ("III-7": orbits' numbers alike are told apart), on a dark
+// pill at its shoulder: the token covers the space's own number.
 function badge(x, y, label) {
-  const w = 6 + 6 * label.length;
-  return s("g", { class: "space-badge" }, s("rect", { x: x - w / 2, y: y - 7, width: w, height: 14, rx: 7, fill: "#0d1321", stroke: "#c3d2ee" }),
-    text(x, y + 0.5, label, { "font-size": 10, fill: "#fff", class: "space-name" }));
+  const w = 6 + 5.6 * label.length;
+  return s("g", { class: "space-badge" }, s("rect", { x: x - w / 2 + 4, y: y - 7, width: w, height: 14, rx: 7, fill: "#0d1321", stroke: "#c3d2ee" }),
+    text(x + 4, y + 0.5, label, { "font-size": 9.5, fill: "#fff", class: "space-name" }));
 }
 
 function moves(ctx, test) {
@@ -105,20 +106,20 @@ export default function planetarium(obs, ctx) {
       s("circle", { cx: sp.x, cy: sp.y, r: 12, fill: COLOURS[kind], stroke: "#111" }),
       s("circle", { cx: sp.x, cy: sp.y, r: 19, fill: "transparent", class: "hit" }), // a finger's size
       text(sp.x, sp.y + 1, kind[0], { "font-size": 11, "font-weight": 700, fill: kind === "water" || kind === "rock" ? "#fff" : "#111" }),
-      badge(sp.x + 11, sp.y - 11, number(name)));
+      badge(sp.x + 11, sp.y - 11, name));
     const its = moves(ctx, (m) => (m.kind === "move" || m.kind === "gravity") && m.index[0] === i);
     items.push(clickable(matter, its, ctx, `${kind} on ${name}`, { reach }));
   }
   board.planets.forEach((p, n) => {
     const sp = spaces[index[p.space]], i = index[p.space];
     const planet = s("g", { class: "planet", "data-planet": p.name, "data-space": p.space, "data-kind": p.kind },
-      s("circle", { cx: sp.x, cy: sp.y, r: 19, fill: KIND[p.kind], stroke: p.side === "habitable" ? "#5fd38d" : "#e05050", "stroke-width": 4 }),
-      p.kind === "gaseous" ? s("ellipse", { cx: sp.x, cy: sp.y, rx: 29, ry: 8, fill: "none", stroke: "#f3c98b", "stroke-width": 2.5,
+      s("circle", { cx: sp.x, cy: sp.y, r: 16, fill: KIND[p.kind], stroke: p.side === "habitable" ? "#5fd38d" : "#e05050", "stroke-width": 4 }),
+      p.kind === "gaseous" ? s("ellipse", { cx: sp.x, cy: sp.y, rx: 25, ry: 7, fill: "none", stroke: "#f3c98b", "stroke-width": 2.5,
         transform: `rotate(-20 ${sp.x} ${sp.y})`, class: "planet-ring" }) : null, // a gas giant's ring: the kind at a glance
-      text(sp.x, sp.y + 1, p.name, { "font-size": 17, "font-weight": 700, fill: "#111" }),
-      s("rect", { x: sp.x - 27, y: sp.y + 21, width: 54, height: 14, rx: 7, fill: "#0d1321d0" }), // legible over a token
-      text(sp.x, sp.y + 28, p.side, { "font-size": 11, fill: p.side === "habitable" ? "#7fe3a8" : "#ff9b9b", "font-weight": 700, class: "planet-side" }),
-      badge(sp.x + 17, sp.y - 16, number(p.space)));
+      text(sp.x, sp.y + 1, p.name, { "font-size": 15, "font-weight": 700, fill: "#111" }),
+      s("rect", { x: sp.x - 24, y: sp.y + 18, width: 48, height: 12, rx: 6, fill: "#0d1321d0" }), // legible over a token
+      text(sp.x, sp.y + 24, p.side, { "font-size": 10, fill: p.side === "habitable" ? "#7fe3a8" : "#ff9b9b", "font-weight": 700, class: "planet-side" }),
+      badge(sp.x + 15, sp.y - 14, p.space));
     const here = moves(ctx, (m) => (m.kind === "move" && m.index[0] === i) || ((m.kind === "play" || m.kind === "marker") && m.index[m.index.length - 1] === n)
       || (m.kind === "gravity" && m.index[1] === n));
     const label = `Planet ${p.name}: ${p.kind}, ${p.side}, on ${p.space}`;
@@ -200,7 +201,7 @@ function legend() {
   const lines = [[s("line", { x1: 2, y1: 20, x2: 22, y2: 4, stroke: "#56688f", "stroke-width": 2, "stroke-dasharray": "4 3" }),
     "thin line: one space in or out to the next orbit"]];
   return key([...matter, ...planets, ...sides, ...lines, [[s("circle", { cx: 12, cy: 12, r: 9, fill: "#0d1321", stroke: "#6f82ad", "stroke-width": 1.5 }),
-    text(12, 12.5, "7", { "font-size": 10, fill: "#c3d2ee" })], "space 7 of its orbit: II-7 on orbit II (a token wears its number)"]]);
+    text(12, 12.5, "7", { "font-size": 10, fill: "#c3d2ee" })], "space 7 of its orbit: II-7 on orbit II (a token wears its space's name)"]]);
 }
 
 // An Evolution card's face: its cost as coloured tokens, the planet it needs, its points and icons.
