@@ -371,6 +371,7 @@ def test_ph_6_requirements_of_a_parent():
     state.player = 0
     # Anomalocaris needs 2 stars, Fins and the growth requirement eats animals: Trilobite eats plants
     assert "play Anomalocaris (9)" not in legal_texts(state)
+    assert state._why_not_target(C(9), C(5)) == ("Trilobita (5) does not eat animals", "PH-6.4")  # the cards' words
     state.tucked[C(5)] += (C(23),)  # Carnivore
     state._legal = None
     do(state, "play 9")
@@ -401,6 +402,12 @@ def test_ph_ex_4_nature_phase_example():
     ]
     assert [line for line in log if line in expected] == expected
     assert "Algae (2) returns to the plant row with population 3" in log  # PH-2.1, next round
+
+
+def test_ph_7_a_growth_requirement_is_looked_up_by_the_cards_words():
+    game = load_game("phanerozoic", players=2)
+    for word in ("eats", "carnivore", "Herbivore", "omnivore"):
+        assert game.info(word).startswith("A growth requirement (PH-7)"), word
 
 
 def test_ph_7_2_a_full_card_grows_no_further_and_the_log_says_so():

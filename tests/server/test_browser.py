@@ -509,6 +509,10 @@ def test_on_a_desk_the_side_panel_scrolls_below_the_moves_never_under_them(serve
             rest = document.querySelector('.side-rest').getBoundingClientRect();
             return Math.max(r.top, rest.top); }})()""")
         assert visible >= dock["y"] + dock["height"] - 1, (part, box, dock)
+    # scrolled, its top edge is shaded: what lies above it went up under the moves, it is not the moves' own
+    page.wait_for_function("document.querySelector('.side-rest').classList.contains('scrolled')")
+    page.evaluate("document.querySelector('.side-rest').scrollTop = 0")
+    page.wait_for_function("!document.querySelector('.side-rest').classList.contains('scrolled')")
     page.context.close()
 
 
@@ -578,6 +582,20 @@ def test_phanerozoic_says_what_the_last_nature_phase_did_on_the_board_and_on_its
     assert said[0] == [f"{plant} grows in the sunlight: 3 → 6", f"Trilobita (5) eats 2 of {plant}: 6 → 4"]
     assert "end of round 1" in said[1]
     assert said[2] == "nature, round 1: 3 → 4"
+    # PH-2.1: eaten to nothing, then back in the empty row: said with the nature phase, and on the card
+    said = page.evaluate("""async ([obs, plant]) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const log = ['nature phase of round 1', `Trilobita (5) eats 6 of ${plant}: 6 → 0`, `${plant} goes extinct`,
+                     'plants: none; animals: y'];
+        const back = [`${plant} returns to the plant row with population 3`];
+        const ctx = { legal: [], play: () => {}, history: [{ ply: 9, log }, { ply: 10, log: back }] };
+        document.querySelector('#board').replaceChildren(renderBoard(obs, ctx));
+        const card = document.querySelector(`#board [data-part='plants'] .card-face[data-card]`);
+        return [[...document.querySelectorAll('#board .nature li')].map((li) => li.textContent),
+                card.querySelector('.card-notes').textContent];
+    }""", [view["observation"], plant])
+    assert said[0][-1] == f"{plant} returns to the plant row with population 3", said
+    assert said[1] == "nature, round 1: 6 → 0, back with 3"
     assert not page.errors
 
 

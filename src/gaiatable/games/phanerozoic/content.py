@@ -221,6 +221,12 @@ def icon_name(icon: int) -> str:
     return "star" if icon == STAR else ICONS[icon]
 
 
+def growth_words(icon: int) -> str:
+    """A growth requirement as the cards say it: "grows by sunlight", "eats plants", "eats plants and animals"."""
+    return {"sunlight": "grows by sunlight", "both": "eats plants and animals"}.get(icon_name(icon),
+                                                                                  f"eats {icon_name(icon)}")
+
+
 def side_name(icon: int) -> str:
     return {"star": "Large", "plants": "Herbivore", "animals": "Carnivore", "both": "Omnivore"}.get(
         icon_name(icon), icon_name(icon).capitalize())

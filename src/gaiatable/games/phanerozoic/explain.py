@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...core.game import CHANCE
-from .content import EVENT, MUTATION, SPECIES
+from .content import EVENT, MUTATION, SPECIES, growth_words
 from .content import ICONS as ICON_NAMES
 from .rules import F_BONUS, F_TARGET, F_USE, P_CHOOSE, P_DRAFT, P_DRAW, P_GOAL, P_GOALS
 
@@ -64,7 +64,7 @@ class Explain:
         needs = [ICON_NAMES[i] for i in range(len(ICON_NAMES)) if c.needs[card] >> i & 1]
         text = ", ".join(["★" * c.stars[card] or "no star", *needs])
         if c.evolves_with[card] >= 0:
-            text += f" and the growth requirement {ICON_NAMES[c.evolves_with[card]]}"
+            text += f" and {growth_words(c.evolves_with[card])}"
         return text
 
     def _why_not_target(self, card: int, target: int) -> tuple[str, str]:
@@ -86,5 +86,6 @@ class Explain:
         if not self.tucked[target]:
             return f"{label} has no mutation", "PH-6.2"
         if c.evolves_with[card] >= 0 and self.growth(target) != c.evolves_with[card]:
-            return f"{label} does not have the growth requirement {ICON_NAMES[c.evolves_with[card]]}", "PH-6.4"
+            needed = growth_words(c.evolves_with[card]).replace('eats', 'eat').replace('grows', 'grow')
+            return f"{label} does not {needed}", "PH-6.4"
         return f"{label} does not show {self.requirement_text(card)}", "PH-6.3"

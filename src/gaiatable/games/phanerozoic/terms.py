@@ -1,9 +1,16 @@
 """The words of Phanerozoic a player meets on the cards and in the moves, explained (`info WORD`)."""
 
+EATS = ("A growth requirement (PH-7): a card that grows by sunlight doubles its population each nature phase "
+        "(PH-7.2); one that eats plants (a Herbivore), animals (a Carnivore) or both (an Omnivore) eats the "
+        "closest suitable target as much as its population, grows if fed and shrinks if not (PH-7.3 to PH-7.9). "
+        "A Herbivore, Carnivore or Omnivore mutation replaces the card's own requirement; the latest tucked "
+        "wins.")
+
 TERMS = {
     "mutation": "Mutations (PH-4): a mutation card is tucked under one living plant (its plant side) or animal (its "
                 "animal side) and gives it that icon or a size star; a card may carry any number of them. A new "
                 "species needs a parent with at least one (PH-6.2).",
+    "eats": EATS, "herbivore": EATS, "carnivore": EATS, "omnivore": EATS, "growth requirement": EATS,
     "tuck": "Tucking (PH-4.1): playing a mutation puts it under a living plant or animal, where it adds its icon.",
     "population": "Population (PH-5.6, PH-7): the number on a living card, 1 to 8; plants that need sunlight double "
                   "it each nature phase, hungry cards eat it; at 0 the card goes extinct (PH-7.7).",

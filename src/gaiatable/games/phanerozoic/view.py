@@ -19,6 +19,7 @@ from .content import (
     SPECIES,
     STAR,
     bits,
+    growth_words,
     side_name,
 )
 from .content import ICONS as ICON_NAMES
@@ -192,10 +193,10 @@ def card_text(content, card: int) -> str:
         needs = [ICON_NAMES[i] for i in range(len(ICON_NAMES)) if c.needs[card] >> i & 1]
         parent = ", ".join(["★" * c.stars[card] or "no star", *needs])
         if c.evolves_with[card] >= 0:
-            parent += f", growth requirement {ICON_NAMES[c.evolves_with[card]]}"
+            parent += f", {growth_words(c.evolves_with[card])}"
         common = f" ({c.commons[card]})" if c.commons[card] and c.commons[card] != c.names[card] else ""
         return (f"{c.label(card)}{common}: {row} species, {('water', 'land')[c.habitat[card]]}, "
-                f"{'★' * c.stars[card] or 'no star'}, grows by {ICON_NAMES[c.growth[card]]}; evolves from a "
+                f"{'★' * c.stars[card] or 'no star'}, {growth_words(c.growth[card])}; evolves from a "
                 f"living {row} with a mutation that shows {parent}; discard bonus {c.bonus[card]:+d}")
     if c.kinds[card] == MUTATION:
         plant, animal = (side_text(side) for side in c.sides[card])
@@ -208,7 +209,7 @@ def side_text(side: int) -> str:
     if side == STAR:
         return "a size star"
     if side in (EATS_PLANTS, EATS_ANIMALS, EATS_BOTH):
-        return f"the growth requirement eats {ICON_NAMES[side]} ({side_name(side)})"
+        return f"{growth_words(side)} ({side_name(side)}: it replaces the card's growth requirement)"
     return ICON_NAMES[side]
 
 

@@ -598,6 +598,8 @@ function fold(folded) {
 // -- wiring ---------------------------------------------------------------------------------------------
 function wire() {
   $("fold").addEventListener("click", () => fold(!document.querySelector(".dock").classList.contains("folded")));
+  const rest = document.querySelector(".side-rest"); // scrolled: its top edge shows more lies above, under the moves
+  rest.addEventListener("scroll", () => rest.classList.toggle("scrolled", rest.scrollTop > 0));
   $("zoom-in").addEventListener("click", () => zoomBy(1));
   $("zoom-out").addEventListener("click", () => zoomBy(-1));
   followDock();

@@ -74,12 +74,18 @@ function lastNature(history = []) {
     if (at < 0) continue;
     const end = log.findIndex((line, k) => k > at && line.startsWith("plants: "));
     const lines = log.slice(at + 1, end < 0 ? undefined : end);
-    const change = new Map(); // label -> [before, after]
+    // an empty row gets its first card back after nature (PH-2.1): said with it, or an extinct card lives on unexplained
+    const back = history.slice(i + 1).flatMap((e) => e.log).filter((line) => / returns to the \w+ row /.test(line));
+    const change = new Map(); // label -> [before, after] ("8 → 0, back with 3")
     for (const line of lines) {
       const found = /^(.+? \(\d+\)) (?:grows|finds).*: (\d+) → (\d+)$/.exec(line) || /of (.+? \(\d+\)): (\d+) → (\d+)$/.exec(line);
       if (found) change.set(found[1], [change.get(found[1])?.[0] ?? Number(found[2]), Number(found[3])]);
     }
-    return { round: Number(/round (\d+)/.exec(log[at])[1]), lines, change };
+    for (const line of back) {
+      const [, label, n] = /^(.+? \(\d+\)) returns to the \w+ row with population (\d+)/.exec(line) || [];
+      if (label) change.set(label, [...(change.has(label) ? [change.get(label)[0]] : []), `0, back with ${n}`]);
+    }
+    return { round: Number(/round (\d+)/.exec(log[at])[1]), lines: [...lines, ...back], change };
   }
   return null;
 }
