@@ -284,7 +284,7 @@ def test_gv_5_4_the_rainbow_places_four_different_colours():
     do(state, "rotate 2", "rainbow")
     do(state, "place green plant SE")
     assert not any(text.startswith("place green") for text in legal_texts(state))
-    rejected(state, "place green plant E", "GV-5.4")
+    assert "a colour not placed yet" in rejected(state, "place green plant E", "GV-5.4")
     do(state, "place yellow plant E", "place white plant S", "place blue plant water")
     assert state.current_player() == 1
 

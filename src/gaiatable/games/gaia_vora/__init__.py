@@ -24,8 +24,9 @@ class GaiaVora(Game):
     name = "gaia-vora"
     title = "Gaia-Vora"
     how_to_play = """A turn: rotate the planet clockwise 1, 2 or 3 steps (1 or 3 cost a Star), then activate one
-        Sky Object on the location beneath it (GV-3.1, GV-4.1). The Sun and the Rainbow add Life-Forms there and on the
-        locations touching it, as many as can be placed, even where they will be eaten (GV-5, GV-4.4); the Storm moves
+        Sky Object on the location beneath it (GV-3.1, GV-4.1). The Sun and the Rainbow add a Life-Form there and one on
+        each location touching it, the Sun's all yours, the Rainbow's each of a different colour (anyone's, the Bots'
+        too), as many as can be placed, even where they will be eaten (GV-5, GV-4.4); the Storm moves
         every Life-Form off its location that has somewhere to go without its own species (GV-6); the Meteor drops a
         Snow or Grass tile, or a lone starting tile, onto a stack without that kind of tile, killing what it lands on
         (GV-7). The Water, the centre, touches every location; a place whose tiles have all left is Water too

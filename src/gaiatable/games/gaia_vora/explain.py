@@ -63,7 +63,7 @@ class Explain:
         if obj == SUN and colour != self.player:
             return "with the Sun, all four life-forms must be your own colour", "GV-5.3"
         if obj == RAINBOW and used >> colour & 1:
-            return "with the Rainbow, all four life-forms must be of different colours", "GV-5.4"
+            return "with the Rainbow, each life-form placed is of a colour not placed yet this time", "GV-5.4"
         if not self.pool[colour * 3 + species]:
             return f"no {self.game.content.colours[colour]} {SPECIES[species]} is left in the pool", "GV-5.5"
         return "another order would place more life-forms, and you must place as many as you can", "GV-4.4"

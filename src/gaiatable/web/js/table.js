@@ -617,7 +617,7 @@ function wire() {
   $("replay-close").addEventListener("click", closeReplay);
   $("rematch").addEventListener("click", rematch);
   $("invite").addEventListener("click", () => {
-    const name = (seat) => view.observation.seats[seat].name;
+    const name = (seat) => view.names?.[seat] ?? view.observation.seats[seat].name; // "player 1", not "seat 0"
     const item = (seat, token) => {
       const link = h("code.link", {}, inviteLink(tableId, seat, token));
       const copy = h("button.copy", { type: "button", "aria-label": `copy ${name(seat)}'s link`,
