@@ -1271,6 +1271,7 @@ def test_how_to_play_opens_the_first_time_a_browser_plays_a_game(server, browser
     against_a_bot(server, "planit", page)
     page.wait_for_function("document.querySelector('#how-text').textContent.length > 80")
     assert page.evaluate("document.querySelector('#how').open")
+    assert page.locator("#how-text li").count() > 3  # a sentence a line, not one wall of words
     page.reload()
     page.wait_for_function("document.querySelector('#how-text').textContent.length > 80")
     assert not page.evaluate("document.querySelector('#how').open")  # the second time, folded

@@ -681,7 +681,8 @@ async function main() {
   api("/api/games").then((games) => { // the game in a few lines: open the first time this browser plays it
     const text = games.find((g) => g.name === view?.game)?.how_to_play;
     if (!text) return;
-    $("how-text").textContent = plain(text); // the clauses' numbers are for the rulings, not the table
+    // a sentence a line (a paragraph of them read as a wall); the clauses' numbers are for the rulings, not the table
+    $("how-text").replaceChildren(...plain(text).split(/(?<=[.!?:])\s+(?=[A-Z])/).map((sentence) => h("li", {}, sentence)));
     const seen = JSON.parse(localStorage.getItem("gaiatable.how") || "[]");
     $("how").open = !seen.includes(view.game);
     localStorage.setItem("gaiatable.how", JSON.stringify([...new Set([...seen, view.game])]));
