@@ -155,6 +155,17 @@ def test_pt_5_1_after_the_acceleration_matter_moves_two_spaces_but_not_through_a
     assert "move IV-1 IV-3" not in legal_texts(state)
 
 
+def test_pt_5_1_the_log_says_when_the_track_reaches_the_acceleration_space():
+    state = ready()
+    state.track = state.game.acceleration - 2
+    state._fill_track(1)
+    assert not any("acceleration space" in line for line in state.log)
+    state._fill_track(2)  # past it in one payment: said once
+    state._fill_track(1)
+    assert [line for line in state.log if "acceleration space" in line] == [
+        "the Evolution Track reaches the acceleration space: Matter now moves one or two spaces (PT-5.1)"]
+
+
 # -- playing a card (PT-3) ---------------------------------------------------------------------------
 
 def test_pt_ex_1_magnetic_field_on_planet_b():

@@ -323,7 +323,7 @@ class Rules:
         base = self.mat_index(me, planet)
         for m, n in enumerate(c.matter):
             self.mats[base + m] -= n
-        self.track += sum(c.matter)
+        self._fill_track(sum(c.matter))
         row = list(self.rows[planet])
         if c.remove_marker:  # PT-3.3: one of your markers on that planet comes off, back to you
             i = self.marker_on(planet)
@@ -377,12 +377,19 @@ class Rules:
         self.log.append(f"{self.seat_name(self.player)} downgrades {c.name}: -1")
         self.phase, self.pending = P_DRAWING, (LOW, 1)
 
+    def _fill_track(self, spaces: int) -> None:
+        """Matter onto the Evolution Track; reaching the acceleration space is said, for every move changes."""
+        before, self.track = self.track, self.track + spaces
+        if before < self.game.acceleration <= self.track:
+            self.log.append("the Evolution Track reaches the acceleration space: Matter now moves one or two "
+                            "spaces (PT-5.1)")
+
     def _eject(self, planet: int, kind: int) -> None:
         """PT-3.12: with no Low or High card to play, one Matter of the mat goes onto the next free space of
         the Evolution Track; it scores nothing, and no card is drawn. Filling the track starts the final
         turns as a payment does (PT-6.1)."""
         self.mats[self.mat_index(self.player, planet) + kind] -= 1
-        self.track += 1
+        self._fill_track(1)
         self.log.append(f"{self.seat_name(self.player)} ejects {MATTER[kind]} from {self.planet_name(planet)} "
                         "onto the Evolution Track")
         if self.track >= self.game.track_length:

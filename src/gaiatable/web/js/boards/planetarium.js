@@ -221,7 +221,9 @@ function track(t, board) {
     const fill = i < t.facedown ? "#6b5b95" : i < t.filled ? "#c9a227" : "#f4efe3";
     cells.push(s("rect", { x: 4 + i * 18, y: 8, width: 16, height: 20, rx: 3, fill, stroke: i + 1 === t.acceleration ? "#d64545" : "#8a7a5a", "stroke-width": i + 1 === t.acceleration ? 3 : 1 }));
   }
-  const note = [`Evolution Track ${Math.min(t.filled, t.length)}/${t.length}`, `▶▶ at ${t.acceleration}`];
+  const filled = Math.min(t.filled, t.length); // what the track's fill brings, said before it comes (PT-5.1, PT-6.1)
+  const note = [`Evolution Track ${filled}/${t.length}: the final turns begin when it is full (${t.length - filled} to go)`,
+    filled >= t.acceleration ? "▶▶ reached: Matter moves one or two spaces" : `▶▶ at ${t.acceleration}: Matter moves one or two spaces from then`];
   if (board.target !== null && board.target !== undefined) note.push(`beat the target: ${board.target} (${t.facedown} face down)`);
   if (board.final_turns && board.final_turns.length) note.push("final turns");
   return h("div.pt-track", {}, s("svg", { viewBox: `0 0 ${8 + t.length * 18} 36`, class: "track-svg" }, cells),
