@@ -557,6 +557,8 @@ def test_info_explains_the_terms_of_the_cards_and_moves():
     assert "PT-3.11" in game.lookup("Downgrade") and "lose one point" in game.lookup("downgrade")
     assert "PT-3.8" in game.lookup("gravity") and "PT-3.12" in game.lookup("eject")
     assert "PT-5.1" in game.lookup("▶▶")
+    assert game.lookup("habitable").startswith("Habitable/Hostile") and "F11 Habitable Moon" in game.lookup("habitable")
+    assert "comes off, back to you (PT-3.3)" in game.lookup("remove your marker")
     assert game.lookup("H01").startswith("H01 ")  # cards first
     assert "gravity" in game.lookup("nothing like it")  # an unknown word lists the terms
     # the words the how-to-play uses, plurals too (PT-2.1, PT-2.7, PT-2.8)

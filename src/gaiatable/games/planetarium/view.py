@@ -143,7 +143,9 @@ TERMS = {  # the words a player meets on the cards and in the moves, with the cl
              "II-7; a card's 'orbit IV-VII' means orbits IV to VII (PT-3.3).",
     "final": "Final cards: played on your final turn, each needing one of your markers on a card of that "
              "Planet, which is removed (PT-6.3).",
-    "marker": "Markers: one goes on each card you play; a Final needs one on its Planet (PT-3.5, PT-6.3).",
+    "marker": "Markers: one goes on each card you play; a Final needs one on its Planet (PT-3.5, PT-6.3). A "
+              "card that needs \"remove your marker\" needs one of your markers on a card of that Planet, which "
+              "comes off, back to you (PT-3.3). A marker on a card breaks a tie at the end (PT-6.5).",
     "move": "A turn starts by moving one token, a Planet or a Matter, one space clockwise: along its orbit (the "
             "thick ring) or along a thin line to the next orbit in or out; Matter never moves onto or past other "
             "Matter (PT-2.1 to PT-2.5).",
@@ -166,6 +168,7 @@ TERMS["terrestrial"] = ("Terrestrial and Gaseous: the two kinds of Planet (A and
                         "with a ring.")
 TERMS["hostile"], TERMS["▶▶"], TERMS["track"] = TERMS["habitable"], TERMS["acceleration"], TERMS["evolution track"]
 TERMS["side"] = TERMS["habitable"]
+TERMS["remove your marker"] = TERMS["marker"]
 TERMS["gaseous"] = TERMS["terrestrial"]
 TERMS["thin line"] = TERMS["dashed line"] = TERMS["move"]
 
@@ -184,15 +187,17 @@ def lookup(content, name: str) -> str:
         return "\n".join([TERMS["matter"], f"Cards that need {key}: " + ", ".join(f"{c.id} {c.name}" for c in needing)])
     terms = [text for term, text in TERMS.items() if key and (term.startswith(key) or key == term + "s")]
     found = [c for c in content.cards if key and (c.id.lower() == key or c.name.lower().startswith(key))]
-    if not found and terms:
-        return "\n".join(dict.fromkeys(terms))
+    if terms:  # the word, and any card whose name starts with it ("habitable": the side, then Habitable Moon)
+        return "\n".join([*dict.fromkeys(terms), *(card_line(c) for c in found[:6])])
     if not found:
         return (f"no card or term {name!r}: name a card by its id (info H01) or its name (info magnetic), or a "
                 f"term ({', '.join(t for t in TERMS if t.isalpha())})")
-    lines = []
-    for c in found[:6]:
-        icons = [icon for icon, has in (("Gravity", c.gravity), ("Downgrade", c.downgrade)) if has]
-        side = f", {SIDES[c.side]}" if c.side >= 0 else ""
-        lines.append(f"{c.id} {c.name} ({DECKS[c.deck]}, {c.points} points{side}): needs {c.requirement_text()}"
-                     + (f"; {', '.join(icons)}" if icons else ""))
-    return "\n".join(lines)
+    return "\n".join(card_line(c) for c in found[:6])
+
+
+def card_line(c) -> str:
+    """A card in a line: what it is, scores and needs, its icons."""
+    icons = [icon for icon, has in (("Gravity", c.gravity), ("Downgrade", c.downgrade)) if has]
+    side = f", {SIDES[c.side]}" if c.side >= 0 else ""
+    return (f"{c.id} {c.name} ({DECKS[c.deck]}, {c.points} points{side}): needs {c.requirement_text()}"
+            + (f"; {', '.join(icons)}" if icons else ""))
