@@ -823,6 +823,32 @@ def test_a_new_card_glows_whole_not_each_icon_on_it(server, browser):
     assert not page.errors
 
 
+def test_a_turned_planet_glows_only_where_something_changed_not_on_every_stack_it_moved(server, browser):
+    """GV-3.1: a rotation moves every stack and its Life-Forms to another place (the motion shows it); the glow of
+    what changed marks only a stack whose tiles or Life-Forms are new, not each one that moved."""
+    page = new_page(browser)
+    view = against_a_bot(server, "gaia-vora", page)
+    fresh = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const { markChanges } = await import('/static/js/changes.js');
+        const board = document.createElement('div');
+        document.body.append(board);
+        const look = (o, version) => {
+            board.replaceChildren(renderBoard(o, { legal: [], play: () => {} }));
+            markChanges(board, { viewer: 'turn-test', version, plies: version, history: [] });
+            return [...board.querySelectorAll('.content .fresh')].map((el) => el.closest('.content').dataset.place);
+        };
+        const turned = (o, k, extra) => ({ ...o, board: { ...o.board, positions: o.board.positions.map((p, i) => {
+            const from = o.board.positions[(i - k + 8) % 8];
+            return { ...p, tiles: from.tiles, life: i === extra ? { ...from.life, plant: 'green' } : from.life };
+        }) } });
+        look(obs, 1);
+        return [look(turned(obs, 2, null), 2), [...new Set(look(turned(turned(obs, 2, null), 1, 5), 3))]];
+    }""", view["observation"])
+    assert fresh[0] == [] and fresh[1] == ["5"], fresh  # turned: nothing; turned again with a new plant at 5: that
+    assert not page.errors
+
+
 def test_planit_a_card_that_may_only_be_discarded_looks_it_and_is_never_thrown_away_on_one_click(server, browser):
     """PL-2.2: a card that cannot be played now may still be discarded: it is drawn as a discard, not lit as a
     play, and even with "ask before playing" off its click asks first."""

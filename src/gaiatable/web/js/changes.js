@@ -1,5 +1,6 @@
 // What changed since these eyes last looked (a bot's whole turn, the Moon's meal, a contest): every piece
-// drawn has a signature (its shape, place and text). A seat's pieces whose signature is new since the board
+// drawn has a signature (its shape, place and text; inside a group with `data-sign`, that sign and its rank there,
+// wherever the group is drawn). A seat's pieces whose signature is new since the board
 // as it last saw it up to its own latest decision are marked (a pulse as they appear, then a quiet glow until
 // it decides again), and so are the log lines after that decision; a spectator's, since its previous look.
 // Views may skip a version (a bot answers before ours arrives): the history, not the views drawn, says
@@ -32,6 +33,8 @@ export function markChanges(board, { viewer: eyes, version, plies, history }) {
 }
 
 function signature(el) {
+  const signed = el.closest("[data-sign]"); // a group that names what it holds wherever it is drawn (a turned stack)
+  if (signed && signed !== el) return `signed ${signed.dataset.sign} ${el.tagName} ${[...signed.querySelectorAll("*")].indexOf(el)}`;
   if (el.tagName === "TD") return `td ${el.parentNode.rowIndex}:${el.cellIndex} ${el.textContent}`;
   if (el.classList.contains("card-face")) return `card ${el.closest("[data-part]")?.dataset.part} ${el.textContent}`;
   const attrs = [...el.attributes].filter((a) => !LOOSE.has(a.name)).map((a) => `${a.name}=${a.value}`).sort();

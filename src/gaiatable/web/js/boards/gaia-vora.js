@@ -114,7 +114,8 @@ export default function gaiaVora(obs, ctx) {
       s("circle", { cx: x, cy: y, r: 58, fill: "#ffffff10", stroke: "#0000", "stroke-width": 3 }), // gold when lit
       moon ? s("circle", { cx: x, cy: y, r: 52, fill: "none", stroke: "#e8e4d0", "stroke-width": 3, "stroke-dasharray": "7 5",
         class: "moon-ring" }) : null, // the Moon's mark, inside the ring a click target lights
-      s("g", { class: "content", "data-place": i }, stack, lifeRow(p.life, x, y - 20)),
+      // what lies here, signed without its place: turned elsewhere by a rotation it is not new (changes.js)
+      s("g", { class: "content", "data-place": i, "data-sign": JSON.stringify([p.tiles, p.life]) }, stack, lifeRow(p.life, x, y - 20)),
       text(x, y + 45, p.position, { "font-size": 15, "font-weight": 700, fill: "#f0e6d2", class: "place-name" }),
       text(x, y + 61, p.tiles.length ? `height ${p.height}` : "part of the Water", // GV-2.2: a place without tiles
         { "font-size": 13, fill: p.tiles.length ? "#f0e6d2" : "#9fd3ff", class: "height" }));
