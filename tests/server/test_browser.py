@@ -270,6 +270,23 @@ def against_a_bot(server, game: str, page, params: dict | None = None) -> dict:
                       headers={"Authorization": f"Bearer {made['tokens'][0]}"}).json()
 
 
+def test_on_a_phone_two_seats_share_one_line_and_a_long_name_gives_way_not_the_score(server, browser):
+    """Chips whose width followed the score wrapped onto two lines and back, moving the board under a finger;
+    "won" was cut at the screen's edge. Two seats keep one line; a long name is shortened, the score never."""
+    made = httpx2.post(server + "/api/tables", json={"game": "gaia-vora", "params": {"players": 2}, "seats": [
+        {"kind": "person", "name": "Annabel Longname-Fitzgerald"}, {"kind": "bot", "agent": "strong"}]}).json()
+    page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+    page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
+    wait_for_my_turn_or_the_end(page)
+    chips = [page.locator("#seats .seat-chip").nth(i) for i in range(2)]
+    boxes = [chip.bounding_box() for chip in chips]
+    assert boxes[0]["y"] == boxes[1]["y"] and boxes[1]["x"] + boxes[1]["width"] <= 390, boxes
+    for chip, box in zip(chips, boxes, strict=True):
+        score = chip.locator(".score").bounding_box()
+        assert score["width"] > 0 and score["x"] + score["width"] <= box["x"] + box["width"] + 0.5, (score, box)
+    page.context.close()
+
+
 def test_a_page_without_the_seats_credential_says_it_is_watching_and_how_to_play_here(server, browser):
     made = httpx2.post(server + "/api/tables", json={"game": "gaia-vora", "params": {"players": 2}, "seats": [
         {"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "easy"}]}).json()
@@ -1343,6 +1360,19 @@ def test_a_tile_left_in_the_supply_that_may_not_land_says_why_where_the_meteor_f
         return document.querySelector('#board .choices .why').textContent;
     }""", view["observation"])
     assert said == 'Not "drop grass": the stack under the Meteor already has a grass tile (GV-7.3).'
+    # a Sky Object not offered among the others says why when clicked, rather than do nothing (GV-4.3)
+    said = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const positions = obs.board.positions.map((p, i) => ({ ...p, object: ['meteor', null, 'sun'][i] ?? null }));
+        const why = async (text) => ({ legal: false, reason: `'${text}': no tile can land there`, clause: 'GV-4.3' });
+        const legal = [{ id: 3, text: 'sun', struct: { kind: 'activate', object: 'sun' } }];
+        const drawn = renderBoard({ ...obs, board: { ...obs.board, positions } }, { legal, play: () => {}, why });
+        document.querySelector('#board').replaceChildren(drawn);
+        document.querySelector("#board .sky[data-object='meteor']").dispatchEvent(new MouseEvent('click'));
+        await new Promise((done) => setTimeout(done, 50));
+        return document.querySelector('#board .choices .why').textContent;
+    }""", view["observation"])
+    assert said == 'Not "meteor": no tile can land there (GV-4.3).'
     assert not page.errors
 
 

@@ -152,7 +152,7 @@ function drawSeats(obs) {
   $("seats").replaceChildren(...view.seats.map((seat, i) => h("div.seat-chip", {
     class: `seat-chip${obs.to_move === i ? " to-move" : ""}${viewer === i ? " me" : ""}${won.includes(i) ? " winner" : ""}`,
   }, h("span.dot", { class: `dot${seat.online || seat.kind === "bot" ? " on" : ""}` }),
-  h("span.swatch", { style: `background:${seatColour(obs.seats[i])}`, "aria-hidden": "true" }), seatLabel(view, i),
+  h("span.swatch", { style: `background:${seatColour(obs.seats[i])}`, "aria-hidden": "true" }), h("span.who", {}, seatLabel(view, i)),
   h("span.score", {}, obs.scores[i] === null || obs.scores[i] === undefined ? "" : ` · ${obs.scores[i]}`),
   won.includes(i) ? h("strong.won", {}, " · won") : null,
   seat.open && viewer === null && replayPly === null ? h("button.take", { onclick: () => takeSeat(i) }, "take this seat")

@@ -131,7 +131,10 @@ export default function gaiaVora(obs, ctx) {
       const ox = cx + 296 * Math.sin(a), oy = cy - 296 * Math.cos(a);
       sky.push(s("line", { x1: cx + 262 * Math.sin(a), y1: cy - 262 * Math.cos(a), x2: cx + 272 * Math.sin(a),
         y2: cy - 272 * Math.cos(a), stroke: "#dfe7f5", "stroke-width": 3, class: "acts-on" })); // it acts on the place below
-      sky.push(clickable(skyObject(p.object, ox, oy, Math.cos(a) > 0.5), movesWhere(ctx.legal, { kind: "activate", object: p.object }), ctx, `activate the ${p.object}`));
+      const its = movesWhere(ctx.legal, { kind: "activate", object: p.object });
+      const choosing = movesWhere(ctx.legal, { kind: "activate" }).length > 0; // one not offered says why when clicked
+      sky.push(clickable(skyObject(p.object, ox, oy, Math.cos(a) > 0.5), its, ctx, `activate the ${p.object}`,
+        { why: choosing && !its.length ? p.object : null }));
     }
   });
   items.splice(2, 0, ...sky);
