@@ -202,8 +202,8 @@ def test_ph_2_5_snake_draft_with_three_players():
     draw(state, 2, 12, 13, 14, 15)
     do(state, "choose 1", "choose 76", "choose 12")
     order = []
-    assert state.pending_text() == "draft a card from the middle (pick 1 of 6; the order: seat 1, seat 2, seat 0, " \
-                                   "seat 0, seat 2, seat 1)"  # said where it is played
+    assert state.pending_text() == "draft a card from the middle (the 1st of 6 picks, in the order: seat 1, seat 2, " \
+                                   "seat 0, seat 0, seat 2, seat 1)"  # said where it is played
     while state.phase == P_DRAFT:
         order.append(state.current_player())
         state.apply(state.legal_actions()[0])

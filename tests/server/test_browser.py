@@ -310,6 +310,14 @@ def test_a_player_carries_their_own_seat_to_a_phone_by_its_link(server, browser)
     assert wait_for_my_turn_or_the_end(phone)
     assert phone.locator(".board-svg .cell.target").count() > 0 and "You are watching" not in phone.inner_text("#turn")
     phone.context.close()
+    # a game that numbers its seats: the link is named as the page names the seat, and shown where it opened
+    desk = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    against_a_bot(server, "planetarium", desk)
+    desk.evaluate("document.querySelector('.side-rest').scrollTop = 0")
+    desk.click("#invite")
+    assert desk.locator(".invite-list.own strong").inner_text() == "Ann: "
+    assert in_view(desk, ".invite-list.own code.link")
+    desk.context.close()
 
 
 def test_my_tables_call_seats_known_only_by_number_player_1_and_on(server, browser):
@@ -961,6 +969,25 @@ def test_planetarium_names_every_space_and_draws_the_hand_as_cards_with_their_ma
     # the set-up's discard of a Final card says, where it is chosen, what each card is worth and needs
     listed = page.locator("#moves").inner_text()
     assert re.search(r"discard F\d\d [^(]+ \(\d+ pts; needs [^)]+\)", listed), listed
+    assert not page.errors
+
+
+def test_a_planetarium_card_that_may_only_be_downgraded_says_so_and_is_not_lit_as_a_play(server, browser):
+    """PT-3.11: a card whose only move now is its downgrade is drawn dashed, "downgrade only", not gold as a
+    card to play (a player took Supervolcano's border for a play)."""
+    page = new_page(browser)
+    view = against_a_bot(server, "planetarium", page)
+    card = view["observation"]["seats"][0]["private"]["hand"][0]["id"]
+    said = page.evaluate("""async ([obs, card]) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const legal = [{ id: 5, text: `downgrade ${card}`, struct: { kind: 'downgrade', card } }];
+        const { faces } = await import('/static/js/boards/card.js');
+        const cards = faces(await (await fetch(`/api/tables/${location.pathname.split('/').pop()}/cards`)).json());
+        document.querySelector('#board').replaceChildren(renderBoard(obs, { legal, play: () => {}, cards }));
+        const face = document.querySelector(`#board [data-part='your hand'] .card-face[data-card='${card}']`);
+        return [face.className, face.querySelector('.card-notes')?.textContent];
+    }""", [view["observation"], card])
+    assert "discard-only" in said[0] and said[1] == "not playable now: downgrade only", said
     assert not page.errors
 
 

@@ -28,13 +28,16 @@ SECRET_WHEN_OTHERS = {"choose": "chooses a card", "keep": "keeps a card", "goal"
 class Phanerozoic(Game):
     name = "phanerozoic"
     title = "Phanerozoic"
-    how_to_play = """A round: draw to 4 cards (5 with two players), choose one face down, all at once; the highest
-        card number (the black badge) starts, and the unchosen cards are drafted in turn (PH-2). Then each player
-        acts with each chosen card: keep it for next round, discard it, or play it if its requirements are met:
-        Species join the plant or animal rows, Mutations change a species, Events act at once (PH-3 to PH-6). In the
-        nature phase plants that need sunlight grow and hungry species eat the closest target (PH-7). You hold two
-        secret goals; after round 3 (round 4 with two players) you keep one of them (PH-8.1). After the last round
-        your goal scores; the most points wins (PH-8). Solo: beat the Automa (PH-9)."""
+    how_to_play = """A round: draw to 4 cards (5 with two players) and choose one face down, all at once; the rest
+        of every hand goes to the middle. The highest card number (the black badge) starts, and the middle is
+        drafted in turn until each player holds 3 chosen cards (PH-2). Then each player acts with each chosen card:
+        keep it for next round, discard it, or play it if its requirements are met: Species evolve from a living
+        parent in their row (the parent keeps half its population and loses its mutations), Mutations change a
+        species, Events act at once (PH-3 to PH-6). A card holds 1 to 8 population. In the nature phase plants that
+        need sunlight double; a hungry card eats its population's worth from the closest target (half as much from
+        one at least its size), doubles if fed, halves if not; at 0 a card goes extinct (PH-7). You hold two secret
+        goals; after round 3 (round 4 with two players) you keep one of them (PH-8.1). After the last round your goal
+        scores; the most points wins (PH-8). Solo: beat the Automa (PH-9)."""
     terms = TERMS
     min_players, max_players = 1, 4
     perfect_information = False

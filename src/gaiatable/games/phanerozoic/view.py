@@ -60,7 +60,8 @@ class View:
         if self.phase == P_DRAFT and not self.game.solo:  # PH-2.5: the snake order, said where it is played
             picks = 2 * self.game.num_players
             order = ", ".join(f"seat {self.drafter_at(i)}" for i in range(picks))
-            return f"draft a card from the middle (pick {self.step + 1} of {picks}; the order: {order})"
+            nth = ("1st", "2nd", "3rd")[self.step] if self.step < 3 else f"{self.step + 1}th"
+            return f"draft a card from the middle (the {nth} of {picks} picks, in the order: {order})"
         return {P_GOALS: "deal the goals", P_DRAW: "draw cards", P_CHOOSE: "secretly choose a card",
                 P_DRAFT: "draft a card from the middle", P_AUTOMA: "the Automa reveals a card",
                 P_ACTION: "keep, discard or play one of your chosen cards", P_GOAL: "choose the goal you keep",

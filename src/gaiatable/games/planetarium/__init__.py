@@ -32,9 +32,11 @@ class Planetarium(Game):
         Matter puts it on your mat (PT-2). Then you may play one Low or High card whose needs hold: Matter from your
         mat for that Planet, its kind, orbit and side, paid onto the Evolution Track; the card scores its points
         and takes one of your markers (PT-3). With no card to play you may eject a Matter onto the track
-        (PT-3.12). When the track fills, final turns begin, where Final cards score with your markers; the most
-        points wins (PT-6). Solo: reach the target score (PT-7). info explains the board's terms (Gravity,
-        Downgrade, orbits)."""
+        (PT-3.12). Matter never moves onto or past other Matter, and each player has a mat of their own at each
+        Planet (PT-2.5, PT-2.8). When a payment fills the track, its player plays Final cards at once and is done;
+        every other player then takes one last turn, ending with Finals, each needing one of their markers on a
+        card of its Planet (PT-6). The most points wins. Solo: reach the target score (PT-7). info explains the
+        board's terms (Gravity, Downgrade, orbits)."""
     min_players, max_players = 1, 4
     perfect_information = False
     default_agent = "greedy:beam=3"

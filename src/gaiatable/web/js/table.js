@@ -632,6 +632,7 @@ function wire() {
       ...(links.length || open.length ? [h("p", {}, "Send each friend their own seat's link:"), h("ul.invite-list", {}, ...links, ...open)] : []),
       ...(mine.length ? [h("p", {}, "Your seat on another device (a phone, say): open this link there. It is your "
         + "seat's key: keep it to yourself."), h("ul.invite-list.own", {}, ...mine)] : []));
+    $("invites").scrollIntoView({ block: "nearest" }); // in the side panel's scrolling part, shown where it opened
   });
   $("leave").addEventListener("click", async () => {
     if (!confirm(view.rated ? "Leave this rated game? Leaving is resigning: you lose it, and your rating changes."

@@ -210,9 +210,12 @@ function face(id, ctx, known = null, owner = null) {
   if (!f) return card({ key: id, number: id, name: known?.name || id, text: known?.needs, owner, missing: !known });
   const needs = [f.planet, f.orbits && `orbit ${f.orbits}`, f.state && `${f.state} side up`, f.remove_marker && "remove your marker"].filter(Boolean);
   const chips = [...Object.entries(f.cost).map(([kind, n]) => token(COLOURS[kind], `${n} ${kind}`)), ...needs, ...f.icons.map((i) => `◆ ${i}`)];
-  return clickable(card({ key: id, number: id, name: f.name, badge: `${f.points} pts`, tone: `pt-${f.kind}`, owner,
-    subtitle: `${f.kind} card${f.side ? ` · turns it ${f.side}` : ""}`, chips }),
-  ctx.legal.filter((m) => m.struct && m.struct.card === id), ctx, `${id} ${f.name}`);
+  const moves = ctx.legal.filter((m) => m.struct && m.struct.card === id);
+  const downgradeOnly = moves.length > 0 && moves.every((m) => m.struct.kind === "downgrade"); // lit, yet not to play
+  const face = card({ key: id, number: id, name: f.name, badge: `${f.points} pts`, tone: `pt-${f.kind}`, owner,
+    subtitle: `${f.kind} card${f.side ? ` · turns it ${f.side}` : ""}`, chips, notes: downgradeOnly ? ["not playable now: downgrade only"] : [] });
+  if (downgradeOnly) face.classList.add("discard-only");
+  return clickable(face, moves, ctx, `${id} ${f.name}`);
 }
 
 function track(t, board) {
