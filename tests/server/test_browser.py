@@ -578,12 +578,16 @@ def test_phanerozoic_says_what_each_goal_gives_and_what_a_new_species_costs_its_
         const board = { ...obs.board, plants: [plant] };
         const evolving = { ...obs, prompt: 'choose the parent Glossopteris (46) evolves from', board };
         const n = Number(/\((\d+)\)$/.exec(plant.card)[1]);
+        const event = { ...evolving, prompt: 'choose the card Ideal Conditions (60) acts on' };
         return [describeMove({ text: `keep goal ${goal.name}`, struct: { kind: 'goal', goal: goal.name } }, obs),
-                describeMove({ text: `target ${plant.card}`, struct: { kind: 'target', card: n } }, evolving)];
+                describeMove({ text: `target ${plant.card}`, struct: { kind: 'target', card: n } }, evolving),
+                describeMove({ text: `target ${plant.card}`, struct: { kind: 'target', card: n } }, event)];
     }""", [obs, goals[0]])
     assert said[0] == f"keep goal {goals[0]['name']} ({goals[0]['points']} pts now)"
     assert said[1].endswith("Glossopteris (46) evolves from it; it keeps half its population and its mutations "
                             "(Leaves/Fins (3)) are discarded"), said[1]
+    population = obs["board"]["plants"][0]["population"]
+    assert said[2] == f"target {obs['board']['plants'][0]['card']} (population {population})"  # an event's
     assert not page.errors
 
 

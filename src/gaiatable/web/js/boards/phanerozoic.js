@@ -130,6 +130,8 @@ export function describe(move, obs) {
   }
   const played = /choose the parent (.+? \(\d+\)) evolves from/.exec(obs.prompt)?.[1];
   const parent = [...obs.board.plants, ...obs.board.animals].find((c) => number(c.card) === n);
+  // an event's target with its population: a +2 on a card at the cap is seen to change nothing before it is played
+  if (kind === "target" && parent && / acts on$/.test(obs.prompt)) return `${move.text} (population ${parent.population})`;
   if (kind !== "target" || !played || !parent) return move.text;
   const lost = parent.mutations.length ? ` and its mutations (${parent.mutations.join(", ")}) are discarded` : "";
   return `${move.text}: ${played} evolves from it; it keeps half its population${lost}`;
