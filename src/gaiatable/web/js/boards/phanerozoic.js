@@ -155,7 +155,8 @@ export default function phanerozoic(obs, ctx) {
     + "counted after the last round from the cards alive and extinct then. "), `As the table stands, ${would}.`,
   h("span.aim-why", {}, " Play, keep and target cards to make your goals' cards thrive (or die out).")) : null;
   const goals = mine ? section("Your goals", mine.goals.map((g) => goalToKeep(g, ctx))) : null;
-  const living = [section("Plants", b.plants.map((c) => face(c.card, ctx, { live: c, nature })), "none alive"),
+  const living = [h("p.caption.ph-key", {}, "★ a species' size: its printed stars plus its star mutations; the big "
+    + "number, its population"), section("Plants", b.plants.map((c) => face(c.card, ctx, { live: c, nature })), "none alive"),
     section("Animals", b.animals.map((c) => face(c.card, ctx, { live: c, nature })), "none alive")];
   const table = section("On the table", [...chosen, ...hidden, ...b.pool.map((label) => face(label, ctx))]);
   const held = mine ? [section("Your hand", mine.hand.map((label) => face(label, ctx)), "empty"),
@@ -163,8 +164,7 @@ export default function phanerozoic(obs, ctx) {
   // a desk: the living cards (as wide as they are, up to half) and the seat's own in two columns, each as tall
   // as it is, the table under both; a phone: one column, the goals first and the table before the hand
   const desk = matchMedia("(min-width: 1200px)").matches;
-  return h("div.ph", {}, h("p.caption", {}, `Round ${b.round} of ${b.rounds} · deck ${b.deck} · ★ a species' size: `
-    + "its printed stars plus its star mutations; the number, its population"), aim,
+  return h("div.ph", {}, h("p.caption", {}, `Round ${b.round} of ${b.rounds} · deck ${b.deck}`), aim,
     natureBox(nature), // across the board: nature acted on every card
     desk ? [h("div.ph-columns", {}, h("div", {}, living), h("div", {}, goals, held)), table] : [goals, living, table, held],
     b.automa ? section("The Automa's goals", b.automa.goals.map(goal)) : null,
