@@ -449,6 +449,24 @@ def test_a_hovered_move_button_points_at_the_place_on_the_board_that_offers_it(s
     assert not page.errors
 
 
+def test_earth_our_home_shows_every_species_conflict_values_newest_first(server, browser):
+    """EO-2.2, EO-4.2: an older species keeps only the genes of its epoch, so it loses contests the newest would
+    win; the table shows each species' values, not the newest's alone."""
+    page = new_page(browser)
+    view = against_a_bot(server, "earth-our-home", page)
+    lines = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        obs.seats[0].public.conflicts = [{ species: 2, marine: 3, tropical: 5, temperate: 3 },
+                                         { species: 1, marine: 1, tropical: 1, temperate: 1 }];
+        document.querySelector('#board').replaceChildren(renderBoard(obs, { legal: [], play: () => {} }));
+        return [...document.querySelectorAll('#board .seat-table tr:nth-child(2) .conflict')].map((c) => c.textContent);
+    }""", view["observation"])
+    assert lines == ["species 2: 3, 5, 3", "species 1: 1, 1, 1"]
+    own = view["observation"]["seats"][0]["public"]
+    assert [c["species"] for c in own["conflicts"]] == list(range(own["level"], 0, -1))  # the view sends them all
+    assert not page.errors
+
+
 def test_earth_our_home_marks_p_on_every_habitat_that_touches_the_pacific(server, browser):
     """EO-1.2: a counter enters the Pacific box from any habitat marked P; the map marks exactly those."""
     from gaiatable import load_game

@@ -54,16 +54,19 @@ class View:
         seats = [seat(s, self.genus(s), {
             "level": self.level[s], "genes": [content.gene_text(g) for g in self.genes[s]],
             "conflict": {t: self._value_in(s, t) for t in TYPES}, "laid": self.laid[s], "turns": self.turns[s],
+            # every species' own, newest first: an older one has only the genes up to its epoch (EO-2.2, EO-4.2)
+            "conflicts": [{"species": level, **{t: self._value_in(s, t, level) for t in TYPES}}
+                          for level in range(self.level[s], 0, -1)],
             "wiped": bool(self.wiped[s]),
         }, {}) for s in range(self.game.num_players)]
         return observation(self, viewer, phase=phase, prompt=prompt, log=list(self.log), board=board, seats=seats,
                            scores=self.scores())
 
-    def _value_in(self, s: int, kind: str) -> int:
-        """The current species' conflict value in a habitat of this kind."""
-        content = self.game.content
+    def _value_in(self, s: int, kind: str, level: int | None = None) -> int:
+        """A species' conflict value (the current one's by default) in a habitat of this kind."""
+        content, level = self.game.content, self.level[s] if level is None else level
         habitat = next((h for h in range(content.habitats) if TYPES[content.types[h]] == kind), None)
-        return 0 if habitat is None or not self.level[s] else self.conflict(s * 8 + self.level[s], habitat)
+        return 0 if habitat is None or not level else self.conflict(s * 8 + level, habitat)
 
 
 def habitat_view(content, h: int) -> dict:

@@ -115,9 +115,10 @@ export default function earthOurHome(obs, ctx) {
       + "the habitats holding one are lit." : "";
   return h("div.eoh", {}, h("p.caption", {}, `Epoch ${b.epoch} of ${b.epochs}`), h("p.caption.placing", {}, placing),
     svg(width, height + (byId.PAC ? 4 * R + 14 : 0), items), legend(obs),
-    h("table.seat-table", {}, h("tr", {}, ["genus", "level", "genes", "newest species' conflict (marine, tropical, temperate)", "laid", "score"].map((t) => h("th", {}, t))),
+    h("table.seat-table", {}, h("tr", {}, ["genus", "level", "genes", "conflict by species, newest first (marine, tropical, temperate)", "laid", "score"].map((t) => h("th", {}, t))),
       obs.seats.map((seat) => h("tr", {}, h("td", {}, h("span.swatch", { style: `background:${seatColour(seat)}` }), seat.name),
         h("td", {}, String(seat.public.level)), h("td", {}, seat.public.genes.map((g) => absent(g, obs)).join(", ") || "—"),
-        h("td", {}, Object.values(seat.public.conflict).join(", ")), h("td", {}, String(seat.public.laid)),
+        h("td", {}, (seat.public.conflicts || []).map((c) => h("div.conflict", {}, `species ${c.species}: ${c.marine}, ${c.tropical}, ${c.temperate}`))),
+        h("td", {}, String(seat.public.laid)),
         h("td", {}, String(obs.scores[seat.seat] ?? "?"))))));
 }
