@@ -1510,6 +1510,10 @@ def test_on_a_phone_the_dock_folds_to_the_prompt_and_a_board_clicks_choices(serv
     page.reload()
     wait_for_my_turn_or_the_end(page)
     assert page.locator("#moves").is_hidden() and "moves" in page.inner_text("#fold")  # remembered
+    against_a_bot(server, "tictactoe", page, params={})  # played to its end: no moves left to fold away
+    while wait_for_my_turn_or_the_end(page):
+        click_a_move(page)
+    assert page.locator("#fold").is_hidden()
 
 
 def test_gaia_vora_says_who_its_bots_are_and_earth_our_home_which_genus_is_not_here(server, browser):

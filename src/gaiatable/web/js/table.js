@@ -186,6 +186,7 @@ function draw() {
   showTargets(obs);
   keepFocus();
   fold(localStorage.getItem(FOLD) === "on");
+  $("fold").hidden = view.finished; // no moves left to fold away
   $("record").hidden = !view.finished;
   $("record").href = `/api/tables/${tableId}/record`;
   $("rematch").hidden = !view.finished || viewer === null;
