@@ -864,9 +864,11 @@ def test_a_new_card_glows_whole_not_each_icon_on_it(server, browser):
         };
         look({ ...obs, board: { ...obs.board, pool: [] } }, 1);
         look({ ...obs, board: { ...obs.board, pool: ['Glossopteris (46)'] } }, 2);
-        return [...board.querySelectorAll('.fresh')].map((el) => [el.getAttribute('class'), el.textContent]);
+        const middle = board.querySelector("[data-part^='the middle'] .card-face")?.textContent;
+        return [...board.querySelectorAll('.fresh')].map((el) => [el.getAttribute('class'), el.textContent, middle]);
     }""", view["observation"])
     assert len(fresh) == 1 and "card-face" in fresh[0][0] and "Glossopteris" in fresh[0][1], fresh
+    assert "Glossopteris" in fresh[0][2]  # the middle, drafted in turn, is a row of its own (a pick moves no other)
     assert not page.errors
 
 

@@ -158,7 +158,9 @@ export default function phanerozoic(obs, ctx) {
   const living = [h("p.caption.ph-key", {}, "★ a species' size: its printed stars plus its star mutations; the big "
     + "number, its population"), section("Plants", b.plants.map((c) => face(c.card, ctx, { live: c, nature })), "none alive"),
     section("Animals", b.animals.map((c) => face(c.card, ctx, { live: c, nature })), "none alive")];
-  const table = section("On the table", [...chosen, ...hidden, ...b.pool.map((label) => face(label, ctx))]);
+  // the chosen cards by owner, and the middle apart: a draft pick leaves the middle's other cards where they were
+  const table = [section("Chosen this round", [...chosen, ...hidden]),
+    section("The middle: drafted in turn", b.pool.map((label) => face(label, ctx)))];
   const held = mine ? [section("Your hand", mine.hand.map((label) => face(label, ctx)), "empty"),
     section("Kept for the next round (face down to the others)", mine.kept.map((label) => face(label, ctx)))] : [];
   // a desk: the living cards (as wide as they are, up to half) and the seat's own in two columns, each as tall
