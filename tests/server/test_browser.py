@@ -207,6 +207,10 @@ def test_every_games_board_at_desk_and_phone_size_reads_without_scrolling(server
             if to_move:  # the current choices too, without scrolling
                 assert in_view(page, "#moves button.move >> nth=0"), where
             assert page.locator("#to-lobby").is_visible(), where  # a way back that does not give the seat away
+            if suffix:  # a phone: two seats and the board's size share one line, and the board starts under it
+                chips = page.locator(".seat-chip").evaluate_all("(cs) => cs.map((c) => c.getBoundingClientRect().top)")
+                assert len(set(chips[:2])) == 1, where
+                assert page.locator("#board").bounding_box()["y"] < 120, where
             assert not errors, where
             if not suffix:
                 assert serious_violations(page) == [], where

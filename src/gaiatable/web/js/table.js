@@ -567,7 +567,7 @@ function framePicture(panned) {
   frame.append(pictures[0]);
   if (panned) [frame.scrollLeft, frame.scrollTop] = panned;
   // a board wider than its frame says that it pans, until the player has panned it once
-  const hint = h("p.pan-hint", { hidden: true }, "◂ ▸ Drag the board to see its edges, or press − to see it whole.");
+  const hint = h("p.pan-hint", { hidden: true }, "◂ ▸ Drag the board to see its edges; − shows it whole");
   frame.prepend(hint);
   requestAnimationFrame(() => { hint.hidden = pannedOnce || frame.scrollWidth <= frame.clientWidth + 2; });
   // hidden, its line kept: a tap that hid it by moving the board would land beside what it aimed at
@@ -604,6 +604,7 @@ function wire() {
   $("zoom-in").addEventListener("click", () => zoomBy(1));
   $("zoom-out").addEventListener("click", () => zoomBy(-1));
   followDock();
+  if (matchMedia("(max-width: 860px)").matches) document.querySelector(".tools").prepend(document.querySelector("label.ask"));
   $("typed").addEventListener("submit", async (event) => {
     event.preventDefault();
     const text = $("typed-move").value.trim();
