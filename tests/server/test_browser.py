@@ -507,6 +507,25 @@ def test_among_several_moves_the_consequence_said_names_the_move_hovered_last(se
     assert not page.errors
 
 
+def test_a_slow_consequence_says_it_is_coming_before_the_confirm_is_pressed(server, browser):
+    """The one move a click names is offered to confirm at once; what it would bring about, when its answer is
+    slow, is first said to be coming, then said."""
+    page = new_page(browser)
+    against_a_bot(server, "tictactoe", page, params={})
+    said = page.evaluate("""async () => {
+        const { offer } = await import('/static/js/boards/index.js');
+        const box = document.createElement('div');
+        document.body.append(box);
+        const consequences = () => new Promise((done) => setTimeout(() => done('This move: a wins.'), 500));
+        offer(box, [{ id: 1, text: 'mark a' }], { play: () => {}, consequences, obs: { game: 'tictactoe' } });
+        const said = () => box.querySelector('.consequence').textContent;
+        const at = (ms) => new Promise((done) => setTimeout(() => done(said()), ms));
+        return [await at(300), await at(400)];
+    }""")
+    assert said == ["What it brings: working it out…", "This move: a wins."]
+    assert not page.errors
+
+
 def test_the_last_move_line_keeps_what_it_brought_about_and_drops_only_its_retelling(server, browser):
     """"You played: rotate 1." must go on with the player's own meal (GV-8: "yellow ate green's plant") and an
     Earth: Our Home score, and leave out only a line retelling the move ("seat 0 moves gas from I-3 to I-0")."""

@@ -102,8 +102,9 @@ export default function gaiaVora(obs, ctx) {
   const cx = CX, cy = CY;
   const rotate = movesWhere(ctx.legal, { kind: "rotate" }); // a click on any location (or the Water) offers them
   const drops = movesWhere(ctx.legal, { kind: "drop" }).filter((m) => m.struct.tile !== "start"); // onto the Meteor's place
-  const items = [s("circle", { cx, cy, r: 348, fill: "#14213d" }), s("circle", { cx, cy, r: 255, fill: "#3b2f20" })];
+  const ground = [s("circle", { cx, cy, r: 348, fill: "#14213d" }), s("circle", { cx, cy, r: 255, fill: "#3b2f20" })];
   const sky = []; // drawn before the places: a place's words lie over a Sky Object's disc, never under it
+  const items = []; // the places and the Water
   board.positions.forEach((p, i) => {
     const a = (i * Math.PI) / 4;
     const [x, y] = spot(i);
@@ -137,7 +138,6 @@ export default function gaiaVora(obs, ctx) {
         { why: choosing && !its.length ? p.object : null }));
     }
   });
-  items.splice(2, 0, ...sky);
   const water = s("g", { class: "location", "data-location": "water" }, s("circle", { cx, cy, r: 78, fill: TILE.water, stroke: "#1b5e94", "stroke-width": 3 }),
     lifeRow(board.water, cx, cy - 8), text(cx, cy + 28, "Water", { "font-size": 15, fill: "#e8f4ff" }));
   const drink = movesWhere(ctx.legal, { location: "water" });
@@ -148,7 +148,7 @@ export default function gaiaVora(obs, ctx) {
   const mine = typeof obs.viewer === "number" ? obs.seats[obs.viewer].public : null;
   const pool = mine && (Object.entries(mine.pool || {}).filter(([, n]) => n).map(([k, n]) => `${n} ${k}`).join(", ") || "empty");
   return h("div.gv", {}, mine ? h("p.caption.gv-mine", {}, `You (${mine.colour}): score ${mine.score} · `
-    + `${mine.stars} Star${mine.stars === 1 ? "" : "s"} · pool ${pool}`) : null, svg(700, 700, items), legend(),
+    + `${mine.stars} Star${mine.stars === 1 ? "" : "s"} · pool ${pool}`) : null, svg(700, 700, [...ground, ...sky, ...items]), legend(),
     h("p.caption", {}, `Turn ${board.turn}. Tiles left: ${supply || "none"}.`),
     board.bots?.length ? h("p.caption", {}, `${board.bots.map((b) => b.colour).join(" and ")}: the colours nobody plays are the `
       + "rulebook's Bots. They never take a turn; any player may place their Life-Forms with the Rainbow, they eat "

@@ -99,7 +99,11 @@ export function offer(box, moves, ctx, { label = "", why = null, draw = null, ro
   let told = null; // the move whose consequence is said: a slower answer for a move left behind never overwrites it
   const tell = (m) => {
     told = m;
-    ctx.consequences?.(m).then((text) => {
+    if (!ctx.consequences) return;
+    // a slow answer says it is coming, so that a confirm is not pressed before it is read
+    const wait = setTimeout(() => { if (told === m) then.textContent = "What it brings: working it out…"; }, 150);
+    ctx.consequences(m).then((text) => {
+      clearTimeout(wait);
       if (told !== m) return;
       // among several, the words name the move they are about (the first is focused, not chosen)
       then.textContent = one ? text : `${m.text}: ${text.replace(/^This move: /, "") || "nothing else changes."}`;
