@@ -163,7 +163,7 @@ def test_pt_5_1_the_log_says_when_the_track_reaches_the_acceleration_space():
     state._fill_track(2)  # past it in one payment: said once
     state._fill_track(1)
     assert [line for line in state.log if "acceleration space" in line] == [
-        "the Evolution Track reaches the acceleration space: Matter now moves one or two spaces (PT-5.1)"]
+        "the Evolution Track reaches the acceleration space: Matter now moves one or two spaces"]
 
 
 # -- playing a card (PT-3) ---------------------------------------------------------------------------

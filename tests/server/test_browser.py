@@ -471,6 +471,25 @@ def test_earth_our_home_shows_every_species_conflict_values_newest_first(server,
     assert not page.errors
 
 
+def test_phanerozoic_opens_the_discard_pile_when_a_move_picks_a_card_in_it(server, browser):
+    """An event that brings a card back from the discard pile (Recover) targets cards drawn in the pile: the pile
+    is open then, so the cards to click are in view; otherwise it stays folded."""
+    page = new_page(browser)
+    view = against_a_bot(server, "phanerozoic", page, params={"players": 2})
+    opened = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        obs.board.discard = ['Algae (2)', 'Calamites (27)'];
+        const target = { id: 7, text: 'target Algae (2)', struct: { kind: 'target', card: 2 } };
+        const pile = (legal) => {
+            document.querySelector('#board').replaceChildren(renderBoard(obs, { legal, play: () => {} }));
+            return document.querySelector('#board details.pile').open;
+        };
+        return [pile([]), pile([target])];
+    }""", view["observation"])
+    assert opened == [False, True]
+    assert not page.errors
+
+
 def test_earth_our_home_marks_p_on_every_habitat_that_touches_the_pacific(server, browser):
     """EO-1.2: a counter enters the Pacific box from any habitat marked P; the map marks exactly those."""
     from gaiatable import load_game
@@ -1433,7 +1452,7 @@ def test_a_tile_left_in_the_supply_that_may_not_land_says_why_where_the_meteor_f
         await new Promise((done) => setTimeout(done, 50));
         return document.querySelector('#board .choices .why').textContent;
     }""", view["observation"])
-    assert said == 'Not "drop grass": the stack under the Meteor already has a grass tile (GV-7.3).'
+    assert said == 'Not "drop grass": the stack under the Meteor already has a grass tile (rule GV-7.3).'
     # a Sky Object not offered among the others says why when clicked, rather than do nothing (GV-4.3)
     said = page.evaluate("""async (obs) => {
         const { renderBoard } = await import('/static/js/boards/index.js');
@@ -1446,7 +1465,7 @@ def test_a_tile_left_in_the_supply_that_may_not_land_says_why_where_the_meteor_f
         await new Promise((done) => setTimeout(done, 50));
         return document.querySelector('#board .choices .why').textContent;
     }""", view["observation"])
-    assert said == 'Not "meteor": no tile can land there (GV-4.3).'
+    assert said == 'Not "meteor": no tile can land there (rule GV-4.3).'
     assert not page.errors
 
 
@@ -1506,6 +1525,27 @@ def test_a_player_may_play_a_board_click_at_once_instead_of_confirming_it(server
     assert not page.errors
 
 
+def test_a_confirmation_offers_to_stop_asking_where_the_player_is_asked(server, browser):
+    """Each "confirm" offers "from now on, play a click at once": ticked, the next board click plays at once,
+    as turning "ask before playing" off does (on a phone that switch is far below the board)."""
+    page = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    against_a_bot(server, "earth-our-home", page)
+    page.locator(".habitat.target").first.click()
+    assert page.locator("#choices button.move").inner_text().startswith("confirm: ")
+    page.check("#choices .at-once input")
+    assert not page.is_checked("#ask")
+    version = page.evaluate("document.body.dataset.version")
+    page.click("#choices button.move")
+    page.wait_for_function(f"document.body.dataset.version !== '{version}'")
+    wait_for_my_turn_or_the_end(page)
+    version = page.evaluate("document.body.dataset.version")
+    page.locator(".habitat.target").first.click()  # no confirmation now
+    page.wait_for_function(f"document.body.dataset.version !== '{version}'")
+    assert not page.errors
+
+
 def test_a_listed_move_asks_before_playing_as_a_board_click_does(server, browser):
     """With "ask before playing" on (the default), a move chosen from the list is offered to confirm, its
     button saying what it does; cancel plays nothing; off, the list plays at once."""
@@ -1523,18 +1563,24 @@ def test_a_listed_move_asks_before_playing_as_a_board_click_does(server, browser
 
 
 def test_on_a_phone_the_dock_folds_to_the_prompt_and_a_board_clicks_choices(server, browser):
+    """A phone starts folded: the prompt and a row of the moves over the board; "all moves" unfolds the rest.
+    A board click's choices take the list's place, and the browser remembers the player's choice."""
     page = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
     against_a_bot(server, "gaia-vora", page)
     dock = page.locator(".dock")
-    tall = dock.bounding_box()["height"]
+    folded = dock.bounding_box()["height"]
+    assert folded < 844 / 4 and "all moves" in page.inner_text("#fold")
+    assert page.locator("#turn .yours").is_visible() and in_view(page, "#moves button.move >> nth=0")
     page.click("#fold")
-    assert page.locator("#moves").is_hidden() and dock.bounding_box()["height"] < tall
-    assert page.locator("#turn .yours").is_visible()  # the prompt stays
+    assert dock.bounding_box()["height"] >= folded and page.inner_text("#fold") == "▾ fewer"
+    page.click("#fold")
     page.locator(".board-svg [data-location='water']").click()  # a board click's choices still show
     assert page.locator("#choices .move").count() == 3 and page.locator("#choices .move").first.is_visible()
+    assert page.locator("#moves").is_hidden()  # in the list's place
+    page.click("#fold")
     page.reload()
     wait_for_my_turn_or_the_end(page)
-    assert page.locator("#moves").is_hidden() and "moves" in page.inner_text("#fold")  # remembered
+    assert page.inner_text("#fold") == "▾ fewer"  # remembered
     against_a_bot(server, "tictactoe", page, params={})  # played to its end: no moves left to fold away
     while wait_for_my_turn_or_the_end(page):
         click_a_move(page)
@@ -1633,8 +1679,8 @@ def test_a_living_card_a_mutation_cannot_take_says_why(server, browser):
     page, cards, view = phanerozoic_until(server, browser, untargetable, prefer="play")
     page.locator(f".card-face.explains[data-card='{cards[0]}']").first.click()
     page.wait_for_selector("#choices .why")
-    said = page.inner_text("#choices .why")  # 'Not "target Algae (2)": Algae (2) is not in the discard pile (PH-5.5).'
-    assert re.fullmatch(r'Not "target [^"]+": [^\']+ \(PH-[\d.]+\)\.', said), said
+    said = page.inner_text("#choices .why")  # 'Not "target Algae (2)": … (rule PH-5.5).'
+    assert re.fullmatch(r'Not "target [^"]+": [^\']+ \(rule PH-[\d.]+\)\.', said), said
     assert page.evaluate("document.body.dataset.version") == str(view["version"]) and not page.errors
 
 

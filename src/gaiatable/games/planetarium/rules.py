@@ -378,11 +378,10 @@ class Rules:
         self.phase, self.pending = P_DRAWING, (LOW, 1)
 
     def _fill_track(self, spaces: int) -> None:
-        """Matter onto the Evolution Track; reaching the acceleration space is said, for every move changes."""
+        """Matter onto the Evolution Track; reaching the acceleration space (PT-5.1) is said, for every move changes."""
         before, self.track = self.track, self.track + spaces
         if before < self.game.acceleration <= self.track:
-            self.log.append("the Evolution Track reaches the acceleration space: Matter now moves one or two "
-                            "spaces (PT-5.1)")
+            self.log.append("the Evolution Track reaches the acceleration space: Matter now moves one or two spaces")
 
     def _eject(self, planet: int, kind: int) -> None:
         """PT-3.12: with no Low or High card to play, one Matter of the mat goes onto the next free space of

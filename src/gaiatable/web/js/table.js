@@ -166,7 +166,8 @@ function draw() {
   drawSeats(obs);
   const panned = frameScroll();
   $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, cards, choices: $("choices"), history: view.history,
-    consequences: view.previews ? consequences : null, ask: asking(), why, keys: () => keyboard }));
+    consequences: view.previews ? consequences : null, ask: asking(), why, keys: () => keyboard,
+    playAtOnce: view.rated ? null : () => { localStorage.setItem(ASK, "off"); $("ask").checked = false; } }));
   framePicture(panned);
   const since = markChanges($("board"), view);
   if (Number.isFinite(since)) { // the others' moves since this seat's last decision, marked on the board
@@ -185,7 +186,7 @@ function draw() {
   drawLast();
   showTargets(obs);
   keepFocus();
-  fold(localStorage.getItem(FOLD) === "on");
+  fold((localStorage.getItem(FOLD) ?? "on") === "on"); // a phone starts folded: the board is what it shows
   $("fold").hidden = view.finished; // no moves left to fold away
   $("record").hidden = !view.finished;
   $("record").href = `/api/tables/${tableId}/record`;
@@ -549,7 +550,10 @@ function zoomBy(step) {
   $("board").dataset.zoom = ZOOMS[at];
   requestAnimationFrame(() => {
     const frame = $("board").querySelector(".board-frame");
-    if (frame) frame.scrollLeft = (frame.scrollWidth - frame.clientWidth) / 2;
+    if (!frame) return;
+    frame.scrollLeft = (frame.scrollWidth - frame.clientWidth) / 2;
+    const hint = frame.querySelector(".pan-hint"); // whole again, the board no longer pans
+    if (hint && frame.scrollWidth <= frame.clientWidth + 2) hint.hidden = true;
   });
   $("zoom-at").textContent = `${ZOOMS[at] * 100}%`;
   $("zoom-out").disabled = at === 0;
@@ -585,13 +589,13 @@ function followDock() {
     .observe(document.querySelector(".dock"));
 }
 
-// On a phone the dock may show only the prompt and a board click's choices, leaving more of the board in
-// view; this browser remembers.
+// On a phone the dock may show only the prompt, one row of the moves and a board click's choices, leaving
+// more of the board in view; this browser remembers.
 const FOLD = "gaiatable.fold";
 function fold(folded) {
   localStorage.setItem(FOLD, folded ? "on" : "off");
   document.querySelector(".dock").classList.toggle("folded", folded);
-  $("fold").textContent = folded ? `▴ moves${view?.legal.length ? ` (${view.legal.length})` : ""}` : "▾ fewer";
+  $("fold").textContent = folded ? `▴ all moves${view?.legal.length ? ` (${view.legal.length})` : ""}` : "▾ fewer";
   $("fold").setAttribute("aria-expanded", String(!folded));
   $("fold").setAttribute("aria-label", folded ? "show the moves" : "show fewer of the moves, so that more of the board shows");
 }

@@ -123,15 +123,18 @@ export function offer(box, moves, ctx, { label = "", why = null, draw = null, ro
   for (const m of moves) rows.set(rowOf(m), [...(rows.get(rowOf(m)) || []), m]);
   const buttons = [...rows].flatMap(([name, ms]) => (name
     ? [h("div.choice-row", {}, h("span.choice-row-name", {}, name), ms.map(button))] : ms.map(button)));
+  // where the player is asked, the way to stop being asked (as "ask before playing" does)
+  const atOnce = one && ctx.playAtOnce ? h("label.at-once", {}, h("input", { type: "checkbox",
+    onchange: (e) => e.target.checked && ctx.playAtOnce() }), " from now on, play a click at once (undo stays)") : "";
   box.replaceChildren(head ? h("span.choices-head", {}, head) : "", ...buttons,
-    h("button.cancel", { type: "button", onclick: cancel }, "cancel"), then);
+    h("button.cancel", { type: "button", onclick: cancel }, "cancel"), atOnce, then);
   if (moves.length === 1) tell(moves[0]);
   box.scrollIntoView({ block: "nearest" }); // in the docked panel of a phone, below what it shows
   if (why && ctx.why) { // a move not offered: the rule that forbids it, as typing it would say
     ctx.why(why).then((answer) => {
       if (answer.legal) return;
       const reason = answer.reason.replace(`'${why}': `, ""); // the rules' words name the move again
-      box.append(h("p.why", {}, `Not "${why}": ${reason}${answer.clause ? ` (${answer.clause})` : ""}.`));
+      box.append(h("p.why", {}, `Not "${why}": ${reason}${answer.clause ? ` (rule ${answer.clause})` : ""}.`));
     }, () => {});
   }
   // a keyboard player's focus goes to the first choice; a pointer's stays put (a ring there read as a choice made)

@@ -117,7 +117,10 @@ function section(title, cards, empty = null) {
 
 function pile(title, labels, ctx) {
   if (!labels.length) return null;
-  return h("details.pile", {}, h("summary", {}, `${title} (${labels.length})`), h("div.cards", {}, labels.map((l) => face(l, ctx))));
+  // open while a move may pick one of its cards (Recover brings one back): those are the cards to click
+  const open = labels.some((l) => cardMoves(ctx, l).length > 0);
+  return h("details.pile", { open }, h("summary", {}, `${title} (${labels.length})`),
+    h("div.cards", {}, labels.map((l) => face(l, ctx))));
 }
 
 // A move's words where the rules' text hides what it costs: a goal with what it gives now, a new species'

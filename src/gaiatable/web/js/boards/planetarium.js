@@ -88,8 +88,10 @@ export default function planetarium(obs, ctx) {
     items.push(text(sp.x + dx * 4 - dy * 20, sp.y + dy * 4 + dx * 20, "VII",
       { "font-size": 12, "font-weight": 700, fill: "#dbe5f8", class: "orbit-name" }));
   }
-  const spots = spaces.map((sp) => spot(sp.x, sp.y, 16)); // where a selected token may go: drawn last, on top
-  const ways = s("g", { class: "ways" }); // the way from a selected token to each place it may go
+  // where a selected token may go: rings around the spaces, drawn last, on top, so that what lies there shows
+  const spots = spaces.map((sp) => spot(sp.x, sp.y, 21));
+  const ways = s("g", { class: "ways" }); // the way from a selected token to each place it may go, under the tokens
+  items.push(ways);
   const reach = (ms) => { // a move's space, or the Planet a Gravity card takes the token to
     const to = new Map();
     for (const m of ms) {
@@ -125,7 +127,7 @@ export default function planetarium(obs, ctx) {
     const label = `Planet ${p.name}: ${p.kind}, ${p.side}, on ${p.space}`;
     items.push(clickable(planet, here, ctx, label, { reach }));
   });
-  items.push(ways, ...spots);
+  items.push(...spots);
   const mine = typeof obs.viewer === "number" ? obs.seats[obs.viewer].private : null;
   const hand = mine ? h("section.card-row", { "data-part": "your hand" }, h("h4", {}, "Your hand"),
     h("div.cards", {}, mine.hand.length ? mine.hand.map((c) => face(c.id, ctx, c)) : h("p.empty", {}, "empty"), decks(board, ctx)),
