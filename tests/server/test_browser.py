@@ -653,7 +653,7 @@ def test_phanerozoic_says_what_each_goal_gives_and_what_a_new_species_costs_its_
 
 def test_phanerozoic_says_what_the_last_nature_phase_did_on_the_board_and_on_its_cards(server, browser):
     """PH-7: nature acts between the players' turns; the board lists what it did and each living card says its
-    population before and after."""
+    population through it."""
     page = new_page(browser)
     view = against_a_bot(server, "phanerozoic", page)
     plant = view["observation"]["board"]["plants"][0]["card"]
@@ -670,7 +670,7 @@ def test_phanerozoic_says_what_the_last_nature_phase_did_on_the_board_and_on_its
     }""", [view["observation"], plant])
     assert said[0] == [f"{plant} grows in the sunlight: 3 → 6", f"Trilobita (5) eats 2 of {plant}: 6 → 4"]
     assert "end of round 1" in said[1]
-    assert said[2] == "nature, round 1: 3 → 4"
+    assert said[2] == "nature, round 1: 3 → 6 → 4"  # each step: "3 → 4" read as if it had not grown
     # PH-2.1: eaten to nothing, then back in the empty row: said with the nature phase, and on the card
     said = page.evaluate("""async ([obs, plant]) => {
         const { renderBoard } = await import('/static/js/boards/index.js');

@@ -66,7 +66,7 @@ function face(label, ctx, { live = null, owner = null, nature = null } = {}) {
 }
 
 // The last nature phase (PH-7) in the history: its round and its lines (who grew, ate, shrank, died out),
-// and each card's population before and after it, by label. Nature acts between the players' moves, so
+// and each card's population through it, by label. Nature acts between the players' moves, so
 // the board says what it did; the log alone was easy to miss.
 function lastNature(history = []) {
   for (let i = history.length - 1; i >= 0; i -= 1) {
@@ -76,14 +76,14 @@ function lastNature(history = []) {
     const lines = log.slice(at + 1, end < 0 ? undefined : end);
     // an empty row gets its first card back after nature (PH-2.1): said with it, or an extinct card lives on unexplained
     const back = history.slice(i + 1).flatMap((e) => e.log).filter((line) => / returns to the \w+ row /.test(line));
-    const change = new Map(); // label -> [before, after] ("8 → 0, back with 3")
+    const change = new Map(); // label -> its populations, step by step ("3 → 6 → 4", "8 → 0, back with 3")
     for (const line of lines) {
       const found = /^(.+? \(\d+\)) (?:grows|finds).*: (\d+) → (\d+)$/.exec(line) || /of (.+? \(\d+\)): (\d+) → (\d+)$/.exec(line);
-      if (found) change.set(found[1], [change.get(found[1])?.[0] ?? Number(found[2]), Number(found[3])]);
+      if (found) change.set(found[1], [...(change.get(found[1]) ?? [Number(found[2])]), Number(found[3])]);
     }
     for (const line of back) {
       const [, label, n] = /^(.+? \(\d+\)) returns to the \w+ row with population (\d+)/.exec(line) || [];
-      if (label) change.set(label, [...(change.has(label) ? [change.get(label)[0]] : []), `0, back with ${n}`]);
+      if (label) change.set(label, [...(change.get(label) ?? []).slice(0, -1), `0, back with ${n}`]);
     }
     return { round: Number(/round (\d+)/.exec(log[at])[1]), lines: [...lines, ...back], change };
   }
