@@ -490,6 +490,20 @@ def test_phanerozoic_opens_the_discard_pile_when_a_move_picks_a_card_in_it(serve
     assert not page.errors
 
 
+def test_earth_our_home_says_why_a_counter_may_not_go_to_a_habitat_clicked(server, browser):
+    """EO-3.4: while placing, a habitat the counter may not go to is dimmed, and a click on it says the rule
+    that forbids it, as typing the move would; nothing is played."""
+    page = new_page(browser)
+    view = against_a_bot(server, "earth-our-home", page)
+    barred = page.locator(".habitat.explains").first
+    assert float(barred.evaluate("(h) => getComputedStyle(h).opacity")) < 1
+    barred.click()
+    page.wait_for_selector("#choices .why")
+    said = page.inner_text("#choices .why")
+    assert re.fullmatch(r'Not "place [EW]\d\d": .+ \(rule EO-[\d.]+\)\.', said), said
+    assert page.evaluate("document.body.dataset.version") == str(view["version"]) and not page.errors
+
+
 def test_earth_our_home_marks_p_on_every_habitat_that_touches_the_pacific(server, browser):
     """EO-1.2: a counter enters the Pacific box from any habitat marked P; the map marks exactly those."""
     from gaiatable import load_game

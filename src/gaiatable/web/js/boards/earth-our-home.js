@@ -48,7 +48,9 @@ function habitatCell(habitat, x, y, obs, ctx, size = 1) {
       y + 8 + Math.floor(i / per) * gap, r)));
   const moves = ctx.legal.filter((m) => m.struct && m.struct.habitat === habitat.id);
   const label = `${habitat.id} ${habitat.name}: ${habitat.type}, ${n} of ${habitat.capacity} counters`;
-  return clickable(g, moves, ctx, label);
+  // while placing, a habitat the counter may not go to says why when clicked (EO-3.4: land or sea, the room)
+  const placing = !moves.length && ctx.legal.some((m) => m.struct?.habitat);
+  return clickable(g, moves, ctx, label, { why: placing ? `place ${habitat.id}` : null });
 }
 
 function legend(obs) {
