@@ -521,7 +521,8 @@ def test_earth_our_home_marks_p_on_every_habitat_that_touches_the_pacific(server
 
 def test_among_several_moves_the_consequence_said_names_the_move_hovered_last(server, browser):
     """What a move would bring about is said for the move pointed at, named: the first, focused when the choice
-    opens, is not the one chosen, and an answer that comes late for a move left behind never overwrites it."""
+    opens, is not the one chosen, and an answer that comes late for a move left behind never overwrites it; a
+    slow answer for the one move to confirm says first that it is coming, so the confirm is not pressed unread."""
     page = new_page(browser)
     against_a_bot(server, "tictactoe", page, params={})
     said = page.evaluate("""async () => {
@@ -537,14 +538,7 @@ def test_among_several_moves_the_consequence_said_names_the_move_hovered_last(se
         return box.querySelector('.consequence').textContent;
     }""")
     assert said == "mark b: nothing else changes."
-    assert not page.errors
-
-
-def test_a_slow_consequence_says_it_is_coming_before_the_confirm_is_pressed(server, browser):
-    """The one move a click names is offered to confirm at once; what it would bring about, when its answer is
-    slow, is first said to be coming, then said."""
-    page = new_page(browser)
-    against_a_bot(server, "tictactoe", page, params={})
+    # the one move a click names is offered to confirm at once; a slow answer is first said to be coming
     said = page.evaluate("""async () => {
         const { offer } = await import('/static/js/boards/index.js');
         const box = document.createElement('div');
