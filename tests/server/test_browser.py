@@ -250,6 +250,8 @@ def test_every_games_board_at_desk_and_phone_size_reads_without_scrolling(server
         phone.wait_for_function(f"document.querySelector('#ratings-game').value === {game['name']!r}")
         assert phone.evaluate("document.documentElement.scrollWidth") <= SIZES["-phone"][0], game["name"]
         assert phone.locator("#companion").is_visible() == game["chance"], game["name"]  # dice or draws to enter
+        if game["name"] != "tictactoe":  # a sentence a line, as at the table (tic-tac-toe's is one sentence)
+            assert phone.locator("details.how .how-text li").count() > 1, game["name"]
     assert console == []  # not signed in: nothing refused, nothing missing
     phone.context.close()
     page = new_page(browser)

@@ -121,6 +121,11 @@ export function h(tag, attrs = {}, ...children) {
   return el;
 }
 
+// A game's "how to play", a sentence a line (a paragraph of them read as a wall), without the ruling numbers.
+export function sentences(doc) {
+  return plain(doc).split(/(?<=[.!?:])\s+(?=[A-Z])/);
+}
+
 // Words for players: without the ruling numbers ("(GV-1.5)") the rulebook pages cite.
 export function plain(doc) {
   return doc.replace(/\s*\((?:[A-Z]{2,3}-[\d.]*\d(?:,\s*|\s+to\s+)?)+\)/g, "") // "(GV-5, GV-4.4)", "(PH-3 to PH-6)"

@@ -1,6 +1,6 @@
 // The lobby: open a table, see the tables this browser sits at, join or watch others.
 import { drawAccount } from "./account.js";
-import { STRENGTHS, api, botName, clockWords, h, heldSeats, holdSeat, keepInvitation, me, plain, timeLeft } from "./api.js";
+import { STRENGTHS, api, botName, clockWords, h, heldSeats, holdSeat, keepInvitation, me, plain, sentences, timeLeft } from "./api.js";
 
 const SEAT_KINDS = [["here", "played here"], ["friend", "a friend (invitation link)"], ["open", "open to anyone"], ["bot", "a bot"]];
 const STRENGTH_TEXT = { easy: "easy (plays at random)", medium: "medium (looks one turn ahead)",
@@ -20,7 +20,8 @@ function drawParams() {
   document.getElementById("game-about").replaceChildren(
     `${game.players[0] === game.players[1] ? game.players[0] : `${game.players[0]}–${game.players[1]}`} players` +
     (game.perfect_information ? "" : ", hidden information"),
-    h("details.how", {}, h("summary", {}, "How to play"), h("p", {}, plain(game.how_to_play))));
+    h("details.how", {}, h("summary", {}, "How to play"),
+      h("ul.how-text", {}, sentences(game.how_to_play).map((sentence) => h("li", {}, sentence)))));
   const companion = document.getElementById("companion");
   companion.closest("label").hidden = !game.chance; // nothing to enter from a physical copy without dice or draws
   if (!game.chance) companion.checked = false;

@@ -1,6 +1,6 @@
 // A table: the board drawn from the observation, the legal moves, the log; live over a websocket.
 import { drawAccount } from "./account.js";
-import { ApiError, api, botName, clockWords, dropSeat, h, heldSeats, holdSeat, invitations, inviteLink, me, plain,
+import { ApiError, api, botName, clockWords, dropSeat, h, heldSeats, holdSeat, invitations, inviteLink, me, plain, sentences,
   timeLeft, whoAmI } from "./api.js";
 import { describe } from "./boards/generic.js";
 import { faces } from "./boards/card.js";
@@ -688,8 +688,7 @@ async function main() {
   api("/api/games").then((games) => { // the game in a few lines: open the first time this browser plays it
     const text = games.find((g) => g.name === view?.game)?.how_to_play;
     if (!text) return;
-    // a sentence a line (a paragraph of them read as a wall); the clauses' numbers are for the rulings, not the table
-    $("how-text").replaceChildren(...plain(text).split(/(?<=[.!?:])\s+(?=[A-Z])/).map((sentence) => h("li", {}, sentence)));
+    $("how-text").replaceChildren(...sentences(text).map((sentence) => h("li", {}, sentence)));
     const seen = JSON.parse(localStorage.getItem("gaiatable.how") || "[]");
     $("how").open = !seen.includes(view.game);
     localStorage.setItem("gaiatable.how", JSON.stringify([...new Set([...seen, view.game])]));
