@@ -625,12 +625,14 @@ def test_a_board_wider_than_a_phone_says_it_pans_until_it_is_panned(server, brow
     desk = new_page(browser)
     against_a_bot(server, "planetarium", desk)
     assert not desk.locator(".board-frame .pan-hint").is_visible()
+    assert desk.locator(".board-frame .board-svg").bounding_box()["width"] > 500  # beside the hand, whole
     phone.context.close()
 
 
 def test_phanerozoic_says_what_each_goal_gives_and_what_a_new_species_costs_its_parent(server, browser):
     """PH-8.1: of two goals one is kept, so each says its own points and they are not added; PH-6.6: a new
-    species' parent keeps half its population and loses its mutations, said on the move that chooses it."""
+    species' parent keeps half its population and loses its mutations, said on the move that chooses it; PH-2.8:
+    a kept card is not reserved, said on the keep."""
     page = new_page(browser)
     view = against_a_bot(server, "phanerozoic", page)
     obs = view["observation"]
@@ -651,13 +653,15 @@ def test_phanerozoic_says_what_each_goal_gives_and_what_a_new_species_costs_its_
         const event = { ...evolving, prompt: 'choose the card Ideal Conditions (60) acts on' };
         return [describeMove({ text: `keep goal ${goal.name}`, struct: { kind: 'goal', goal: goal.name } }, obs),
                 describeMove({ text: `target ${plant.card}`, struct: { kind: 'target', card: n } }, evolving),
-                describeMove({ text: `target ${plant.card}`, struct: { kind: 'target', card: n } }, event)];
+                describeMove({ text: `target ${plant.card}`, struct: { kind: 'target', card: n } }, event),
+                describeMove({ text: `keep ${plant.card}`, struct: { kind: 'keep', card: n } }, obs)];
     }""", [obs, goals[0]])
     assert said[0] == f"keep goal {goals[0]['name']} ({goals[0]['points']} pts now)"
     assert said[1].endswith("Glossopteris (46) evolves from it; it keeps half its population and its mutations "
                             "(Leaves/Fins (3)) are discarded"), said[1]
     population = obs["board"]["plants"][0]["population"]
     assert said[2] == f"target {obs['board']['plants'][0]['card']} (population {population})"  # an event's
+    assert said[3].endswith("(in your hand next round; not chosen then, it goes to the middle)")  # PH-2.8
     assert not page.errors
 
 
@@ -1151,6 +1155,8 @@ def test_a_selected_planetarium_token_lights_where_it_can_go_and_a_click_there_m
     page.locator(".choices .move").first.click()  # ...and played once confirmed
     page.wait_for_function(f"document.body.dataset.version !== '{version}'")
     assert f"move {origin} {there}" in page.locator(".log").inner_text() and not page.errors
+    # the passes ("no gravity", "no card") head the list: the board has no place to click for them
+    assert page.locator(".move-list button.move").first.inner_text().startswith("no ")
     # the move played at once is in the dock in the words it was offered in, with its undo beside it
     assert page.locator("#last").is_visible() and label in page.locator("#last").inner_text()
     moved = page.evaluate("document.body.dataset.version")
@@ -1158,6 +1164,49 @@ def test_a_selected_planetarium_token_lights_where_it_can_go_and_a_click_there_m
     page.wait_for_function(f"document.body.dataset.version !== '{moved}'")
     assert page.locator("#last").is_hidden() and f"move {origin} {there}" not in page.locator(".log").inner_text()
     assert page.locator(f".board-svg [data-space='{origin}']").count() == 1  # back where it was
+
+
+def test_a_planetarium_token_that_cannot_move_says_what_holds_it(server, browser):
+    """PT-2.5/PT-2.6: a token with no move, clicked while tokens are moved, says which rule holds it (the
+    refusal of its step on along its line); nothing is played."""
+    page = new_page(browser)
+    against_a_bot(server, "planetarium", page)
+    while not page.locator(".board-svg .target").count():  # the set-up's discards come first
+        version = page.evaluate("document.body.dataset.version")
+        play_listed(page, page.locator(".move-list .move").first)
+        page.wait_for_function(
+            f"document.body.dataset.version !== '{version}' && document.querySelector('.turn .yours')")
+    version = page.evaluate("document.body.dataset.version")
+    held = page.locator(".board-svg .matter.explains, .board-svg .planet.explains").first
+    held.click()
+    page.wait_for_selector("#choices .why")
+    said = page.inner_text("#choices .why")
+    assert re.fullmatch(rf'Not "move {held.get_attribute("data-space")} \S+": .+ \(rule PT-[\d.]+\)\.', said), said
+    assert page.evaluate("document.body.dataset.version") == version and not page.errors
+
+
+def test_a_seats_chip_says_the_points_it_gained_since_your_last_move(server, browser):
+    """A scoring the others' turns brought about is said on each seat's chip ("+3"), not only as a figure that
+    changed: the gain since the viewer's latest decision, that decision's own included."""
+    page = new_page(browser)
+    against_a_bot(server, "gaia-vora", page)
+    scores = lambda: [int(s.strip(" ·")) for s in page.locator("#seats .score").all_inner_texts()]  # noqa: E731
+    for _ in range(30):
+        before = scores()
+        click_a_move(page)
+        if not wait_for_my_turn_or_the_end(page):
+            break
+        after = scores()
+        if after != before:
+            gains = page.locator("#seats .seat-chip").evaluate_all(
+                "(chips) => chips.map((c) => c.querySelector('.gain')?.textContent.trim() ?? '')")
+            said = [f"{'+' if a > b else '−'}{abs(a - b)}" if a != b else ""
+                    for a, b in zip(after, before, strict=True)]
+            assert gains == said
+            break
+    else:
+        pytest.fail("no score changed in 30 turns")
+    assert not page.errors
 
 
 def test_hot_seat_hides_each_hand_until_the_next_player_is_ready(server, browser):
@@ -1726,6 +1775,36 @@ def test_fine_boards_start_larger_on_a_phone_panned_from_the_centre(server, brow
     page.click("#ask")  # the board is drawn again: the player's pan stays where it was
     page.click("#ask")
     assert page.locator("#board .board-frame").evaluate("(f) => f.scrollLeft") == 40
+
+
+def test_a_pinch_zooms_the_board_on_a_phone_and_its_buttons_lie_over_it(server, browser):
+    """Two fingers spreading on the board zoom it a step about the point between them (the page itself keeps
+    its scale); the zoom's buttons lie over the board's corner, as a map's do, leaving the seats their line."""
+    page = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
+    against_a_bot(server, "planetarium", page)
+    frame = page.locator("#board .board-frame").bounding_box()
+    buttons = page.locator("#zoom").bounding_box()
+    assert frame["x"] <= buttons["x"] and buttons["x"] + buttons["width"] <= frame["x"] + frame["width"]
+    assert frame["y"] <= buttons["y"] < frame["y"] + 60
+    assert page.locator(".seat-chip").first.bounding_box()["y"] + 10 < frame["y"]  # the seats above, not beside
+    cdp = page.context.new_cdp_session(page)
+    x, y = frame["x"] + frame["width"] / 2, frame["y"] + 200
+
+    def fingers(kind, apart):
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [] if kind == "touchEnd" else [
+            {"x": x - apart, "y": y, "id": 1}, {"x": x + apart, "y": y, "id": 2}]})
+
+    fingers("touchStart", 30)
+    for apart in range(35, 75, 5):
+        fingers("touchMove", apart)
+    fingers("touchEnd", 0)
+    page.wait_for_function("document.querySelector('#zoom-at').textContent === '300%'")  # 150 → 200 → 300
+    assert page.evaluate("visualViewport.scale") == 1
+    fingers("touchStart", 60)
+    fingers("touchMove", 40)
+    fingers("touchEnd", 0)
+    page.wait_for_function("document.querySelector('#zoom-at').textContent === '200%'")
+    page.context.close()
 
 
 def test_planit_moves_say_where_a_card_acts_and_warn_of_a_lethal_hazard_on_your_own_planet(server, browser):

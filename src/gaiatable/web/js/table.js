@@ -147,13 +147,26 @@ function lastHeldMove() {
 }
 
 // The seats with their scores as `obs` has them (the live table's, or a replay step's).
-function drawSeats(obs) {
+// Each seat's points gained since this seat's latest decision (that decision's own included), said on its
+// chip ("+5"): a round's or an epoch's scoring otherwise only changes a figure.
+const tally = { since: null, version: null, scores: null, gains: [] };
+function gained(obs, since) {
+  if (tally.since !== since) [tally.since, tally.gains] = [since, obs.scores.map(() => 0)];
+  if (tally.scores && tally.version !== view.version) {
+    tally.gains = tally.gains.map((g, i) => g + (obs.scores[i] ?? 0) - (tally.scores[i] ?? 0));
+  }
+  [tally.scores, tally.version] = [obs.scores, view.version];
+  return tally.gains;
+}
+
+function drawSeats(obs, gains = []) {
   const won = obs.result?.winners || [];
   $("seats").replaceChildren(...view.seats.map((seat, i) => h("div.seat-chip", {
     class: `seat-chip${obs.to_move === i ? " to-move" : ""}${viewer === i ? " me" : ""}${won.includes(i) ? " winner" : ""}`,
   }, h("span.dot", { class: `dot${seat.online || seat.kind === "bot" ? " on" : ""}` }),
   h("span.swatch", { style: `background:${seatColour(obs.seats[i])}`, "aria-hidden": "true" }), h("span.who", {}, seatLabel(view, i)),
   h("span.score", {}, obs.scores[i] === null || obs.scores[i] === undefined ? "" : ` · ${obs.scores[i]}`),
+  gains[i] ? h("span.gain.fresh", { title: "points since your last move" }, ` ${gains[i] > 0 ? "+" : "−"}${Math.abs(gains[i])}`) : null,
   won.includes(i) ? h("strong.won", {}, " · won") : null,
   seat.open && viewer === null && replayPly === null ? h("button.take", { onclick: () => takeSeat(i) }, "take this seat")
     : null)));
@@ -163,13 +176,13 @@ function draw() {
   const obs = namedObservation(view.observation, view.names);
   document.title = `${view.title} · gaiatable`;
   $("title").textContent = `${view.title}${view.companion ? " · companion mode" : ""}${view.rated ? " · rated" : ""}`;
-  drawSeats(obs);
   const panned = frameScroll();
   $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, cards, choices: $("choices"), history: view.history,
     consequences: view.previews ? consequences : null, ask: asking(), why, keys: () => keyboard,
     playAtOnce: view.rated ? null : () => { localStorage.setItem(ASK, "off"); $("ask").checked = false; } }));
   framePicture(panned);
   const since = markChanges($("board"), view);
+  drawSeats(obs, gained(obs, since));
   if (Number.isFinite(since)) { // the others' moves since this seat's last decision, marked on the board
     replayChanges(obs, view.history.filter((e) => e.ply >= since && e.actor !== view.viewer), "marks");
   }
@@ -399,15 +412,17 @@ function pick(move) {
   $("choices").scrollIntoView({ block: "nearest" });
 }
 
-// The moves by kind (play, move, discard…), in the order the kinds come, a discard last: a throw-away
-// never sits between the plays it could be mistaken for.
+// The moves by kind (play, move, discard…), in the order the kinds come, a pass ("no card", "pass") first and
+// a discard last: a pass has no place on the board to click, and a throw-away never sits between the plays
+// it could be mistaken for.
+const rank = (kind) => (/^(no |pass$)/.test(kind) ? -1 : kind.startsWith("discard") ? 1 : 0);
 function grouped(moves) {
   const groups = new Map();
   for (const m of moves) {
     const kind = m.struct?.kind || "move";
     groups.set(kind, [...(groups.get(kind) || []), m]);
   }
-  return [...groups].sort(([a], [b]) => a.startsWith("discard") - b.startsWith("discard"));
+  return [...groups].sort(([a], [b]) => rank(a) - rank(b));
 }
 
 // -- acting -------------------------------------------------------------------------------------------
@@ -540,38 +555,67 @@ function asking() { return localStorage.getItem(ASK) !== "off" || Boolean(view?.
 // pixels), panned inside their frame from the centre. Earth: Our Home's two discs stay whole: its players
 // would rather see the map than tap larger hexes.
 const PHONE_ZOOM = { planetarium: 1.5 };
-function zoomBy(step) {
+const zoom = $("zoom"); // moved over the board on a phone: the board's redraw must not lose it
+const phone = () => matchMedia("(max-width: 860px)").matches;
+// `focus`, a point on the screen (a pinch's centre), stays over the same part of the board; else the centre does
+function zoomBy(step, focus = null) {
   const size = matchMedia("(max-width: 640px)").matches ? "phone" : "desk"; // a phone's zoom is not a desk's
   const game = view?.observation.game, key = `gaiatable.zoom.${game}.${size}`;
   const start = Number(localStorage.getItem(key) || (size === "phone" && PHONE_ZOOM[game]) || 1);
   const at = Math.max(0, Math.min(ZOOMS.length - 1, ZOOMS.indexOf(start) + step));
+  const frame = $("board").querySelector(".board-frame"), picture = frame?.querySelector(".board-svg");
+  const [box, width] = [frame?.getBoundingClientRect(), picture?.getBoundingClientRect().width];
+  const [fx, fy] = focus && box ? [focus.x - box.left, focus.y - box.top] : [null, null];
+  const [x, y] = frame ? [frame.scrollLeft + fx, frame.scrollTop + fy] : [0, 0];
   localStorage.setItem(key, ZOOMS[at]);
   $("board").style.setProperty("--zoom", ZOOMS[at]);
   $("board").dataset.zoom = ZOOMS[at];
   requestAnimationFrame(() => {
-    const frame = $("board").querySelector(".board-frame");
-    if (!frame) return;
-    frame.scrollLeft = (frame.scrollWidth - frame.clientWidth) / 2;
+    if (!frame?.isConnected) return;
+    const grown = picture.getBoundingClientRect().width / width;
+    if (fx === null) frame.scrollLeft = (frame.scrollWidth - frame.clientWidth) / 2;
+    else [frame.scrollLeft, frame.scrollTop] = [x * grown - fx, y * grown - fy];
     const hint = frame.querySelector(".pan-hint"); // whole again, the board no longer pans
     if (hint && frame.scrollWidth <= frame.clientWidth + 2) hint.hidden = true;
   });
-  $("zoom-at").textContent = `${ZOOMS[at] * 100}%`;
-  $("zoom-out").disabled = at === 0;
-  $("zoom-in").disabled = at === ZOOMS.length - 1;
+  zoom.querySelector("#zoom-at").textContent = `${ZOOMS[at] * 100}%`;
+  zoom.querySelector("#zoom-out").disabled = at === 0;
+  zoom.querySelector("#zoom-in").disabled = at === ZOOMS.length - 1;
+}
+
+// Two fingers on the board zoom it a step each time they spread or close by a quarter, about the point
+// between them; one finger still pans it (the browser's own scrolling).
+function pinchable(frame) {
+  let start = null;
+  const apart = (a, b) => Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY);
+  frame.addEventListener("touchstart", (e) => { if (e.touches.length === 2) start = apart(...e.touches); });
+  frame.addEventListener("touchmove", (e) => {
+    if (e.touches.length !== 2 || !start) return;
+    e.preventDefault(); // the page itself neither scrolls nor zooms under a pinch
+    const [a, b] = e.touches, ratio = apart(a, b) / start;
+    if (ratio > 0.8 && ratio < 1.25) return;
+    zoomBy(ratio > 1 ? 1 : -1, { x: (a.clientX + b.clientX) / 2, y: (a.clientY + b.clientY) / 2 });
+    start = apart(a, b);
+  }, { passive: false });
+  frame.addEventListener("touchend", (e) => { if (e.touches.length < 2) start = null; });
 }
 
 // A board with one picture zooms that picture inside a frame of its own, which pans; the panels around it
-// (hand, key, mats) keep the page's width. The frame's pan survives each redraw.
+// (hand, key, mats) keep the page's width. The frame's pan survives each redraw. On a phone the zoom's
+// buttons lie over the frame's corner, as a map's do, leaving the seats their line.
 function framePicture(panned) {
   const pictures = $("board").querySelectorAll(".board-svg");
-  $("zoom").hidden = pictures.length !== 1;
-  if (pictures.length !== 1) return;
+  zoom.hidden = pictures.length !== 1;
+  if (pictures.length !== 1) { document.querySelector(".board-tools").append(zoom); return; }
   const frame = h("div.board-frame", {});
-  pictures[0].replaceWith(frame);
+  const framed = h("div.board-window", {}, frame);
+  pictures[0].replaceWith(framed);
   frame.append(pictures[0]);
+  (phone() ? framed : document.querySelector(".board-tools")).append(zoom);
+  pinchable(frame);
   if (panned) [frame.scrollLeft, frame.scrollTop] = panned;
   // a board wider than its frame says that it pans, until the player has panned it once
-  const hint = h("p.pan-hint", { hidden: true }, "◂ ▸ Drag the board to see its edges; − shows it whole");
+  const hint = h("p.pan-hint", { hidden: true }, "◂ ▸ Drag the board to pan · pinch or − + to zoom");
   frame.prepend(hint);
   requestAnimationFrame(() => { hint.hidden = pannedOnce || frame.scrollWidth <= frame.clientWidth + 2; });
   // hidden, its line kept: a tap that hid it by moving the board would land beside what it aimed at
@@ -605,10 +649,10 @@ function wire() {
   $("fold").addEventListener("click", () => fold(!document.querySelector(".dock").classList.contains("folded")));
   const rest = document.querySelector(".side-rest"); // scrolled: its top edge shows more lies above, under the moves
   rest.addEventListener("scroll", () => rest.classList.toggle("scrolled", rest.scrollTop > 0));
-  $("zoom-in").addEventListener("click", () => zoomBy(1));
-  $("zoom-out").addEventListener("click", () => zoomBy(-1));
+  zoom.querySelector("#zoom-in").addEventListener("click", () => zoomBy(1));
+  zoom.querySelector("#zoom-out").addEventListener("click", () => zoomBy(-1));
   followDock();
-  if (matchMedia("(max-width: 860px)").matches) document.querySelector(".tools").prepend(document.querySelector("label.ask"));
+  if (phone()) document.querySelector(".tools").prepend(document.querySelector("label.ask"));
   $("typed").addEventListener("submit", async (event) => {
     event.preventDefault();
     const text = $("typed-move").value.trim();

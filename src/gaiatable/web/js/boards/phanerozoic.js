@@ -123,10 +123,12 @@ function pile(title, labels, ctx) {
     h("div.cards", {}, labels.map((l) => face(l, ctx))));
 }
 
-// A move's words where the rules' text hides what it costs: a goal with what it gives now, a new species'
-// parent with what it loses (PH-6.6: half its population, all its mutations).
+// A move's words where the rules' text hides what it costs: a goal with what it gives now, a kept card with
+// where it goes (PH-2.8: back to the hand, unprotected), a new species' parent with what it loses (PH-6.6:
+// half its population, all its mutations).
 export function describe(move, obs) {
   const { kind, card: n, goal: name } = move.struct || {};
+  if (kind === "keep") return `${move.text} (in your hand next round; not chosen then, it goes to the middle)`;
   if (kind === "goal") {
     const g = obs.seats[obs.viewer]?.private?.goals.find((x) => x.name === name);
     return g ? `${move.text} (${g.points} pts now)` : move.text;

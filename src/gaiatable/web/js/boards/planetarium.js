@@ -110,7 +110,7 @@ export default function planetarium(obs, ctx) {
       text(sp.x, sp.y + 1, kind[0], { "font-size": 11, "font-weight": 700, fill: kind === "water" || kind === "rock" ? "#fff" : "#111" }),
       badge(sp.x + 11, sp.y - 11, name));
     const its = moves(ctx, (m) => (m.kind === "move" || m.kind === "gravity") && m.index[0] === i);
-    items.push(clickable(matter, its, ctx, `${kind} on ${name}`, { reach }));
+    items.push(clickable(matter, its, ctx, `${kind} on ${name}`, { reach, why: stuck(its, name, board, ctx) }));
   }
   board.planets.forEach((p, n) => {
     const sp = spaces[index[p.space]], i = index[p.space];
@@ -125,7 +125,7 @@ export default function planetarium(obs, ctx) {
     const here = moves(ctx, (m) => (m.kind === "move" && m.index[0] === i) || ((m.kind === "play" || m.kind === "marker") && m.index[m.index.length - 1] === n)
       || (m.kind === "gravity" && m.index[1] === n));
     const label = `Planet ${p.name}: ${p.kind}, ${p.side}, on ${p.space}`;
-    items.push(clickable(planet, here, ctx, label, { reach }));
+    items.push(clickable(planet, here, ctx, label, { reach, why: stuck(here, p.space, board, ctx) }));
   });
   items.push(...spots);
   const mine = typeof obs.viewer === "number" ? obs.seats[obs.viewer].private : null;
@@ -139,6 +139,16 @@ export default function planetarium(obs, ctx) {
   picture.setAttribute("viewBox", "-26 -26 812 812"); // the disc reaches out to the arms' outer spaces and names
   return h("div.pt", {}, picture, hand, myMat(obs), legend(), track(board.track, board), planetRows(board, obs, ctx),
     mats(obs));
+}
+
+// A token that cannot move while tokens are being moved: the move a step on along its line, clockwise, whose
+// refusal says what holds it (another token there, or the Planet's own rule).
+function stuck(its, space, board, ctx) {
+  if (its.length || !ctx.legal.some((m) => m.struct?.kind === "move")) return null;
+  const arm = board.orbits.findIndex((names) => names.includes(space));
+  const names = board.orbits[arm], i = names.indexOf(space);
+  const next = arm < 6 ? names[(i + 1) % names.length] : names[i + 1] ?? board.arm_entries[arm - 6];
+  return `move ${space} ${next}`;
 }
 
 // The decks a card may be taken from now (PT-3.9), beside the hand, each a card's back to click.
