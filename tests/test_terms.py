@@ -60,3 +60,28 @@ def test_words_a_game_knows_apart_are_explained_together_when_nothing_bears_thei
     assert planit.info("xyzzy token").startswith("Carbon-cycle tokens")
     assert planit.info("xyzzy").startswith("no card named")
     assert load_game("planetarium").info("Living Planet").startswith("F15 Living Planet")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_rule_is_looked_up_by_the_number_a_refusal_names(name):
+    """A refusal says "(rule EO-3.4)": the look-up gives that clause's words as the rulings write them, a
+    section's number each clause in it, and a number the rulings lack the range they have."""
+    game = load_game(name)
+    text = (RULINGS / f"{name}.md").read_text()
+    numbered = re.findall(r"^- \*\*([A-Z]{2,3}-[\d.]*\d)\*\* (\S+ \S+ \S+)", text, re.MULTILINE)
+    assert numbered
+    for number, start in numbered:
+        said = game.info(number.lower())
+        assert said.startswith(f"Rule {number}: ") and re.sub(r"[*`]", "", start) in said, (number, said[:80])
+    sections = re.findall(r"^## ([A-Z]{2,3}-\d+) ", text, re.MULTILINE)
+    for section in sections:
+        inside = [n for n, _ in numbered if n.startswith(section + ".")]
+        assert all(f"\n{n}: " in game.info(section) for n in inside)
+    prefix = numbered[0][0].split("-")[0]
+    assert game.info(f"{prefix}-99.9") == (f"no rule {prefix}-99.9 in {game.title}'s rulings: they run from "
+                                           f"{(sections or [numbered[0][0]])[0]} to {numbered[-1][0]}")
+
+
+def test_the_rulings_ship_in_the_package():
+    from gaiatable.core.rulings import FOLDER
+    assert sorted(p.name for p in FOLDER.glob("*.md")) == sorted(p.name for p in RULINGS.glob("*.md"))

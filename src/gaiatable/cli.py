@@ -21,6 +21,8 @@ from .core.game import REFEREE, SPECTATOR, counted
 from .core.params import parse_params
 from .core.record import Recorder, read_record, replay, resume_point, write_record
 from .core.registry import game_class, load_game, registered_games
+from .core.rulings import FOLDER as RULINGS
+from .core.rulings import clauses
 from .terminal import render
 from .terminal.human import HumanAgent, QuitGame, Spectator
 from .terminal.replay import show
@@ -76,7 +78,6 @@ def _fail(exc: Exception) -> None:
     raise typer.Exit(2)
 
 
-RULINGS = Path(__file__).resolve().parents[2] / "docs" / "rulings"  # in a source checkout
 PARAM_HELP = ("a game parameter as name=value; repeat -p for each (-p players=3 -p names=Gaia,Vora); "
               "`gaiatable rules GAME` lists them")
 
@@ -127,9 +128,9 @@ def rules(game: Annotated[str, typer.Argument(help="game name, e.g. gaia-vora")]
             else {str: "text", bool: "true or false"}.get(type(p.default), type(p.default).__name__)
         table.add_row(p.name, repr(p.default), allowed, p.doc)
     console.print(table if cls.params_spec else "It has no parameters.")
-    rulings = RULINGS / f"{cls.name}.md"
-    console.print(f"Give one with -p name=value. The rules, clause by clause: "
-                  f"{rulings if rulings.exists() else f'docs/rulings/{cls.name}.md in the source'}")
+    numbers = list(clauses(cls.name))
+    console.print(f"Give one with -p name=value. The rules, clause by clause: {RULINGS / f'{cls.name}.md'}"
+                  + (f" (while playing, `info {numbers[-1]}` says one)" if numbers else ""))
 
 
 @app.command()

@@ -494,7 +494,7 @@ def test_phanerozoic_opens_the_discard_pile_when_a_move_picks_a_card_in_it(serve
 
 def test_earth_our_home_says_why_a_counter_may_not_go_to_a_habitat_clicked(server, browser):
     """EO-3.4: while placing, a habitat the counter may not go to is dimmed, and a click on it says the rule
-    that forbids it, as typing the move would; nothing is played."""
+    that forbids it, as typing the move would, and that rule's words on a click; nothing is played."""
     page = new_page(browser)
     view = against_a_bot(server, "earth-our-home", page)
     barred = page.locator(".habitat.explains").first
@@ -502,7 +502,10 @@ def test_earth_our_home_says_why_a_counter_may_not_go_to_a_habitat_clicked(serve
     barred.click()
     page.wait_for_selector("#choices .why")
     said = page.inner_text("#choices .why")
-    assert re.fullmatch(r'Not "place [EW]\d\d": .+ \(rule EO-[\d.]+\)\.', said), said
+    assert re.fullmatch(r'Not "place [EW]\d\d": [^\']+ \(rule EO-[\d.]+\)\.', said), said  # the move not said twice
+    page.click("#choices .why button.rule")  # the rule's number opens its words
+    number = re.search(r"EO-[\d.]+", said)[0]
+    assert page.inner_text("#choices .rule-text").startswith(f"Rule {number}: ")
     assert page.evaluate("document.body.dataset.version") == str(view["version"]) and not page.errors
 
 
@@ -1166,9 +1169,10 @@ def test_a_selected_planetarium_token_lights_where_it_can_go_and_a_click_there_m
     assert page.locator(f".board-svg [data-space='{origin}']").count() == 1  # back where it was
 
 
-def test_a_planetarium_token_that_cannot_move_says_what_holds_it(server, browser):
+def test_a_planetarium_token_or_card_that_cannot_be_played_says_what_holds_it(server, browser):
     """PT-2.5/PT-2.6: a token with no move, clicked while tokens are moved, says which rule holds it (the
-    refusal of its step on along its line); nothing is played."""
+    refusal of its step on along its line); nothing is played. PT-3.3: a card of the hand that cannot be
+    played says why on each Planet."""
     page = new_page(browser)
     against_a_bot(server, "planetarium", page)
     while not page.locator(".board-svg .target").count():  # the set-up's discards come first
@@ -1183,11 +1187,22 @@ def test_a_planetarium_token_that_cannot_move_says_what_holds_it(server, browser
     said = page.inner_text("#choices .why")
     assert re.fullmatch(rf'Not "move {held.get_attribute("data-space")} \S+": .+ \(rule PT-[\d.]+\)\.', said), said
     assert page.evaluate("document.body.dataset.version") == version and not page.errors
+    page.click(".choices .cancel")
+    click_a_move(page)  # a token moved, the cards are played: one that cannot be says why
+    wait_for_my_turn_or_the_end(page)
+    if page.locator(".move-list button.move:text-is('no gravity')").count():  # a Gravity card held: not now
+        play_listed(page, page.locator(".move-list button.move:text-is('no gravity')"))
+        page.wait_for_selector("[data-part='your hand'] .card-face.explains")
+    page.locator("[data-part='your hand'] .card-face.explains").first.click()
+    page.wait_for_selector("#choices .why")
+    for said in page.locator("#choices .why").all_inner_texts():  # each reason once, with the Planets it holds on
+        assert re.fullmatch(r'Not "play \w+ on [A-D]"(, "play \w+ on [A-D]")*: .+ \(rule PT-[\d.]+\)\.', said), said
 
 
 def test_a_seats_chip_says_the_points_it_gained_since_your_last_move(server, browser):
     """A scoring the others' turns brought about is said on each seat's chip ("+3"), not only as a figure that
-    changed: the gain since the viewer's latest decision, that decision's own included."""
+    changed: the gain since the viewer's latest decision, that decision's own included, said again first in
+    the box of what happened since."""
     page = new_page(browser)
     against_a_bot(server, "gaia-vora", page)
     scores = lambda: [int(s.strip(" ·")) for s in page.locator("#seats .score").all_inner_texts()]  # noqa: E731
@@ -1203,6 +1218,9 @@ def test_a_seats_chip_says_the_points_it_gained_since_your_last_move(server, bro
             said = [f"{'+' if a > b else '−'}{abs(a - b)}" if a != b else ""
                     for a, b in zip(after, before, strict=True)]
             assert gains == said
+            names = page.locator("#seats .who").all_inner_texts()
+            assert ", ".join(f"{re.sub(r' [(].*', '', n)} {g}" for n, g in zip(names, gains, strict=True) if g) \
+                in page.inner_text(".since summary")  # and in the box of what happened since
             break
     else:
         pytest.fail("no score changed in 30 turns")
@@ -1473,6 +1491,9 @@ def test_how_to_play_opens_the_first_time_a_browser_plays_a_game(server, browser
     page.fill("#lookup-name", "rules")
     page.click("#lookup button")
     page.wait_for_function("document.querySelector('#lookup-text').textContent.includes('Plants')")
+    page.fill("#lookup-name", "pl-2.1")  # a rule by the number a refusal gives: its words, its number kept
+    page.click("#lookup button")
+    page.wait_for_function("document.querySelector('#lookup-text').textContent.startsWith('Rule PL-2.1: ')")
     assert not page.errors
 
 
@@ -1502,7 +1523,7 @@ def test_a_tile_left_in_the_supply_that_may_not_land_says_why_where_the_meteor_f
         const positions = obs.board.positions.map((p, i) => ({ ...p, object: i === 0 ? 'meteor' : null }));
         const board = { ...obs.board, positions, supply: { snow: 2, grass: 3 } };
         const reason = 'the stack under the Meteor already has a grass tile';
-        const why = async (text) => ({ legal: false, reason: `'${text}': ${reason}`, clause: 'GV-7.3' });
+        const why = async (text) => ({ legal: false, reason, clause: 'GV-7.3' });
         const legal = [{ id: 7, text: 'drop snow', struct: { kind: 'drop', tile: 'snow' } }];
         const drawn = renderBoard({ ...obs, board }, { legal, play: () => {}, why });
         document.querySelector('#board').replaceChildren(drawn);
@@ -1516,7 +1537,7 @@ def test_a_tile_left_in_the_supply_that_may_not_land_says_why_where_the_meteor_f
     said = page.evaluate("""async (obs) => {
         const { renderBoard } = await import('/static/js/boards/index.js');
         const positions = obs.board.positions.map((p, i) => ({ ...p, object: ['meteor', null, 'sun'][i] ?? null }));
-        const why = async (text) => ({ legal: false, reason: `'${text}': no tile can land there`, clause: 'GV-4.3' });
+        const why = async (text) => ({ legal: false, reason: 'no tile can land there', clause: 'GV-4.3' });
         const legal = [{ id: 3, text: 'sun', struct: { kind: 'activate', object: 'sun' } }];
         const drawn = renderBoard({ ...obs, board: { ...obs.board, positions } }, { legal, play: () => {}, why });
         document.querySelector('#board').replaceChildren(drawn);

@@ -571,6 +571,7 @@ def test_why_says_whether_a_named_move_is_the_seats_and_what_forbids_it_without_
     taken = client.get(f"/api/tables/{table}/why", params={"text": "b2"}, headers=bearer(tokens[1])).json()
     view = client.get(f"/api/tables/{table}").json()
     assert taken["legal"] is False and taken["clause"] and "TTT" in taken["clause"] and taken["reason"]
+    assert "b2" not in taken["reason"]  # the move named is not said back
     assert view["version"] == 1  # nothing played
     free = client.get(f"/api/tables/{table}/why", params={"text": "a1"}, headers=bearer(tokens[1])).json()
     assert free["legal"] is True

@@ -22,6 +22,7 @@ from .fields import load as load_fields
 from .observation import Observation
 from .outcome import best, returns_from_winners
 from .params import Param, resolve_params
+from .rulings import NUMBER, clause, unknown
 
 CHANCE = -1
 TERMINAL = -2
@@ -184,6 +185,8 @@ class Game:
         key = name.strip().lower()
         if key in ("rules", "how to play", "help", "how"):
             return self.how_to_play_text()
+        if NUMBER.fullmatch(key):  # a rule's number, as a refusal names it ("EO-3.4")
+            return clause(self.name, key) or unknown(self.name, self.title, key)
         said = [s for s in re.split(r"(?<=\.)\s+", self.how_to_play_text()) if len(key) >= 3 and key in s.lower()]
         answer = self.term(key) or self.lookup(name)
         if answer.startswith(("no ", "nothing ")):  # nothing by that name: words known apart ("healthy token")

@@ -234,8 +234,9 @@ class Room:
         action = self.parse(None, text)
         if action in self.choices(viewer):
             return {"action": action, "legal": True, "reason": None, "clause": None}
-        refused = self.state.illegal(action)
-        return {"action": action, "legal": False, "reason": refused.reason, "clause": refused.clause}
+        refused = self.state.illegal(action)  # its reason opens with the move's text, which the caller named
+        reason = refused.reason.removeprefix(f"{self.game.action_text(action)!r}: ")
+        return {"action": action, "legal": False, "reason": reason, "clause": refused.clause}
 
     def replay_view(self, viewer: int | str, ply: int) -> dict:
         if not 0 <= ply <= len(self.moves):

@@ -178,7 +178,7 @@ function draw() {
   $("title").textContent = `${view.title}${view.companion ? " · companion mode" : ""}${view.rated ? " · rated" : ""}`;
   const panned = frameScroll();
   $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, cards, choices: $("choices"), history: view.history,
-    consequences: view.previews ? consequences : null, ask: asking(), why, keys: () => keyboard,
+    consequences: view.previews ? consequences : null, ask: asking(), why, rule: info, keys: () => keyboard,
     playAtOnce: view.rated ? null : () => { localStorage.setItem(ASK, "off"); $("ask").checked = false; } }));
   framePicture(panned);
   const since = markChanges($("board"), view);
@@ -257,11 +257,14 @@ function drawSince(obs, since) {
   if (!lines.length) return;
   const more = left ? h("li.more", {}, `… ${left} more in the log`) : "";
   const count = `${lines.length + left} line${lines.length + left === 1 ? "" : "s"}`;
+  // the points scored meanwhile (a round's or an epoch's scoring), first: they are what a player looks for
+  const points = tally.gains.map((g, i) => (g ? `${obs.seats[i].name} ${g > 0 ? "+" : "−"}${Math.abs(g)}` : "")).filter(Boolean).join(", ");
   const phone = matchMedia("(max-width: 860px)").matches; // folded there, where the dock is small: its summary
   const last = entries.filter((e) => e.actor >= 0).pop(); // still says the others' last move
+  const said = [phone && last ? `${obs.seats[last.actor].name}: ${sayNames(last.text, view.names)}` : "", points && `points: ${points}`]
+    .filter(Boolean).join(" · ");
   $("turn").append(h("details.since", { open: !phone },
-    h("summary", {}, phone && last ? `Since your last move: ${obs.seats[last.actor].name}: ${sayNames(last.text, view.names)} (${count})`
-      : `Since your last move (${count})`),
+    h("summary", {}, `Since your last move${said ? `: ${said}` : ""} (${count})`),
     h("ul", {}, lines, more, h("li.more", {}, "on the board, what changed glows pink"))));
 }
 
@@ -464,6 +467,14 @@ function consequences(move) {
 // Whether a move named in words is one of this seat's now, and if not what forbids it.
 function why(text) {
   return api(`/api/tables/${tableId}/why?text=${encodeURIComponent(text)}`, { token: tokenOf(viewer) });
+}
+
+// What a name means in this game: a card, a piece, a word, a rule by its number ("EO-3.4"). Rule numbers are
+// dropped from other answers (their words are enough), not from the words of the rule asked for.
+const RULE = /^[A-Z]{2,3}-\d+(\.\d+)*$/i;
+async function info(name) {
+  const { text } = await api(`/api/tables/${tableId}/info?name=${encodeURIComponent(name)}`);
+  return RULE.test(name) ? text : plain(text);
 }
 
 const played = new Map(); // the rules' text of a move played here -> the words it was offered in
@@ -694,7 +705,7 @@ function wire() {
     event.preventDefault();
     const name = $("lookup-name").value.trim();
     if (!name) { $("lookup-text").textContent = ""; return; } // an empty look-up clears the last answer
-    try { $("lookup-text").textContent = plain((await api(`/api/tables/${tableId}/info?name=${encodeURIComponent(name)}`)).text); }
+    try { $("lookup-text").textContent = await info(name); }
     catch (err) { $("lookup-text").textContent = err.message; }
     $("lookup-text").scrollIntoView({ block: "nearest" }); // the answer, in view
   });

@@ -84,6 +84,32 @@ export function renderBoard(obs, ctx) {
   return box;
 }
 
+// Moves not offered (`texts`), each with the rule that forbids it, as typing it would say; moves refused
+// alike are named together ("play L05 on A", "play L05 on C": the one reason).
+async function explain(box, texts, ctx) {
+  const answers = await Promise.all(texts.map((text) => ctx.why(text).catch(() => ({ legal: true }))));
+  const alike = new Map();
+  texts.forEach((text, i) => {
+    const { legal, reason, clause } = answers[i];
+    if (!legal) alike.set(`${reason}|${clause}`, [...(alike.get(`${reason}|${clause}`) || []), text]);
+  });
+  for (const [key, named] of alike) {
+    const [reason, clause] = key.split("|");
+    const said = h("p.why", {}, `Not ${named.map((t) => `"${t}"`).join(", ")}: ${reason}`,
+      clause !== "null" ? [" (", rule(clause, ctx, () => said), ")"] : "", ".");
+    box.append(said);
+  }
+}
+
+// A rule's number, which opens its words beneath `after()`, as the rulings write them.
+function rule(clause, ctx, after) {
+  if (!ctx.rule) return `rule ${clause}`;
+  return h("button.rule", { type: "button", "aria-expanded": "false", onclick: (e) => {
+    e.currentTarget.setAttribute("aria-expanded", "true");
+    ctx.rule(clause).then((text) => { after().after(h("p.rule-text", {}, text)); }, () => {});
+  } }, `rule ${clause}`);
+}
+
 // The moves a click names, to confirm (one) or choose among (several): nothing moves on a click alone
 // unless the player turned "ask before playing" off (and then never a discard).
 // Where the game hides nothing, what a move would bring about (ctx.consequences: a contest, a meal, points)
@@ -130,13 +156,7 @@ export function offer(box, moves, ctx, { label = "", why = null, draw = null, ro
     h("button.cancel", { type: "button", onclick: cancel }, "cancel"), atOnce, then);
   if (moves.length === 1) tell(moves[0]);
   box.scrollIntoView({ block: "nearest" }); // in the docked panel of a phone, below what it shows
-  if (why && ctx.why) { // a move not offered: the rule that forbids it, as typing it would say
-    ctx.why(why).then((answer) => {
-      if (answer.legal) return;
-      const reason = answer.reason.replace(`'${why}': `, ""); // the rules' words name the move again
-      box.append(h("p.why", {}, `Not "${why}": ${reason}${answer.clause ? ` (rule ${answer.clause})` : ""}.`));
-    }, () => {});
-  }
+  if (why && ctx.why) explain(box, [why].flat(), ctx);
   // a keyboard player's focus goes to the first choice; a pointer's stays put (a ring there read as a choice made)
   if (ctx.keys?.() !== false) box.querySelector("button.move, button.cancel").focus({ preventScroll: true });
 }
