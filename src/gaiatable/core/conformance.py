@@ -203,6 +203,8 @@ def check_observations(game: Game, seed: int) -> None:
                 raise _fail(game, seed, ply, f"{what}: phase and prompt must be text, board an object")
             if not isinstance(obs["log"], list) or not all(isinstance(line, str) for line in obs["log"]):
                 raise _fail(game, seed, ply, f"{what}: log must be a list of texts")
+            if state.decision_log(viewer) != obs["log"]:
+                raise _fail(game, seed, ply, f"decision_log({viewer!r}) is not {what}'s log")
             seats = obs["seats"]
             if [s.get("seat") for s in seats] != list(range(game.num_players)) or \
                     any(set(s) != seat_keys for s in seats) or len(obs["scores"]) != game.num_players:

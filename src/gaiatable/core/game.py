@@ -289,6 +289,11 @@ class State:
         """What `viewer` may see, in the shape of core/observation.py."""
         raise NotImplementedError
 
+    def decision_log(self, viewer: int | str = REFEREE) -> list[str]:
+        """The observation's `log` alone (what the latest decision brought about, worded for `viewer`): a
+        server keeps it for every decision. Games override it to build it without the rest."""
+        return self.observe(viewer)["log"]
+
     def chance_outcomes(self) -> list[tuple[int, float]]:
         return []
 

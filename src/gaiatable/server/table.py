@@ -141,7 +141,7 @@ class Room:
         """What the decision that led to `state` brought about (eating, a die's effect), per viewer."""
         out = {}
         for viewer in (*range(len(self.seats)), SPECTATOR):
-            lines = state.observe(viewer)["log"]
+            lines = state.decision_log(viewer)
             if lines:
                 out[viewer] = lines
         return out

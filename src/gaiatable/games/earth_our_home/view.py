@@ -59,8 +59,11 @@ class View:
                           for level in range(self.level[s], 0, -1)],
             "wiped": bool(self.wiped[s]),
         }, {}) for s in range(self.game.num_players)]
-        return observation(self, viewer, phase=phase, prompt=prompt, log=list(self.log), board=board, seats=seats,
-                           scores=self.scores())
+        return observation(self, viewer, phase=phase, prompt=prompt, log=self.decision_log(viewer), board=board,
+                           seats=seats, scores=self.scores())
+
+    def decision_log(self, viewer: int | str = REFEREE) -> list[str]:
+        return list(self.log)
 
     def _value_in(self, s: int, kind: str, level: int | None = None) -> int:
         """A species' conflict value (the current one's by default) in a habitat of this kind."""

@@ -36,8 +36,11 @@ class View:
                  "bots": colours[n:]}
         return observation(
             self, viewer, phase=FRAME_NAMES[self.frames[-1][0]] if self.frames else "over", prompt=prompt,
-            log=[self.event_text(e) for e in self.events] + self.final_count(), board=board,
+            log=self.decision_log(viewer), board=board,
             seats=[seat(s, names[s], colours[s], {}) for s in range(n)], scores=self.scores())
+
+    def decision_log(self, viewer: int | str = REFEREE) -> list[str]:
+        return [self.event_text(e) for e in self.events] + self.final_count()
 
     def final_count(self) -> list[str]:
         """Once the game is over, how each seat's score came (GV-9.2, GV-9.3): its fossils, then its

@@ -85,8 +85,11 @@ class View:
         seats = [seat(s, f"seat {s}", self._public(s), self._private(s) if sees(s) else None) for s in range(n)]
         phase = FRAME_NAMES[self.frames[-1][0]] if self.frames else PHASE_NAMES[self.phase]
         return observation(self, viewer, phase=phase, prompt=self.pending_text(),
-                           log=list(self.log) + (self.final_count() if over else []), board=board,
+                           log=self.decision_log(viewer), board=board,
                            seats=seats, scores=[self.points_held(s) if sees(s) else None for s in range(n)])
+
+    def decision_log(self, viewer: int | str = REFEREE) -> list[str]:
+        return list(self.log) + (self.final_count() if self.phase == P_OVER else [])
 
     def points_held(self, s: int) -> int:
         """What a seat's goals give as the table stands: of two goals, the better, since one is kept (PH-8.1)."""

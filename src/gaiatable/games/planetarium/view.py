@@ -44,6 +44,9 @@ class View:
             return none
         return ", ".join(parts) + ", or play none" if len(parts) > 1 else f"{parts[0]} or play none"
 
+    def decision_log(self, viewer: int | str = REFEREE) -> list[str]:
+        return list(self.log) + (self.final_count() if self.phase == P_OVER else [])
+
     def observe(self, viewer: int | str = REFEREE) -> Observation:
         n = self.game.num_players
         over = self.phase == P_OVER
@@ -51,8 +54,7 @@ class View:
         seats = [seat(s, self.seat_name(s), self._public(s),
                       {"hand": [self.card_view(c) for c in bits(self.hands[s])]}
                       if viewer in (REFEREE, s) or over else None) for s in range(n)]
-        log = list(self.log) + (self.final_count() if over else [])
-        return observation(self, viewer, phase=PHASE_NAMES[self.phase], prompt=prompt, log=log,
+        return observation(self, viewer, phase=PHASE_NAMES[self.phase], prompt=prompt, log=self.decision_log(viewer),
                            board=self._board(), seats=seats, scores=self.scores())
 
     def final_count(self) -> list[str]:

@@ -23,9 +23,12 @@ class View:
                  "gauges": self.game.gauge_view}
         return observation(
             self, viewer, phase=FRAME_NAMES[self.frames[-1][0]] if self.frames else "over",
-            prompt=f"{names[self.player]}, {self.pending_text()}", log=[self.event_text(e) for e in self.events],
+            prompt=f"{names[self.player]}, {self.pending_text()}", log=self.decision_log(viewer),
             board=board, seats=[seat(s, names[s], self._planet(s), {}) for s in range(self.game.num_players)],
             scores=self.scores())
+
+    def decision_log(self, viewer: int | str = REFEREE) -> list[str]:
+        return [self.event_text(e) for e in self.events]
 
     def _planet(self, s: int) -> dict:
         g = self.game.content.gauges
