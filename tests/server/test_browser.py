@@ -492,6 +492,26 @@ def test_phanerozoic_opens_the_discard_pile_when_a_move_picks_a_card_in_it(serve
     assert not page.errors
 
 
+def test_a_mutation_tucked_under_a_living_card_is_a_target_of_its_own(server, browser):
+    """PH-5.4: Genetic Drift discards a tucked mutation; the mutation is clicked on the card it lies under,
+    and that click offers the mutation's move, not the card's."""
+    page = new_page(browser)
+    view = against_a_bot(server, "phanerozoic", page, params={"players": 2})
+    offered = page.evaluate(r"""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const plant = { ...obs.board.plants[0], mutations: ['Leaves/Fins (3)'] };
+        const n = Number(/\((\d+)\)$/.exec(plant.card)[1]);
+        const legal = [{ id: 7, text: 'target Leaves/Fins (3)', struct: { kind: 'target', card: 3 } },
+                       { id: 8, text: `target ${plant.card}`, struct: { kind: 'target', card: n } }];
+        document.querySelector('#board').replaceChildren(
+            renderBoard({ ...obs, board: { ...obs.board, plants: [plant] } }, { legal, play: () => {} }));
+        document.querySelector('#board .mutation.target').click();
+        return [...document.querySelectorAll('#board .choices button.move')].map((b) => b.textContent);
+    }""", view["observation"])
+    assert offered == ["confirm: target Leaves/Fins (3)"]
+    assert not page.errors
+
+
 def test_earth_our_home_says_why_a_counter_may_not_go_to_a_habitat_clicked(server, browser):
     """EO-3.4: while placing, a habitat the counter may not go to is dimmed, and a click on it says the rule
     that forbids it, as typing the move would, and that rule's words on a click; nothing is played."""
@@ -876,6 +896,13 @@ def test_planit_draws_the_last_die_rolled_and_a_lethal_victim_is_clicked_on_the_
     assert page.locator(".planet[data-seat='0'] .token.target").count() == 0
     page.locator(".planet[data-seat='1'] .token.target").first.click()
     assert page.locator("#board .choices button.move").all_inner_texts() == ["confirm: lethal: damage plant token"]
+    said = page.evaluate("""async ([obs, struck]) => {  // the move's words name whose piece it takes
+        const { describeMove } = await import('/static/js/boards/index.js');
+        const prompt = `${obs.seats[0].name}, choose the victim of the lethal attack on ${struck}`;
+        return describeMove({ text: 'lethal: damage plant token', struct: { kind: 'lethal', victim: 'plant token' } },
+                            { ...obs, prompt });
+    }""", [view["observation"], struck])
+    assert said == f"lethal: damage plant token on {struck}"
     assert not page.errors
 
 
@@ -1536,16 +1563,21 @@ def test_a_tile_left_in_the_supply_that_may_not_land_says_why_where_the_meteor_f
     # a Sky Object not offered among the others says why when clicked, rather than do nothing (GV-4.3)
     said = page.evaluate("""async (obs) => {
         const { renderBoard } = await import('/static/js/boards/index.js');
-        const positions = obs.board.positions.map((p, i) => ({ ...p, object: ['meteor', null, 'sun'][i] ?? null }));
+        const positions = obs.board.positions.map((p, i) => ({ ...p, object: ['meteor', 'moon', 'sun'][i] ?? null }));
         const why = async (text) => ({ legal: false, reason: 'no tile can land there', clause: 'GV-4.3' });
         const legal = [{ id: 3, text: 'sun', struct: { kind: 'activate', object: 'sun' } }];
         const drawn = renderBoard({ ...obs, board: { ...obs.board, positions } }, { legal, play: () => {}, why });
         document.querySelector('#board').replaceChildren(drawn);
-        document.querySelector("#board .sky[data-object='meteor']").dispatchEvent(new MouseEvent('click'));
-        await new Promise((done) => setTimeout(done, 50));
-        return document.querySelector('#board .choices .why').textContent;
+        const said = [];
+        for (const object of ['meteor', 'moon']) {  // the Moon, never a choice, says what it does instead
+            document.querySelector(`#board .sky[data-object='${object}']`).dispatchEvent(new MouseEvent('click'));
+            await new Promise((done) => setTimeout(done, 50));
+            said.push(document.querySelector('#board .choices .why').textContent);
+        }
+        return said;
     }""", view["observation"])
-    assert said == 'Not "meteor": no tile can land there (rule GV-4.3).'
+    assert said[0] == 'Not "meteor": no tile can land there (rule GV-4.3).'
+    assert said[1].startswith("The Moon is never chosen (rule GV-4.1). It makes the Life-Forms beneath it eat")
     assert not page.errors
 
 
@@ -1800,14 +1832,18 @@ def test_fine_boards_start_larger_on_a_phone_panned_from_the_centre(server, brow
 
 def test_a_pinch_zooms_the_board_on_a_phone_and_its_buttons_lie_over_it(server, browser):
     """Two fingers spreading on the board zoom it a step about the point between them (the page itself keeps
-    its scale); the zoom's buttons lie over the board's corner, as a map's do, leaving the seats their line."""
+    its scale); the zoom's buttons float over the screen's right edge above the moves, as a map's do, while
+    the board is in sight, leaving the seats their line."""
     page = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
     against_a_bot(server, "planetarium", page)
     frame = page.locator("#board .board-frame").bounding_box()
-    buttons = page.locator("#zoom").bounding_box()
-    assert frame["x"] <= buttons["x"] and buttons["x"] + buttons["width"] <= frame["x"] + frame["width"]
-    assert frame["y"] <= buttons["y"] < frame["y"] + 60
+    buttons, dock = page.locator("#zoom").bounding_box(), page.locator(".dock").bounding_box()
+    assert buttons["x"] + buttons["width"] <= 390 and buttons["y"] + buttons["height"] <= dock["y"]
     assert page.locator(".seat-chip").first.bounding_box()["y"] + 10 < frame["y"]  # the seats above, not beside
+    page.evaluate("document.querySelector('#log').scrollIntoView()")  # the board out of sight: so are they
+    page.wait_for_function("getComputedStyle(document.querySelector('#zoom')).visibility === 'hidden'")
+    page.evaluate("scrollTo(0, 0)")
+    page.wait_for_function("getComputedStyle(document.querySelector('#zoom')).visibility === 'visible'")
     cdp = page.context.new_cdp_session(page)
     x, y = frame["x"] + frame["width"] / 2, frame["y"] + 200
 

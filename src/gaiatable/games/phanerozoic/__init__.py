@@ -30,13 +30,16 @@ class Phanerozoic(Game):
     title = "Phanerozoic"
     how_to_play = """A round: draw to 4 cards (5 with two players) and choose one face down, all at once; the rest
         of every hand goes to the middle. The highest card number (the black badge) starts, and the middle is
-        drafted in turn until each player holds 3 chosen cards (PH-2). Then each player acts with each chosen card:
-        keep it (it opens next round's hand, not reserved: unchosen then, it goes to the middle), discard it
-        (a species discarded gives +2 population to a living card, +1 if it has 2 stars or more), or play it if
-        its requirements are met (PH-3). A new species evolves from a living parent in its row that has at least
-        one mutation and shows, with its mutations, every icon and star of the new card's bottom row; the parent
-        keeps half its population and loses its mutations (PH-6). Mutations are tucked under a species and add
-        their icons; Events act at once (PH-4, PH-5). A card holds 1 to 8 population. In the nature phase plants
+        drafted in turn until each player holds 3 chosen cards (PH-2). The living plants and animals belong to
+        nobody: every player's cards act on them all, and each player scores by the goals they hold (PH-8).
+        Then each player acts with each chosen card, in one of three ways (PH-3). Keep it: it is in your
+        hand next round, but if you do not choose it then it goes to the middle like the rest. Discard it: a
+        discarded species gives a living card of your choice +2 population, or +1 when the discarded species
+        has 2 stars or more. Play it, if its requirements are met. A new species evolves from a living
+        parent in its row (plant from plant, animal from animal) that has at least one mutation and shows,
+        with its mutations, every icon and star of the new card's bottom row; the parent keeps half its
+        population and loses its mutations (PH-6). Mutations are tucked under a species and add their icons;
+        Events act at once (PH-4, PH-5). A card holds 1 to 8 population; halves round up. In the nature phase plants
         that need sunlight double; a hungry card eats its population's worth from one target, in its own habitat
         if it can, the closest by card number (half as much from one at least its size), doubles if fed, halves if not;
         at 0 a card goes extinct (PH-7). You hold two secret

@@ -53,7 +53,8 @@ class View:
             target = {SPECIES: f"choose the parent {label} evolves from",  # PH-6, PH-4, PH-5
                       MUTATION: f"choose the card {label} is tucked under"}.get(kind_of,
                                                                               f"choose the card {label} acts on")
-            return {F_TARGET: target, F_BONUS: f"choose who gets {label}'s discard bonus",
+            bonus = self.game.content.bonus[self.frames[-1][1]]
+            return {F_TARGET: target, F_BONUS: f"choose who gets {label}'s discard bonus ({bonus:+d} population)",
                     F_USE: f"keep, discard or play {label}", F_CHOICE: "the Automa reveals a card to choose by"}[kind]
         if self.phase == P_CHOOSE and self.game.solo:
             return f"choose a card to play ({self.step + 1} of {self.game.content.automa_picks})"

@@ -30,12 +30,19 @@ DEFAULT_CAPS = {2: 15_000, 3: 25_000, 4: 40_000}
 class Planit(Game):
     name = "planit"
     title = "Planit: The Omni Evolution Board Game"
-    how_to_play = """Each planet has a temperature gauge (Just Right in the middle) and an O2 gauge (the sink
-        fills, then O2 rises to 21%) (PL-3). A turn: draw a fourth card, then play one or discard one, keeping
-        three (PL-2.2); Fire, Solar Output and Salt Cycle act at once when drawn (PL-2.3). Plants and Animals
-        roll on a chart: Plants cool the planet or raise O2 at Just Right; Animals evolve the next higher
-        animal, Reptiles to Evolutionary Humans (PL-4, PL-5.1); hazards (Meteor, Volcano, UV, Plague, CFCs…) set
-        others back. The first to evolve Evolutionary Humans wins at once (PL-5.4)."""
+    how_to_play = """Each planet has a temperature gauge (Just Right in the middle, Ice Age at the bottom) and an
+        O2 gauge: oxygen first fills the sink, then rises to 21% (PL-3). The first time a sink fills, that planet
+        has an Ice Age: its temperature drops to the bottom (PL-3.3). A turn: draw a fourth card, then play one or
+        discard one, keeping three (PL-2.2); Fire, Solar Output and Salt Cycle act at once when drawn (PL-2.3).
+        Most cards roll the die on the chart printed on them (PL-3.5). Plants cool your planet, or
+        raise its O2 when the temperature is Just Right; they need your healthy plant token (PL-4.1). Animals
+        warm it, or at 21% O2 and Just Right evolve the next higher animal, Reptiles up to Evolutionary Humans;
+        they need your healthy animal token (PL-4.2, PL-5.1). Gaia plays as either, or heals a damaged token
+        (PL-4.3). Hazards (Meteor, Volcano, UV, Acid Rain, Plague, CFCs…) are played on any planet to set it
+        back; a lethal roll lets the attacker damage a healthy token or kill a higher animal, which must evolve
+        again (PL-4.16). An Ozone Layer shields your planet from UV until CFCs destroy it (PL-4.11, PL-4.12).
+        The first to evolve Evolutionary Humans wins at once (PL-5.4); the score shown meanwhile is 11 for each
+        higher animal plus the O2 marker's space (PL-6.1)."""
     terms = TERMS
     min_players, max_players = 2, 4
     # random rollouts are noise in a race this long: judge leaves by the plays-to-win estimate, and

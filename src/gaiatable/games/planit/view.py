@@ -6,7 +6,7 @@ from ...core.game import REFEREE
 from ...core.observation import Observation, observation, seat
 from .actions import RANKS, VICTIMS
 from .content import CARDS
-from .rules import FRAME_NAMES
+from .rules import F_LETHAL, FRAME_NAMES
 
 PENDING = ("deal", "draw a card", "play or discard a card", "roll the die", "choose the victim of the lethal attack",
            "choose the token to heal")
@@ -47,7 +47,10 @@ class View:
     def pending_text(self) -> str:
         if not self.frames:
             return "the game is over"
-        return PENDING[self.frames[-1][0]]
+        frame = self.frames[-1]
+        if frame[0] == F_LETHAL:  # whose piece it is: the attacker may have struck any planet (PL-4.17)
+            return f"{PENDING[F_LETHAL]} on {self.game.planet_names[frame[1]]}"
+        return PENDING[frame[0]]
 
     def event_text(self, event: tuple) -> str:
         names = self.game.planet_names

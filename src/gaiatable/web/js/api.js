@@ -123,7 +123,7 @@ export function h(tag, attrs = {}, ...children) {
 
 // A game's "how to play", a sentence a line (a paragraph of them read as a wall), without the ruling numbers.
 export function sentences(doc) {
-  return plain(doc).split(/(?<=[.!?:])\s+(?=[A-Z])/);
+  return plain(doc).split(/(?<=[.!?])\s+(?=[A-Z])/);
 }
 
 // Words for players: without the ruling numbers ("(GV-1.5)") the rulebook pages cite.

@@ -613,7 +613,7 @@ function pinchable(frame) {
 
 // A board with one picture zooms that picture inside a frame of its own, which pans; the panels around it
 // (hand, key, mats) keep the page's width. The frame's pan survives each redraw. On a phone the zoom's
-// buttons lie over the frame's corner, as a map's do, leaving the seats their line.
+// buttons float over the screen's edge while the board is in sight, as a map's do, leaving the seats their line.
 function framePicture(panned) {
   const pictures = $("board").querySelectorAll(".board-svg");
   zoom.hidden = pictures.length !== 1;
@@ -623,6 +623,8 @@ function framePicture(panned) {
   pictures[0].replaceWith(framed);
   frame.append(pictures[0]);
   (phone() ? framed : document.querySelector(".board-tools")).append(zoom);
+  inSight.disconnect();
+  inSight.observe(frame);
   pinchable(frame);
   if (panned) [frame.scrollLeft, frame.scrollTop] = panned;
   // a board wider than its frame says that it pans, until the player has panned it once
@@ -633,6 +635,7 @@ function framePicture(panned) {
   for (const touch of ["pointerdown", "wheel"]) frame.addEventListener(touch, () => { pannedOnce = true; hint.style.visibility = "hidden"; });
 }
 let pannedOnce = false;
+const inSight = new IntersectionObserver(([seen]) => zoom.classList.toggle("away", !seen.isIntersecting));
 function frameScroll() {
   const frame = $("board").querySelector(".board-frame");
   return frame ? [frame.scrollLeft, frame.scrollTop] : null;

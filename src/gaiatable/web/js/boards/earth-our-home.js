@@ -64,7 +64,7 @@ function legend(obs) {
   const contest = [s("polygon", { points: "12,2 21,7 21,17 12,22 3,17 3,7", fill: "#eee", stroke: "#d62728", "stroke-width": 3 }),
     "a survival contest since your last move"];
   const rim = [text(12, 12, "P", { "font-size": 14, "font-weight": 700, fill: "#0b4f8a" }), "touches the Pacific box: a counter enters it from here"];
-  return key([...types, ...genera, twin, contest, rim, [s("g", {}, text(12, 12, "n/3", { "font-size": 8 })), "counters here / room"],
+  return key([...types, ...genera, twin, contest, rim, [s("g", {}, text(12, 12, "n/3", { "font-size": 8 })), "counters here / room (one more starts a contest)"],
     [counter({ name: "", seat: 9 }, 2, 12, 12, 8), "the number: species level (1 to 5)"]]);
 }
 

@@ -63,6 +63,11 @@ function offering(board, i) {
 }
 
 const CX = 350, CY = 350, RING = 200;
+// the Moon is never chosen; a click on it says what it does instead (GV-4.1, GV-8.1 to GV-8.5)
+const MOON = "The Moon is never chosen (rule GV-4.1). It makes the Life-Forms beneath it eat, after every step "
+  + "of a rotation, at the end of every turn and when one arrives there: the herbivore eats the plant, then the "
+  + "carnivore the herbivore, whatever their colours; the eater's colour keeps the meal as a fossil, and a "
+  + "Life-Form eaten by its own colour goes back to its pool.";
 const spot = (i) => [CX + RING * Math.sin((i * Math.PI) / 4), CY - RING * Math.cos((i * Math.PI) / 4)];
 
 // A move looked at before it is chosen: "rotate N" slides what lies on each place N places clockwise
@@ -135,7 +140,7 @@ export default function gaiaVora(obs, ctx) {
       const its = movesWhere(ctx.legal, { kind: "activate", object: p.object });
       const choosing = movesWhere(ctx.legal, { kind: "activate" }).length > 0; // one not offered says why when clicked
       sky.push(clickable(skyObject(p.object, ox, oy, Math.cos(a) > 0.5), its, ctx, `activate the ${p.object}`,
-        { why: choosing && !its.length ? p.object : null }));
+        p.object === "moon" ? { note: choosing ? MOON : null } : { why: choosing && !its.length ? p.object : null }));
     }
   });
   const water = s("g", { class: "location", "data-location": "water" }, s("circle", { cx, cy, r: 78, fill: TILE.water, stroke: "#1b5e94", "stroke-width": 3 }),

@@ -106,7 +106,11 @@ function rule(clause, ctx, after) {
   if (!ctx.rule) return `rule ${clause}`;
   return h("button.rule", { type: "button", "aria-expanded": "false", onclick: (e) => {
     e.currentTarget.setAttribute("aria-expanded", "true");
-    ctx.rule(clause).then((text) => { after().after(h("p.rule-text", {}, text)); }, () => {});
+    ctx.rule(clause).then((text) => {
+      const words = h("p.rule-text", {}, text);
+      after().after(words);
+      words.scrollIntoView({ block: "nearest" }); // in a phone's docked panel, below what it shows
+    }, () => {});
   } }, `rule ${clause}`);
 }
 
@@ -116,7 +120,7 @@ function rule(clause, ctx, after) {
 // is said under the choices: at once for the one move a click names, on hover or focus among several.
 // A board may draw each move's button (`draw(move)`: a small SVG and its words) and set them in rows
 // (`row(move)`: the row's name), where a place offers many alike (Gaia-Vora's Rainbow: a species in any colour).
-export function offer(box, moves, ctx, { label = "", why = null, draw = null, row = null } = {}) {
+export function offer(box, moves, ctx, { label = "", why = null, note = null, draw = null, row = null } = {}) {
   // a throw-away is always confirmed: nothing takes it back but an undo the player may not think of
   if (ctx.ask === false && moves.length === 1 && !moves[0].struct?.kind?.startsWith("discard")) { ctx.play(moves[0].id); return; }
   const cancel = () => { box.replaceChildren(); unselect(); };
@@ -156,6 +160,7 @@ export function offer(box, moves, ctx, { label = "", why = null, draw = null, ro
     h("button.cancel", { type: "button", onclick: cancel }, "cancel"), atOnce, then);
   if (moves.length === 1) tell(moves[0]);
   box.scrollIntoView({ block: "nearest" }); // in the docked panel of a phone, below what it shows
+  if (note) box.append(h("p.why", {}, note));
   if (why && ctx.why) explain(box, [why].flat(), ctx);
   // a keyboard player's focus goes to the first choice; a pointer's stays put (a ring there read as a choice made)
   if (ctx.keys?.() !== false) box.querySelector("button.move, button.cancel").focus({ preventScroll: true });

@@ -32,6 +32,18 @@ function requirement(f) {
     h("span.needs-bonus", {}, `discard bonus ${f.bonus >= 0 ? "+" : ""}${f.bonus}`));
 }
 
+// The mutations tucked under a living card, each a target of its own where a move acts on it (Genetic
+// Drift discards one, PH-5.4): a click on one is not a click on the card above it.
+function mutations(live, ctx) {
+  if (!live.mutations.length) return "";
+  return ["mutations: ", ...live.mutations.flatMap((label, i) => {
+    const moves = cardMoves(ctx, label);
+    const chip = moves.length ? clickable(h("span.mutation.target", {}, label), moves, ctx, label) : h("span.mutation", {}, label);
+    if (moves.length) chip.addEventListener("click", (e) => e.stopPropagation());
+    return i ? [", ", chip] : [chip];
+  })];
+}
+
 // A card by its label: its printed face, with what is true of it now (`live`) and its owner.
 function face(label, ctx, { live = null, owner = null, nature = null } = {}) {
   const f = ctx.cards?.get(label);
@@ -47,7 +59,7 @@ function face(label, ctx, { live = null, owner = null, nature = null } = {}) {
       chips: [iconChip(habitat), ...(live ? live.icons.filter((i) => i !== growth) : f.icons).map((i) => iconChip(i)),
         iconChip(growth, null, "growth")],
       stat: live ? { value: live.population, label: "population" } : null,
-      text: live ? (live.mutations.length ? `mutations: ${live.mutations.join(", ")}` : "") : requirement(f),
+      text: live ? mutations(live, ctx) : requirement(f),
       notes: live && nature?.change.has(label) ? [`nature, round ${nature.round}: ${nature.change.get(label).join(" → ")}`] : [],
     });
   } else if (f?.kind === "mutation") {

@@ -142,7 +142,8 @@ export function describe(move, obs) {
   if (kind === "play" && planet === undefined) return `${move.text} on ${obs.seats[obs.to_move].name}`; // acts where laid
   // a lethal hazard on the player's own planet is allowed (PL-4.17) but rarely meant: say so on the button
   if (kind === "play" && planet === obs.to_move && HAZARDS.has(card)) return `${move.text} (your own planet!)`;
-  return move.text;
+  const struck = kind === "lethal" && / lethal attack on (.+)$/.exec(obs.prompt)?.[1]; // whose piece it takes
+  return struck ? `${move.text} on ${struck}` : move.text;
 }
 
 const HAZARDS = new Set(["uv_radiation", "plague", "acid_rain", "cfc"]); // the lethal ones, and the end of an ozone layer

@@ -31,9 +31,10 @@ export function text(x, y, content, attrs = {}) {
 // on it plays its one move. `reach(moves)` names
 // where the piece can go, as [[spot, moves there], ...]: those spots light up, and a click on one plays it.
 // `why` names, in words, a move the player may expect here but is not offered ("play Calamites (27)"): the
-// choices then say what forbids it. Other options (`draw`, `row`) shape the offer's buttons (offer, index.js).
+// choices then say what forbids it; `note`, what the piece is for where it is never a move of its own. Other
+// options (`draw`, `row`) shape the offer's buttons (offer, index.js).
 export function clickable(el, moves, ctx, label, { reach = null, why = null, ...offering } = {}) {
-  if (!moves.length && !why) { // nothing to do here: the piece still names itself on hover
+  if (!moves.length && !why && !offering.note) { // nothing to do here: the piece still names itself on hover
     if (label && el instanceof SVGElement) el.append(s("title", {}, label));
     return el;
   } // with `why` alone, a click says what forbids the move
