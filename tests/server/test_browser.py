@@ -859,13 +859,21 @@ def test_planit_names_every_gauge_space_and_shows_every_hand_face_up(server, bro
 
 def test_planit_on_a_phone_lays_your_hand_under_your_planet(server, browser):
     """PL-2.2: every hand face up; on a phone each planet has its hand under it, the player's own first, so a
-    card and the gauges it moves are near each other (on a desk the planets stand side by side)."""
+    card and the gauges it moves are near each other (on a desk the planets stand side by side); a line under
+    the player's planet says where each other planet stands."""
     phone = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
     view = against_a_bot(server, "planit", phone)
     me, other = view["observation"]["viewer"], 1 - view["observation"]["viewer"]
     order = phone.evaluate("""[...document.querySelectorAll('#board .planet, #board [data-part^="hand "]')]
         .map((el) => el.dataset.part || `planet ${el.dataset.seat}`)""")
     assert order == [f"planet {me}", f"hand {me}", f"planet {other}", f"hand {other}"], order
+    # the other planet a scroll away, said in a line under the player's own, which leads to it
+    seat = view["observation"]["seats"][other]
+    said = phone.inner_text(".planit-others li")
+    assert said.startswith(f"{seat['name']}: temperature {seat['public']['temperature_label'].lower()}, ")
+    phone.click(".planit-others a")
+    phone.wait_for_function(f"""(() => {{ const r = document.getElementById('planit-{other}').getBoundingClientRect();
+        return r.top >= 0 && r.top < innerHeight; }})()""")
     phone.context.close()
 
 
@@ -1466,6 +1474,23 @@ def test_a_gaia_vora_rotation_is_shown_on_the_planet_before_it_is_chosen(server,
     page.dispatch_event(".move-list button.move:text('rotate 2')", "pointerenter")
     assert not page.evaluate("document.querySelector('.gv').classList.contains('previewing')")
     assert page.evaluate("document.body.dataset.version") == version  # looking played nothing
+    assert not page.errors
+
+
+def test_a_gaia_vora_rotation_being_confirmed_is_shown_until_it_is_played_or_cancelled(server, browser):
+    """A rotation waiting for its confirmation is previewed on the planet the whole time, wherever the
+    pointer goes (nothing hovers on a phone), and a cancel turns the planet back."""
+    page = new_page(browser)
+    against_a_bot(server, "gaia-vora", page)
+    page.click(".move-list button.move:text('rotate 2')")
+    page.wait_for_selector("#choices button.move:text('confirm: rotate 2')")
+    page.mouse.move(5, 5)  # off the button it was chosen with
+    page.wait_for_timeout(300)
+    assert page.evaluate("document.querySelector('.gv').classList.contains('previewing')")
+    assert page.evaluate("document.querySelector('.gv .content').style.transform") == "translate(200px, 200px)"
+    page.click("#choices .cancel")
+    page.wait_for_function("!document.querySelector('.gv').classList.contains('previewing')")
+    assert page.evaluate("[...document.querySelectorAll('.gv .content')].every((c) => c.style.transform === '')")
     assert not page.errors
 
 

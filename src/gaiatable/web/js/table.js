@@ -255,7 +255,8 @@ function drawSince(obs, since) {
     }
   }
   if (!lines.length) return;
-  const more = left ? h("li.more", {}, `… ${left} more in the log`) : "";
+  const toLog = () => $("log").scrollIntoView({ block: "start" });
+  const more = left ? h("li.more", {}, h("button.link", { type: "button", onclick: toLog }, `… ${left} more in the log`)) : "";
   const count = `${lines.length + left} line${lines.length + left === 1 ? "" : "s"}`;
   // the points scored meanwhile (a round's or an epoch's scoring), first: they are what a player looks for
   const points = tally.gains.map((g, i) => (g ? `${obs.seats[i].name} ${g > 0 ? "+" : "−"}${Math.abs(g)}` : "")).filter(Boolean).join(", ");

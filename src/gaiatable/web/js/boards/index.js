@@ -24,9 +24,18 @@ export function describeMove(move, obs) {
 
 // A legal move looked at (hovered, focused) before it is chosen: the board shows what it would do, where
 // the game's board can (Gaia-Vora's rotations).
+// The move being confirmed stays previewed until its confirmation closes: on a phone, where nothing
+// hovers, that is the one time the player sees it.
 const PREVIEW = { "gaia-vora": gaiaVoraPreview };
+let held = null;
 export function previewMove(obs, move, on) {
-  PREVIEW[obs.game]?.(move, on);
+  PREVIEW[obs.game]?.(on ? move : held ?? move, on || held !== null);
+}
+function hold(obs, move) {
+  const before = held;
+  held = move;
+  if (obs && before && !move) previewMove(obs, before, false);
+  if (obs && move) previewMove(obs, move, true);
 }
 
 // What happened, shown on the board where the game's board can: `how` "marks" for what the others did since
@@ -78,6 +87,7 @@ export function renderBoard(obs, ctx) {
   const box = h("div.board-inner", { "data-game": obs.game, onkeydown: walk });
   const choices = ctx.choices || h("div.choices");
   choices.replaceChildren();
+  held = null; // a new board: nothing of the old one is being confirmed
   ctx = { ...ctx, obs, choose: (moves, options) => offer(choices, moves, ctx, options) };
   box.append(draw(obs, ctx));
   if (!ctx.choices) box.append(choices);
@@ -123,7 +133,8 @@ function rule(clause, ctx, after) {
 export function offer(box, moves, ctx, { label = "", why = null, note = null, draw = null, row = null } = {}) {
   // a throw-away is always confirmed: nothing takes it back but an undo the player may not think of
   if (ctx.ask === false && moves.length === 1 && !moves[0].struct?.kind?.startsWith("discard")) { ctx.play(moves[0].id); return; }
-  const cancel = () => { box.replaceChildren(); unselect(); };
+  hold(ctx.obs, moves.length === 1 ? moves[0] : null);
+  const cancel = () => { box.replaceChildren(); unselect(); hold(ctx.obs, null); };
   const then = h("p.consequence", { "aria-live": "polite" });
   const one = moves.length === 1; // the button says what it does: "confirm: sun", or the move among several
   let told = null; // the move whose consequence is said: a slower answer for a move left behind never overwrites it

@@ -88,6 +88,7 @@ function planet(seat, obs, gauges, ctx, roll) {
   const here = ctx.legal.filter((m) => m.struct && (m.struct.planet === seat.seat
     || (own && m.struct.kind === "play" && m.struct.planet === undefined)));
   const board = clickable(svg(380, 310, g), here, ctx, seat.name);
+  board.id = `planit-${seat.seat}`; // where the other planets' line on a phone leads
   // a card chosen first, then its target: the planet offers that card's moves only (captured before the
   // planet's own click, which would offer every card that may act on it)
   board.addEventListener("click", (event) => {
@@ -115,6 +116,19 @@ function hand(seat, obs, ctx) {
     h("div.cards", {}, cards.length ? cards : h("p.empty", {}, "empty")));
 }
 
+// On a phone, under the first planet, where each other planet stands (the planets lie a scroll apart there):
+// a hazard is aimed at a planet's temperature and O2, and the line says them and leads to that planet.
+function others(seats) {
+  return h("ul.planit-others", { "aria-label": "the other planets" }, seats.map((seat) => {
+    const p = seat.public, animals = p.higher_animals.length ? p.higher_animals.join(", ") : "no higher animals";
+    const tokens = [["plant", p.plant_token], ["animal", p.animal_token]].filter(([, state]) => state !== "healthy")
+      .map(([kind, state]) => `${kind} token ${state}`);
+    const go = (e) => { e.preventDefault(); document.getElementById(`planit-${seat.seat}`)?.scrollIntoView({ block: "center" }); };
+    return h("li", {}, h("a", { href: `#planit-${seat.seat}`, onclick: go }, seat.name), `: temperature ${p.temperature_label.toLowerCase()}, `
+      + [p.o2_label, animals, p.ozone ? "ozone layer" : null, ...tokens].filter(Boolean).join(", "));
+  }));
+}
+
 export default function planit(obs, ctx) {
   const b = obs.board;
   const discards = Object.entries(b.discards).map(([c, n]) => `${n} ${c.replaceAll("_", " ")}`).join(", ") || "none";
@@ -126,7 +140,8 @@ export default function planit(obs, ctx) {
   // a desk: the planets side by side, the hands below; a phone: each planet with its hand under it, yours first,
   // so a card and the gauges it moves are a short scroll apart
   const phone = matchMedia("(max-width: 640px)").matches;
-  const table = phone ? hands.map((seat) => [h("div.planets", {}, planet(seat, obs, b.gauges, ctx, roll)), hand(seat, obs, ctx)])
+  const table = phone ? hands.map((seat, i) => [h("div.planets", {}, planet(seat, obs, b.gauges, ctx, roll)),
+    i === 0 ? others(hands.slice(1)) : null, hand(seat, obs, ctx)])
     : [h("div.planets", {}, obs.seats.map((seat) => planet(seat, obs, b.gauges, ctx, roll))), hands.map((seat) => hand(seat, obs, ctx))];
   return h("div.planit", {}, table, legend,
     h("p.caption", {}, `Turn ${b.turn} · deck ${b.deck} · discards: ${discards}`),
