@@ -1169,14 +1169,20 @@ def test_planetarium_offers_its_draw_on_the_decks_beside_the_hand_and_names_each
     assert not page.errors
 
 
-def test_a_selected_planetarium_token_lights_where_it_can_go_and_a_click_there_moves_it(server, browser):
+def planetarium_at_its_first_move(server, browser):
+    """A new page on a Planetarium table against a bot, past the set-up's discards: a token is to be moved."""
     page = new_page(browser)
     against_a_bot(server, "planetarium", page)
-    while not page.locator(".board-svg .target").count():  # the set-up's discards come first
+    while not page.locator(".board-svg .target").count():
         version = page.evaluate("document.body.dataset.version")
         play_listed(page, page.locator(".move-list .move").first)
         page.wait_for_function(
             f"document.body.dataset.version !== '{version}' && document.querySelector('.turn .yours')")
+    return page
+
+
+def test_a_selected_planetarium_token_lights_where_it_can_go_and_a_click_there_moves_it(server, browser):
+    page = planetarium_at_its_first_move(server, browser)
     token = page.locator(".board-svg .target").first
     token.click()
     lit = page.locator(".spot.reach")
@@ -1208,13 +1214,7 @@ def test_a_planetarium_token_or_card_that_cannot_be_played_says_what_holds_it(se
     """PT-2.5/PT-2.6: a token with no move, clicked while tokens are moved, says which rule holds it (the
     refusal of its step on along its line); nothing is played. PT-3.3: a card of the hand that cannot be
     played says why on each Planet."""
-    page = new_page(browser)
-    against_a_bot(server, "planetarium", page)
-    while not page.locator(".board-svg .target").count():  # the set-up's discards come first
-        version = page.evaluate("document.body.dataset.version")
-        play_listed(page, page.locator(".move-list .move").first)
-        page.wait_for_function(
-            f"document.body.dataset.version !== '{version}' && document.querySelector('.turn .yours')")
+    page = planetarium_at_its_first_move(server, browser)
     version = page.evaluate("document.body.dataset.version")
     held = page.locator(".board-svg .matter.explains, .board-svg .planet.explains").first
     held.click()
