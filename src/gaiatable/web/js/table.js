@@ -11,6 +11,7 @@ import { seatColour } from "./boards/svg.js";
 
 const tableId = location.pathname.split("/").pop();
 const $ = (id) => document.getElementById(id);
+const phone = () => matchMedia("(max-width: 860px)").matches; // the moves docked at the screen's foot (app.css)
 let view = null; // the latest view from the server, for `viewer`
 let viewer = null; // the held seat whose eyes we use (null: spectator)
 let accountSeat = null; // the seat the signed-in account holds here (its cookie opens it, no credential kept)
@@ -146,9 +147,8 @@ function lastHeldMove() {
   return last && last.actor === viewer && heldNumbers().includes(last.actor) ? last.actor : null;
 }
 
-// The seats with their scores as `obs` has them (the live table's, or a replay step's).
 // Each seat's points gained since this seat's latest decision (that decision's own included), said on its
-// chip ("+5"): a round's or an epoch's scoring otherwise only changes a figure.
+// chip ("+5") and in what happened since: a round's or an epoch's scoring otherwise only changes a figure.
 const tally = { since: null, version: null, scores: null, gains: [] };
 function gained(obs, since) {
   if (tally.since !== since) [tally.since, tally.gains] = [since, obs.scores.map(() => 0)];
@@ -158,7 +158,9 @@ function gained(obs, since) {
   [tally.scores, tally.version] = [obs.scores, view.version];
   return tally.gains;
 }
+const signed = (n) => `${n > 0 ? "+" : "−"}${Math.abs(n)}`;
 
+// The seats with their scores as `obs` has them (the live table's, or a replay step's).
 function drawSeats(obs, gains = []) {
   const won = obs.result?.winners || [];
   $("seats").replaceChildren(...view.seats.map((seat, i) => h("div.seat-chip", {
@@ -166,7 +168,7 @@ function drawSeats(obs, gains = []) {
   }, h("span.dot", { class: `dot${seat.online || seat.kind === "bot" ? " on" : ""}` }),
   h("span.swatch", { style: `background:${seatColour(obs.seats[i])}`, "aria-hidden": "true" }), h("span.who", {}, seatLabel(view, i)),
   h("span.score", {}, obs.scores[i] === null || obs.scores[i] === undefined ? "" : ` · ${obs.scores[i]}`),
-  gains[i] ? h("span.gain.fresh", { title: "points since your last move" }, ` ${gains[i] > 0 ? "+" : "−"}${Math.abs(gains[i])}`) : null,
+  gains[i] ? h("span.gain.fresh", { title: "points since your last move" }, ` ${signed(gains[i])}`) : null,
   won.includes(i) ? h("strong.won", {}, " · won") : null,
   seat.open && viewer === null && replayPly === null ? h("button.take", { onclick: () => takeSeat(i) }, "take this seat")
     : null)));
@@ -259,12 +261,11 @@ function drawSince(obs, since) {
   const more = left ? h("li.more", {}, h("button.link", { type: "button", onclick: toLog }, `… ${left} more in the log`)) : "";
   const count = `${lines.length + left} line${lines.length + left === 1 ? "" : "s"}`;
   // the points scored meanwhile (a round's or an epoch's scoring), first: they are what a player looks for
-  const points = tally.gains.map((g, i) => (g ? `${obs.seats[i].name} ${g > 0 ? "+" : "−"}${Math.abs(g)}` : "")).filter(Boolean).join(", ");
-  const phone = matchMedia("(max-width: 860px)").matches; // folded there, where the dock is small: its summary
-  const last = entries.filter((e) => e.actor >= 0).pop(); // still says the others' last move
-  const said = [phone && last ? `${obs.seats[last.actor].name}: ${sayNames(last.text, view.names)}` : "", points && `points: ${points}`]
+  const points = tally.gains.map((g, i) => (g ? `${obs.seats[i].name} ${signed(g)}` : "")).filter(Boolean).join(", ");
+  const last = entries.filter((e) => e.actor >= 0).pop(); // folded on a phone, its summary says the others' last move
+  const said = [phone() && last ? `${obs.seats[last.actor].name}: ${sayNames(last.text, view.names)}` : "", points && `points: ${points}`]
     .filter(Boolean).join(" · ");
-  $("turn").append(h("details.since", { open: !phone },
+  $("turn").append(h("details.since", { open: !phone() },
     h("summary", {}, `Since your last move${said ? `: ${said}` : ""} (${count})`),
     h("ul", {}, lines, more, h("li.more", {}, "on the board, what changed glows pink"))));
 }
@@ -568,7 +569,6 @@ function asking() { return localStorage.getItem(ASK) !== "off" || Boolean(view?.
 // would rather see the map than tap larger hexes.
 const PHONE_ZOOM = { planetarium: 1.5 };
 const zoom = $("zoom"); // moved over the board on a phone: the board's redraw must not lose it
-const phone = () => matchMedia("(max-width: 860px)").matches;
 // `focus`, a point on the screen (a pinch's centre), stays over the same part of the board; else the centre does
 function zoomBy(step, focus = null) {
   const size = matchMedia("(max-width: 640px)").matches ? "phone" : "desk"; // a phone's zoom is not a desk's

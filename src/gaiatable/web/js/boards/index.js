@@ -98,15 +98,15 @@ export function renderBoard(obs, ctx) {
 // alike are named together ("play L05 on A", "play L05 on C": the one reason).
 async function explain(box, texts, ctx) {
   const answers = await Promise.all(texts.map((text) => ctx.why(text).catch(() => ({ legal: true }))));
-  const alike = new Map();
+  const alike = new Map(); // [reason, clause] as JSON -> the moves refused for it
   texts.forEach((text, i) => {
-    const { legal, reason, clause } = answers[i];
-    if (!legal) alike.set(`${reason}|${clause}`, [...(alike.get(`${reason}|${clause}`) || []), text]);
+    const { legal, reason, clause } = answers[i], key = JSON.stringify([reason, clause]);
+    if (!legal) alike.set(key, [...(alike.get(key) || []), text]);
   });
   for (const [key, named] of alike) {
-    const [reason, clause] = key.split("|");
+    const [reason, clause] = JSON.parse(key);
     const said = h("p.why", {}, `Not ${named.map((t) => `"${t}"`).join(", ")}: ${reason}`,
-      clause !== "null" ? [" (", rule(clause, ctx, () => said), ")"] : "", ".");
+      clause ? [" (", rule(clause, ctx, () => said), ")"] : "", ".");
     box.append(said);
   }
 }

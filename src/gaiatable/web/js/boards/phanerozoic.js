@@ -39,7 +39,7 @@ function mutations(live, ctx) {
   return ["mutations: ", ...live.mutations.flatMap((label, i) => {
     const moves = cardMoves(ctx, label);
     const chip = moves.length ? clickable(h("span.mutation.target", {}, label), moves, ctx, label) : h("span.mutation", {}, label);
-    if (moves.length) chip.addEventListener("click", (e) => e.stopPropagation());
+    for (const event of moves.length ? ["click", "keydown"] : []) chip.addEventListener(event, (e) => e.stopPropagation());
     return i ? [", ", chip] : [chip];
   })];
 }
