@@ -1169,9 +1169,8 @@ def test_planetarium_offers_its_draw_on_the_decks_beside_the_hand_and_names_each
     assert not page.errors
 
 
-def planetarium_at_its_first_move(server, browser):
-    """A new page on a Planetarium table against a bot, past the set-up's discards: a token is to be moved."""
-    page = new_page(browser)
+def planetarium_at_its_first_move(server, page):
+    """`page` on a new Planetarium table against a bot, past the set-up's discards: a token is to be moved."""
     against_a_bot(server, "planetarium", page)
     while not page.locator(".board-svg .target").count():
         version = page.evaluate("document.body.dataset.version")
@@ -1182,7 +1181,7 @@ def planetarium_at_its_first_move(server, browser):
 
 
 def test_a_selected_planetarium_token_lights_where_it_can_go_and_a_click_there_moves_it(server, browser):
-    page = planetarium_at_its_first_move(server, browser)
+    page = planetarium_at_its_first_move(server, new_page(browser))
     token = page.locator(".board-svg .target").first
     token.click()
     lit = page.locator(".spot.reach")
@@ -1214,7 +1213,7 @@ def test_a_planetarium_token_or_card_that_cannot_be_played_says_what_holds_it(se
     """PT-2.5/PT-2.6: a token with no move, clicked while tokens are moved, says which rule holds it (the
     refusal of its step on along its line); nothing is played. PT-3.3: a card of the hand that cannot be
     played says why on each Planet."""
-    page = planetarium_at_its_first_move(server, browser)
+    page = planetarium_at_its_first_move(server, new_page(browser))
     version = page.evaluate("document.body.dataset.version")
     held = page.locator(".board-svg .matter.explains, .board-svg .planet.explains").first
     held.click()
@@ -1232,6 +1231,22 @@ def test_a_planetarium_token_or_card_that_cannot_be_played_says_what_holds_it(se
     page.wait_for_selector("#choices .why")
     for said in page.locator("#choices .why").all_inner_texts():  # each reason once, with the Planets it holds on
         assert re.fullmatch(r'Not "play \w+ on [A-D]"(, "play \w+ on [A-D]")*: .+ \(rule PT-[\d.]+\)\.', said), said
+
+
+def test_on_a_phone_the_prompt_leads_to_a_hand_out_of_sight_while_a_card_of_it_can_be_played(server, browser):
+    """The hand lies under the board on a phone, under the moves' bar: while its cards are in play, the prompt
+    has a way to it."""
+    page = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
+    planetarium_at_its_first_move(server, page)
+    assert page.locator(".turn .to-hand").count() == 0  # tokens are moved first: the hand waits
+    click_a_move(page)
+    wait_for_my_turn_or_the_end(page)
+    if page.locator(".move-list button.move:text-is('no gravity')").count():  # a Gravity card held: not now
+        play_listed(page, page.locator(".move-list button.move:text-is('no gravity')"))
+    page.tap(".turn .to-hand")
+    hand = page.locator("[data-part='your hand']").bounding_box()
+    assert 0 <= hand["y"] < 844 - page.locator(".dock").bounding_box()["height"]
+    page.context.close()
 
 
 def test_a_seats_chip_says_the_points_it_gained_since_your_last_move(server, browser):

@@ -347,9 +347,20 @@ function drawTurn(obs) {
   const watching = viewer === null && !view.seats.some((s) => s.open) ? h("p.waiting", {}, "You are watching. "
     + "To play your seat on this device, open the link \"play on another device\" gives where you play it now, "
     + "or sign in with the account that holds it.") : "";
-  if (!enter) { box.replaceChildren(prompt, clock || "", waiting, limit, watching); return; }
+  if (!enter) { box.replaceChildren(prompt, clock || "", toHand(), waiting, limit, watching); return; }
   box.replaceChildren(prompt, clock || "", waiting, limit,
     h("p", {}, "Type what the physical game gave (a die, a card drawn), as the log words it."));
+}
+
+// On a phone a hand drawn under the board lies out of sight, under the moves: while its cards are in play
+// (lit, or saying why they cannot be), the prompt leads there.
+function toHand() {
+  const hand = document.querySelector('#board [data-part="your hand"]');
+  if (!phone() || !hand?.querySelector(".target, .explains")) return "";
+  const card = hand.querySelector(".card-face") || hand; // its first card whole in sight: no need
+  if (card.getBoundingClientRect().bottom < innerHeight - document.querySelector(".dock").offsetHeight) return "";
+  return h("button.link.to-hand", { type: "button", onclick: () => hand.scrollIntoView({ block: "start" }) },
+    "▾ your hand");
 }
 
 // A rated game's end: the player's rating in the game now, and by how much the game changed it (when the
