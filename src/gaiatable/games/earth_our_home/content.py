@@ -50,7 +50,7 @@ class Content:
             return "A (+2 in temperate habitats)"
         if kind == GENE_B:
             return "B (+2 in tropical habitats)"
-        return f"{GENE_KINDS[kind]} {self.genera[symbol]} (+1 anywhere, +2 for the {self.genera[symbol]} genus)"
+        return f"{GENE_KINDS[kind]} {self.genera[symbol]} (+1 anywhere, +2 instead if held by {self.genera[symbol]})"
 
 
 def compile_content(data: dict, where: str) -> Content:
