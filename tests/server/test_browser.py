@@ -1870,6 +1870,18 @@ def test_fine_boards_start_larger_on_a_phone_panned_from_the_centre(server, brow
     assert page.locator("#board .board-frame").evaluate("(f) => f.scrollLeft") == 40
 
 
+def test_on_a_phone_what_you_played_takes_one_line_and_a_tap_shows_it_whole(server, browser):
+    page = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
+    against_a_bot(server, "earth-our-home", page)
+    click_a_move(page)
+    wait_for_my_turn_or_the_end(page)
+    said = page.locator("#last-text")
+    assert said.evaluate("(e) => getComputedStyle(e).whiteSpace") == "nowrap"
+    said.tap()
+    assert said.evaluate("(e) => getComputedStyle(e).whiteSpace") == "normal"
+    page.context.close()
+
+
 def test_a_pinch_zooms_the_board_on_a_phone_and_its_buttons_lie_over_it(server, browser):
     """Two fingers spreading on the board zoom it a step about the point between them (the page itself keeps
     its scale); the zoom's buttons float over the screen's right edge above the moves, as a map's do, while

@@ -388,6 +388,7 @@ function drawLast() {
   const { text, log } = view.history[view.history.length - 1];
   const came = broughtAbout(text, log, view.observation.seats[seat].name).map((line) => sayNames(line, view.names))
     .join("; ");
+  $("last-text").classList.remove("whole"); // a new move: one line again on a phone
   $("last-text").textContent = `${who} played: ${played.get(text) || text}.${came ? ` ${came[0].toUpperCase()}${came.slice(1)}.` : ""}`;
   $("undo").hidden = view.rated; // a rated table takes no move back
 }
@@ -673,6 +674,7 @@ function fold(folded) {
 // -- wiring ---------------------------------------------------------------------------------------------
 function wire() {
   $("fold").addEventListener("click", () => fold(!document.querySelector(".dock").classList.contains("folded")));
+  $("last-text").addEventListener("click", () => $("last-text").classList.toggle("whole"));
   const rest = document.querySelector(".side-rest"); // scrolled: its top edge shows more lies above, under the moves
   rest.addEventListener("scroll", () => rest.classList.toggle("scrolled", rest.scrollTop > 0));
   zoom.querySelector("#zoom-in").addEventListener("click", () => zoomBy(1));
