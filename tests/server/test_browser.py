@@ -492,6 +492,23 @@ def test_phanerozoic_opens_the_discard_pile_when_a_move_picks_a_card_in_it(serve
     assert not page.errors
 
 
+def test_a_card_recover_takes_from_the_discard_pile_is_drawn_where_it_is_used(server, browser):
+    """PH-5.5: the card Recover takes is kept, discarded or played at once: it is drawn, lit for its moves."""
+    page = new_page(browser)
+    view = against_a_bot(server, "phanerozoic", page, params={"players": 2})
+    drawn = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const legal = ['keep', 'discard'].map((kind, id) => ({ id, text: `${kind} Cicadidae (22)`,
+                                                              struct: { kind, card: 22 } }));
+        const prompt = 'keep, discard or play Cicadidae (22)';
+        document.querySelector('#board').replaceChildren(renderBoard({ ...obs, prompt }, { legal, play: () => {} }));
+        const part = document.querySelector('#board [data-part^="taken from the discard pile"]');
+        return part && [...part.querySelectorAll('.card-face.target')].map((c) => c.dataset.card);
+    }""", view["observation"])
+    assert drawn == ["22"]
+    assert not page.errors
+
+
 def test_a_mutation_tucked_under_a_living_card_is_a_target_of_its_own(server, browser):
     """PH-5.4: Genetic Drift discards a tucked mutation; the mutation is clicked on the card it lies under,
     and that click offers the mutation's move, not the card's."""

@@ -176,7 +176,10 @@ export default function phanerozoic(obs, ctx) {
     + "number, its population"), section("Plants", b.plants.map((c) => face(c.card, ctx, { live: c, nature })), "none alive"),
     section("Animals", b.animals.map((c) => face(c.card, ctx, { live: c, nature })), "none alive")];
   // the chosen cards by owner, and the middle apart: a draft pick leaves the middle's other cards where they were
-  const table = [section("Chosen this round", [...chosen, ...hidden]),
+  // a card Recover took from the discard pile, to keep, discard or play now (PH-5.5): drawn where it is used
+  const taken = /^keep, discard or play (.+ \(\d+\))$/.exec(obs.prompt)?.[1];
+  const table = [taken ? section("Taken from the discard pile: keep, discard or play it now", [face(taken, ctx)]) : null,
+    section("Chosen this round", [...chosen, ...hidden]),
     section("The middle: drafted in turn", b.pool.map((label) => face(label, ctx)))];
   const held = mine ? [section("Your hand", mine.hand.map((label) => face(label, ctx)), "empty"),
     section("Kept for the next round (face down to the others)", mine.kept.map((label) => face(label, ctx)))] : [];
