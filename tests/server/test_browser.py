@@ -1239,6 +1239,10 @@ def test_a_planetarium_token_or_card_that_cannot_be_played_says_what_holds_it(se
     assert re.fullmatch(rf'Not "move {held.get_attribute("data-space")} \S+": .+ \(rule PT-[\d.]+\)\.', said), said
     assert page.evaluate("document.body.dataset.version") == version and not page.errors
     page.click(".choices .cancel")
+    page.locator("[data-part='your hand'] .card-face.explains").first.click()  # a token is moved first (PT-3.1)
+    page.wait_for_selector("#choices .why")
+    assert "(rule PT-3.1)" in page.inner_text("#choices .why")
+    page.click(".choices .cancel")
     click_a_move(page)  # a token moved, the cards are played: one that cannot be says why
     wait_for_my_turn_or_the_end(page)
     if page.locator(".move-list button.move:text-is('no gravity')").count():  # a Gravity card held: not now

@@ -31,8 +31,11 @@ class Planetarium(Game):
         thin (dashed) line to the next orbit in or out, or sweep a Planet along its orbit; a Planet meeting
         Matter puts it on your mat (PT-2). Then you may play one Low or High card whose needs hold: Matter from your
         mat for that Planet, its kind, orbit and side, paid onto the Evolution Track; the card scores its points
-        and takes one of your markers (PT-3). With no card to play you may eject a Matter onto the track
-        (PT-3.12). Matter never moves onto or past other Matter, and each player has a mat of their own at each
+        and takes one of your markers (PT-3). Each card counts its points toward the Planet's habitable or hostile
+        side, and the side with more shows (PT-3.7). After a card you draw a Low card, a High card, or two Finals
+        to keep one (PT-3.9). With no card to play you may eject a Matter from your mat onto the track: it scores
+        nothing and draws nothing, but brings the end nearer (PT-3.12). Matter never moves onto or past other
+        Matter, and each player has a mat of their own at each
         Planet (PT-2.5, PT-2.8). When a payment fills the track, its player plays Final cards at once and is done;
         every other player then takes one last turn, ending with Finals, each needing one of their markers on a
         card of its Planet (PT-6). The most points wins. Solo: reach the target score (PT-7). info explains the

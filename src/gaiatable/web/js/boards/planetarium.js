@@ -223,9 +223,9 @@ function face(id, ctx, known = null, owner = null) {
   const needs = [f.planet, f.orbits && `orbit ${f.orbits}`, f.state && `${f.state} side up`, f.remove_marker && "remove your marker"].filter(Boolean);
   const chips = [...Object.entries(f.cost).map(([kind, n]) => token(COLOURS[kind], `${n} ${kind}`)), ...needs, ...f.icons.map((i) => `◆ ${i}`)];
   const moves = ctx.legal.filter((m) => m.struct && m.struct.card === id);
-  // a card in the hand not playable now, while cards are played: what forbids it on each Planet, on a click
-  const playing = known && !moves.length && ctx.legal.some((m) => ["play", "no card"].includes(m.struct?.kind));
-  const why = playing ? ctx.obs.board.planets.map((p) => `play ${id} on ${p.name}`) : null;
+  // a card in the hand not playable now (a token moved first, its needs unmet): on a click, what forbids it on
+  // each Planet
+  const why = known && !moves.length && ctx.legal.length ? ctx.obs.board.planets.map((p) => `play ${id} on ${p.name}`) : null;
   const downgradeOnly = moves.length > 0 && moves.every((m) => m.struct.kind === "downgrade"); // lit, yet not to play
   const face = card({ key: id, number: id, name: f.name, badge: `${f.points} pts`, tone: `pt-${f.kind}`, owner,
     subtitle: `${f.kind} card${f.side ? ` · turns it ${f.side}` : ""}`, chips, notes: downgradeOnly ? ["not playable now: downgrade only"] : [] });
