@@ -1769,7 +1769,7 @@ def test_gaia_vora_says_who_its_bots_are_and_earth_our_home_which_genus_is_not_h
             {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
         seats = httpx2.get(f"{server}/api/tables/{made['table']}").json()["observation"]["seats"]
         genes = [g for seat in seats for g in seat["public"]["genes"]]
-        absent = [m[0] for g in genes if (m := re.search(r"\+2 for the (\w+ \w+) genus", g))
+        absent = [m[0] for g in genes if (m := re.search(r"\+2 instead if held by (\w+ \w+)", g))
                   and m[1] not in {seat["name"] for seat in seats}]
         if absent:
             break

@@ -356,7 +356,9 @@ function drawTurn(obs) {
 // (lit, or saying why they cannot be), the prompt leads there.
 function toHand() {
   const hand = document.querySelector('#board [data-part="your hand"]');
-  if (!phone() || !hand?.querySelector(".target, .explains")) return "";
+  // a card to play, or cards saying why none can be while nothing else on the board is to be clicked
+  const inPlay = hand?.querySelector(".target") || (hand?.querySelector(".explains") && !document.querySelector("#board .target"));
+  if (!phone() || !inPlay) return "";
   const card = hand.querySelector(".card-face") || hand; // its first card whole in sight: no need
   if (card.getBoundingClientRect().bottom < innerHeight - document.querySelector(".dock").offsetHeight) return "";
   return h("button.link.to-hand", { type: "button", onclick: () => hand.scrollIntoView({ block: "start" }) },

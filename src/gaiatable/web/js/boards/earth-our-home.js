@@ -72,7 +72,7 @@ function legend(obs) {
 // comes: EO-2.3).
 function absent(gene, obs) {
   const here = new Set(obs.seats.map((seat) => seat.rules_name ?? seat.name));
-  return gene.replace(/\+2 for the ([a-z]+ [a-z]+) genus/, (words, genus) => (here.has(genus) ? words : `${words}, not at this table`));
+  return gene.replace(/\+2 instead if held by ([a-z]+ [a-z]+)/, (words, genus) => (here.has(genus) ? words : `${words}, not at this table`));
 }
 
 // The survival contests since the player last looked, marked on their habitats (the counters they cost
