@@ -145,9 +145,9 @@ export default function planetarium(obs, ctx) {
 // refusal says what holds it (another token there, or the Planet's own rule).
 function stuck(its, space, board, ctx) {
   if (its.length || !ctx.legal.some((m) => m.struct?.kind === "move")) return null;
-  const arm = board.orbits.findIndex((names) => names.includes(space));
-  const names = board.orbits[arm], i = names.indexOf(space);
-  const next = arm < 6 ? names[(i + 1) % names.length] : names[i + 1] ?? board.arm_entries[arm - 6];
+  const orbit = board.orbits.findIndex((names) => names.includes(space)); // I–VI, then the arms of VII
+  const names = board.orbits[orbit], i = names.indexOf(space);
+  const next = orbit < 6 ? names[(i + 1) % names.length] : names[i + 1] ?? board.arm_entries[orbit - 6];
   return `move ${space} ${next}`;
 }
 
