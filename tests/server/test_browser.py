@@ -754,6 +754,7 @@ def test_a_second_click_on_a_cell_plays_it_and_the_end_keeps_the_board_in_view_a
         cell = page.locator(".board-svg .cell.target").first
         cell.click()
         assert page.evaluate("document.body.dataset.version") == version  # offered, not played
+        assert page.inner_text(".choices-head").endswith(": click it again or confirm:")  # the way is said
         cell.click()
         page.wait_for_function(f"document.body.dataset.version !== '{version}'")
     board = page.locator("#board .board-svg").bounding_box()
@@ -835,7 +836,7 @@ def test_what_changed_since_the_player_last_looked_is_marked_on_the_board_and_in
 
 def test_a_bots_whole_turn_stays_marked_until_the_player_moves_again(server, browser):
     """Earth: Our Home: Ann lays her six counters, the bot its six; at her turn all six of the bot's stay
-    marked, on the board and in the log, not only its last."""
+    marked, on the board and in the log, not only its last, and numbered on the map in the order laid."""
     page = new_page(browser)
     against_a_bot(server, "earth-our-home", page)
     for _ in range(6):  # EO-3.1: her six (a loop on "her turn" ran on into epoch 2 when the bot was quick)
@@ -849,6 +850,15 @@ def test_a_bots_whole_turn_stays_marked_until_the_player_moves_again(server, bro
     actors = page.evaluate("[...document.querySelectorAll('.log li.fresh > .actor')].map((e) => e.textContent)")
     assert "blue square" not in actors, texts  # none of Ann's own decisions
     assert page.locator(".board .fresh").count() >= 6 and not page.errors
+    # each of the bot's counters numbered in the order laid, on its habitat
+    placed = [t.split()[3] for t in reversed(texts) if t.startswith("red circle place")]
+    badges = page.evaluate("""[...document.querySelectorAll('.board-svg .laid-order')].map((b) => {
+        const r = b.getBoundingClientRect(), x = r.x + r.width / 2, y = r.y + r.height / 2;
+        const on = [...document.querySelectorAll(`.habitat[data-habitat="${b.dataset.habitat}"]`)].some((g) => {
+            const h = g.getBoundingClientRect();  // on its hexagon's edge, to a few pixels
+            return x >= h.left - 8 && x <= h.right + 8 && y >= h.top - 8 && y <= h.bottom + 8; });
+        return [Number(b.textContent), b.dataset.habitat, on]; })""")
+    assert {tuple(b) for b in badges} == {(n + 1, where, True) for n, where in enumerate(placed)}, (badges, placed)
     since = page.inner_text(".turn .since")  # and under the prompt, in words: the bot's turn, its last moves
     assert since.startswith("Since your last move (") and since.count("red circle: place") >= 6  # its whole turn(s)
     page.reload()  # a first look has no board to compare with, but the log still knows the bot's turn
@@ -1266,7 +1276,7 @@ def test_on_a_phone_the_prompt_leads_to_a_hand_out_of_sight_while_a_card_of_it_c
         play_listed(page, page.locator(".move-list button.move:text-is('no gravity')"))
     page.tap(".turn .to-hand")
     hand = page.locator("[data-part='your hand']").bounding_box()
-    assert 0 <= hand["y"] < 844 - page.locator(".dock").bounding_box()["height"]
+    assert -1 <= hand["y"] < 844 - page.locator(".dock").bounding_box()["height"]  # at the top, to a pixel
     page.context.close()
 
 

@@ -133,11 +133,15 @@ function sitter(v, i) {
 }
 
 function seatLabel(v, i) {
+  return seatParts(v, i).join(" ");
+}
+
+// A seat's name and, apart, who sits there ("(you)", "(easy bot)"): on a phone the chip sets them a line each
+function seatParts(v, i) {
   const seat = v.seats[i];
-  const you = i === viewer && v.names?.[i].toLowerCase() !== "you" ? " (you)" : "";
-  if (v.names) return `${v.names[i]}${you}`;
+  if (v.names) return i === viewer && v.names[i].toLowerCase() !== "you" ? [v.names[i], "(you)"] : [v.names[i]];
   const who = seat.kind === "bot" ? botName(seat.agent) : seat.open ? "open seat" : seat.name || "a player";
-  return `${v.observation.seats[i].name} (${i === viewer ? "you" : who})`;
+  return [v.observation.seats[i].name, `(${i === viewer ? "you" : who})`];
 }
 
 // The seat whose decision was the latest, where it is the seat whose eyes the page looks through (in a
@@ -166,7 +170,7 @@ function drawSeats(obs, gains = []) {
   $("seats").replaceChildren(...view.seats.map((seat, i) => h("div.seat-chip", {
     class: `seat-chip${obs.to_move === i ? " to-move" : ""}${viewer === i ? " me" : ""}${won.includes(i) ? " winner" : ""}`,
   }, h("span.dot", { class: `dot${seat.online || seat.kind === "bot" ? " on" : ""}` }),
-  h("span.swatch", { style: `background:${seatColour(obs.seats[i])}`, "aria-hidden": "true" }), h("span.who", {}, seatLabel(view, i)),
+  h("span.swatch", { style: `background:${seatColour(obs.seats[i])}`, "aria-hidden": "true" }), h("span.who", {}, ...seatParts(view, i).map((part, n) => h(n ? "span.role" : "span.name", {}, n ? ` ${part}` : part))),
   h("span.score", {}, obs.scores[i] === null || obs.scores[i] === undefined ? "" : ` · ${obs.scores[i]}`),
   gains[i] ? h("span.gain.fresh", { title: "points since your last move" }, ` ${signed(gains[i])}`) : null,
   won.includes(i) ? h("strong.won", {}, " · won") : null,

@@ -65,7 +65,8 @@ function legend(obs) {
     "a survival contest since your last move"];
   const rim = [text(12, 12, "P", { "font-size": 14, "font-weight": 700, fill: "#0b4f8a" }), "touches the Pacific box: a counter enters it from here"];
   return key([...types, ...genera, twin, contest, rim, [s("g", {}, text(12, 12, "n/3", { "font-size": 8 })), "counters here / room (one more starts a contest)"],
-    [counter({ name: "", seat: 9 }, 2, 12, 12, 8), "the number: species level (1 to 5)"]]);
+    [counter({ name: "", seat: 9 }, 2, 12, 12, 8), "the number: species level (1 to 5)"],
+    [badge(12, 12, 1, { name: "", seat: 9 }), "1, 2…: the others' counters since your last move, in the order laid"]]);
 }
 
 // A gene's words, saying so where the genus whose symbol it carries has nobody at this table (its +2 never
@@ -75,15 +76,35 @@ function absent(gene, obs) {
   return gene.replace(/\+2 instead if held by ([a-z]+ [a-z]+)/, (words, genus) => (here.has(genus) ? words : `${words}, not at this table`));
 }
 
-// The survival contests since the player last looked, marked on their habitats (the counters they cost
-// are gone from the map, so the place is marked instead).
-export function replay(entries, how) {
+// What the others did since the player last looked: each counter they laid or mutated numbered in order on
+// its habitat, in its genus's colour (a bot's turn of six counters arrives at once), and the survival
+// contests marked on their habitats (the counters they cost are gone from the map, so the place is marked).
+export function replay(entries, how, obs) {
   if (how !== "marks") return;
+  const laid = new Map(); // habitat id -> [[order, seat], ...]
+  let n = 0;
+  for (const e of entries) {
+    const id = /^(?:place|mutate) (\S+)/.exec(e.text)?.[1];
+    if (id) laid.set(id, [...(laid.get(id) || []), [++n, e.actor]]);
+  }
+  for (const [id, order] of laid) {
+    document.querySelectorAll(`.board-inner .habitat[data-habitat="${CSS.escape(id)}"]`).forEach((habitat) => {
+      // along the hexagon's upper right edge, over the board (not dimmed with a habitat it may not go to)
+      const box = habitat.querySelector("polygon").getBBox(), x = box.x + box.width / 2, y = box.y;
+      order.forEach(([n, seat], i) => habitat.ownerSVGElement.append(badge(x + box.width / 2 * (0.3 + 0.35 * i),
+        y + box.height / 4 * (0.3 + 0.35 * i), n, obs.seats[seat], id)));
+    });
+  }
   for (const line of entries.flatMap((e) => e.log)) {
     const place = /^survival contest at (.+?):/.exec(line)?.[1];
     if (place) document.querySelectorAll(`.board-inner .habitat[data-name="${CSS.escape(place)}"]`)
       .forEach((habitat) => habitat.classList.add("contested"));
   }
+}
+
+function badge(x, y, n, seat, habitat = null) {
+  return s("g", { class: "laid-order", "data-habitat": habitat }, s("circle", { cx: x, cy: y, r: 7.5, fill: seatColour(seat), stroke: "#111" }),
+    text(x, y + 0.5, String(n), { "font-size": 10, "font-weight": 700, fill: "#fff", stroke: "#111", "stroke-width": 0.4 }));
 }
 
 export default function earthOurHome(obs, ctx) {

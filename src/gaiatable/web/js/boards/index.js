@@ -43,7 +43,7 @@ function hold(obs, move) {
 // view drawn before (Gaia-Vora's rotations, played once); `entries` are the history's entries since then.
 const REPLAY = { "gaia-vora": gaiaVoraReplay, "earth-our-home": earthOurHomeReplay };
 export function replayChanges(obs, entries, how) {
-  return REPLAY[obs.game]?.(entries, how) || 0; // how long a motion keeps the board busy (ms)
+  return REPLAY[obs.game]?.(entries, how, obs) || 0; // how long a motion keeps the board busy (ms)
 }
 
 // Hovering or focusing `button` (a move's) points at the board's pieces and places that offer the move, and
@@ -150,11 +150,14 @@ export function offer(box, moves, ctx, { label = "", why = null, note = null, dr
       then.textContent = one ? text : `${m.text}: ${text.replace(/^This move: /, "") || "nothing else changes."}`;
     });
   };
-  const head = one || !moves.length ? (label ? `${label}:` : "") : `${label ? `${label}: ` : ""}choose the move to play`;
+  // one move a board click names is played by a second click there too: the confirmation says so
+  const again = one && ctx.choose ? `${matchMedia("(pointer: coarse)").matches ? "tap" : "click"} it again or confirm` : "";
+  const head = one || !moves.length ? [label, again].filter(Boolean).join(": ") + (label || again ? ":" : "")
+    : `${label ? `${label}: ` : ""}choose the move to play`;
   const button = (m) => {
     const drawn = draw && !one; // a drawing and a word or two: the move's whole text is its accessible name
     // with "ask before playing", a move picked among several is confirmed too, like one picked from the list
-    const pick = () => (!one && ctx.ask !== false ? offer(box, [m], ctx, { label }) : ctx.play(m.id));
+    const pick = () => (!one && ctx.ask !== false ? offer(box, [m], { ...ctx, choose: null }, { label }) : ctx.play(m.id));
     const made = previews(h("button.move", { type: "button", onclick: pick, "aria-label": drawn ? m.text : null },
       ...(drawn ? draw(m) : [one ? `confirm: ${m.text}` : m.text])), ctx.obs, m);
     if (moves.length > 1) for (const event of ["mouseenter", "focus"]) made.addEventListener(event, () => tell(m));
