@@ -887,7 +887,7 @@ def test_planit_names_every_gauge_space_and_shows_every_hand_face_up(server, bro
 def test_planit_on_a_phone_lays_your_hand_under_your_planet(server, browser):
     """PL-2.2: every hand face up; on a phone each planet has its hand under it, the player's own first, so a
     card and the gauges it moves are near each other (on a desk the planets stand side by side); a line under
-    the player's planet says where each other planet stands."""
+    the player's planet says where each other planet stands, and the other's hand folds to its cards' names."""
     phone = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
     view = against_a_bot(server, "planit", phone)
     me, other = view["observation"]["viewer"], 1 - view["observation"]["viewer"]
@@ -901,6 +901,14 @@ def test_planit_on_a_phone_lays_your_hand_under_your_planet(server, browser):
     phone.click(".planit-others a")
     phone.wait_for_function(f"""(() => {{ const r = document.getElementById('planit-{other}').getBoundingClientRect();
         return r.top >= 0 && r.top < innerHeight; }})()""")
+    # the other's hand, while not theirs to play, is its cards' names, opened whole on a tap
+    theirs = phone.locator(f'details[data-part="hand {other}"]')
+    names = ", ".join(name.replace("_", " ") for name in seat["public"]["hand"])
+    assert theirs.locator("summary").inner_text() == f"{seat['name']}'s hand: {names}"
+    faces = theirs.locator(".card-face")
+    assert not faces.first.is_visible()
+    theirs.locator("summary").click()
+    assert faces.count() == len(seat["public"]["hand"]) and faces.first.is_visible()
     phone.context.close()
 
 

@@ -102,7 +102,7 @@ function planet(seat, obs, gauges, ctx, roll) {
 }
 
 // A hand, held face up (PL-2.2): each card with its text; the player to move may click theirs.
-function hand(seat, obs, ctx) {
+function hand(seat, obs, ctx, folded = false) {
   const cards = seat.public.hand.map((name) => {
     const f = ctx.cards?.get(name);
     const face = card({ key: name, name: name.replaceAll("_", " "), tone: "planit", text: f?.text,
@@ -112,8 +112,11 @@ function hand(seat, obs, ctx) {
     if (its.length && its.every((m) => m.struct.kind === "discard")) face.classList.add("discard-only"); // no play now
     return clickable(face, its, ctx, name.replaceAll("_", " "));
   });
-  return h("section.card-row", { "data-part": `hand ${seat.seat}` }, h("h4", {}, `${seat.name}'s hand`),
-    h("div.cards", {}, cards.length ? cards : h("p.empty", {}, "empty")));
+  const title = `${seat.name}'s hand`, faces = h("div.cards", {}, cards.length ? cards : h("p.empty", {}, "empty"));
+  // on a phone another's hand is its cards' names, opened on a tap: whole, two hands were screens of text
+  if (folded) return h("details.card-row", { "data-part": `hand ${seat.seat}` }, h("summary", {}, h("strong", {}, title),
+    `: ${seat.public.hand.map((name) => name.replaceAll("_", " ")).join(", ") || "empty"}`), faces);
+  return h("section.card-row", { "data-part": `hand ${seat.seat}` }, h("h4", {}, title), faces);
 }
 
 // On a phone, under the first planet, where each other planet stands (the planets lie a scroll apart there):
@@ -141,7 +144,7 @@ export default function planit(obs, ctx) {
   // so a card and the gauges it moves are a short scroll apart
   const phone = matchMedia("(max-width: 640px)").matches;
   const table = phone ? hands.map((seat, i) => [h("div.planets", {}, planet(seat, obs, b.gauges, ctx, roll)),
-    i === 0 ? others(hands.slice(1)) : null, hand(seat, obs, ctx)])
+    i === 0 ? others(hands.slice(1)) : null, hand(seat, obs, ctx, seat.seat !== obs.to_move && seat.seat !== obs.viewer)])
     : [h("div.planets", {}, obs.seats.map((seat) => planet(seat, obs, b.gauges, ctx, roll))), hands.map((seat) => hand(seat, obs, ctx))];
   return h("div.planit", {}, table, legend,
     h("p.caption", {}, `Turn ${b.turn} · deck ${b.deck} · discards: ${discards}`),
