@@ -1550,7 +1550,8 @@ def test_a_gaia_vora_rotation_being_confirmed_is_shown_until_it_is_played_or_can
 
 def test_a_move_that_starts_a_contest_says_so_before_it_is_confirmed(server, browser):
     """Earth: Our Home, both seats played here (through the API until a placement would start a survival
-    contest), then the board: the click names the move and what it would bring about."""
+    contest), then the board: the click names the move and what it would bring about, and asks first even where
+    the player has clicks play at once (EO-4.1)."""
     made = httpx2.post(server + "/api/tables", json={"game": "earth-our-home", "params": {"players": 2}, "seats": [
         {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
     table, tokens = made["table"], made["tokens"]
@@ -1568,11 +1569,14 @@ def test_a_move_that_starts_a_contest_says_so_before_it_is_confirmed(server, bro
         raise AssertionError("no contest within 60 placements")
     page = new_page(browser)
     page.goto(f"{server}/t/{table}#seat={tokens.index(token)}&token={token}")
+    page.evaluate("localStorage.setItem('gaiatable.ask', 'off')")  # clicks play at once: but not this one
+    page.reload()
     wait_for_my_turn_or_the_end(page)
     version = page.evaluate("document.body.dataset.version")
     page.locator(f".habitat[data-habitat='{fight['struct']['habitat']}']").first.click()
     page.wait_for_function("document.querySelector('.choices .consequence')?.textContent.includes('survival contest')")
     assert page.evaluate("document.body.dataset.version") == version  # nothing played yet
+    assert "is full: one more counter starts a survival contest" in page.inner_text(".choices .warn")  # EO-4.1
     if SCREENSHOTS:
         page.screenshot(path=str(Path(SCREENSHOTS) / "earth-our-home-contest.png"))
     page.locator(".choices .move").filter(has_text=re.compile(rf"(^|: ){re.escape(fight['text'])}$")).click()

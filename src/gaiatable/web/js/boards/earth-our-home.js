@@ -50,7 +50,10 @@ function habitatCell(habitat, x, y, obs, ctx, size = 1) {
   const label = `${habitat.id} ${habitat.name}: ${habitat.type}, ${n} of ${habitat.capacity} counters`;
   // while placing, a habitat the counter may not go to says why when clicked (EO-3.4: land or sea, the room)
   const placing = !moves.length && ctx.legal.some((m) => m.struct?.habitat);
-  return clickable(g, moves, ctx, label, { why: placing ? `place ${habitat.id}` : null });
+  // a full habitat takes one more only with a survival contest (EO-4.1): asked even where clicks play at once
+  const full = n >= habitat.capacity && moves.some((m) => m.struct.kind === "place");
+  return clickable(g, moves, ctx, label, { why: placing ? `place ${habitat.id}` : null,
+    warn: full ? `${habitat.id} is full: one more counter starts a survival contest, and the lowest conflict value there loses a counter (EO-4.1).` : null });
 }
 
 function legend(obs) {

@@ -130,9 +130,10 @@ function rule(clause, ctx, after) {
 // is said under the choices: at once for the one move a click names, on hover or focus among several.
 // A board may draw each move's button (`draw(move)`: a small SVG and its words) and set them in rows
 // (`row(move)`: the row's name), where a place offers many alike (Gaia-Vora's Rainbow: a species in any colour).
-export function offer(box, moves, ctx, { label = "", why = null, note = null, draw = null, row = null } = {}) {
-  // a throw-away is always confirmed: nothing takes it back but an undo the player may not think of
-  if (ctx.ask === false && moves.length === 1 && !moves[0].struct?.kind?.startsWith("discard")) { ctx.play(moves[0].id); return; }
+export function offer(box, moves, ctx, { label = "", why = null, note = null, warn = null, draw = null, row = null } = {}) {
+  // a throw-away is always confirmed, as is what the board warns of (`warn`: a contest a counter would start):
+  // nothing takes it back but an undo the player may not think of
+  if (ctx.ask === false && moves.length === 1 && !warn && !moves[0].struct?.kind?.startsWith("discard")) { ctx.play(moves[0].id); return; }
   hold(ctx.obs, moves.length === 1 ? moves[0] : null);
   const cancel = () => { box.replaceChildren(); unselect(); hold(ctx.obs, null); };
   const then = h("p.consequence", { "aria-live": "polite" });
@@ -175,6 +176,7 @@ export function offer(box, moves, ctx, { label = "", why = null, note = null, dr
   if (moves.length === 1) tell(moves[0]);
   box.scrollIntoView({ block: "nearest" }); // in the docked panel of a phone, below what it shows
   if (note) box.append(h("p.why", {}, note));
+  if (warn) box.append(h("p.why.warn", {}, warn));
   if (why && ctx.why) explain(box, [why].flat(), ctx);
   // a keyboard player's focus goes to the first choice; a pointer's stays put (a ring there read as a choice made)
   if (ctx.keys?.() !== false) box.querySelector("button.move, button.cancel").focus({ preventScroll: true });
