@@ -1244,6 +1244,24 @@ def test_a_selected_planetarium_token_lights_where_it_can_go_and_a_click_there_m
     assert page.locator(f".board-svg [data-space='{origin}']").count() == 1  # back where it was
 
 
+def test_a_listed_pass_plays_at_once_while_other_moves_ask_first(server, browser):
+    """A pass ("no card", "no gravity") changes nothing on the board, so there is nothing to look at before it:
+    with "ask before playing" on, its button plays it, where any other listed move is offered to confirm."""
+    page = planetarium_at_its_first_move(server, new_page(browser))
+    click_a_move(page)  # the token moved: the card step's passes head the list
+    wait_for_my_turn_or_the_end(page)
+    version = page.evaluate("document.body.dataset.version")
+    moves = page.locator(".move-list button.move")
+    passed, other = moves.first.inner_text(), moves.last.inner_text()
+    assert passed.startswith("no ") and not other.startswith("no ")
+    moves.last.click()
+    assert page.locator("#choices button.move").all_inner_texts() == [f"confirm: {other}"]
+    page.click("#choices .cancel")
+    moves.first.click()
+    page.wait_for_function(f"document.body.dataset.version !== '{version}'")
+    assert f"played: {passed}" in page.inner_text("#last-text") and not page.errors
+
+
 def test_a_planetarium_token_or_card_that_cannot_be_played_says_what_holds_it(server, browser):
     """PT-2.5/PT-2.6: a token with no move, clicked while tokens are moved, says which rule holds it (the
     refusal of its step on along its line); nothing is played. PT-3.3: a card of the hand that cannot be

@@ -4,7 +4,7 @@ import { ApiError, api, botName, clockWords, dropSeat, h, heldSeats, holdSeat, i
   timeLeft, whoAmI } from "./api.js";
 import { describe } from "./boards/generic.js";
 import { faces } from "./boards/card.js";
-import { DRAWS_PRIVATE, describeMove, offer, previews, renderBoard, replayChanges } from "./boards/index.js";
+import { DRAWS_PRIVATE, describeMove, isPass, offer, previews, renderBoard, replayChanges } from "./boards/index.js";
 import { markChanges } from "./changes.js";
 import { broughtAbout, namedObservation, sayNames, seatNames } from "./names.js";
 import { seatColour } from "./boards/svg.js";
@@ -428,9 +428,9 @@ function drawMoves() {
 }
 
 // A listed move, chosen: played, or first offered to confirm where the player asks before playing (as a
-// board click is), with what it would bring about.
+// board click is), with what it would bring about; a pass is played at once.
 function pick(move) {
-  if (!asking()) { play(move.id); return; }
+  if (!asking() || isPass(move.struct?.kind)) { play(move.id); return; }
   offer($("choices"), [move], { play, obs: view.observation, consequences: view.previews ? consequences : null });
   $("choices").scrollIntoView({ block: "nearest" });
 }
@@ -438,7 +438,7 @@ function pick(move) {
 // The moves by kind (play, move, discard…), in the order the kinds come, a pass ("no card", "pass") first and
 // a discard last: a pass has no place on the board to click, and a throw-away never sits between the plays
 // it could be mistaken for.
-const rank = (kind) => (/^(no |pass$)/.test(kind) ? -1 : kind.startsWith("discard") ? 1 : 0);
+const rank = (kind) => (isPass(kind) ? -1 : kind.startsWith("discard") ? 1 : 0);
 function grouped(moves) {
   const groups = new Map();
   for (const m of moves) {

@@ -124,6 +124,10 @@ function rule(clause, ctx, after) {
   } }, `rule ${clause}`);
 }
 
+// A pass ("no card", "no gravity", "pass"), by its move's kind: nothing on the board changes, so its button
+// plays it at once.
+export const isPass = (kind = "") => /^(no |pass$)/.test(kind);
+
 // The moves a click names, to confirm (one) or choose among (several): nothing moves on a click alone
 // unless the player turned "ask before playing" off (and then never a discard).
 // Where the game hides nothing, what a move would bring about (ctx.consequences: a contest, a meal, points)
@@ -158,7 +162,8 @@ export function offer(box, moves, ctx, { label = "", why = null, note = null, wa
   const button = (m) => {
     const drawn = draw && !one; // a drawing and a word or two: the move's whole text is its accessible name
     // with "ask before playing", a move picked among several is confirmed too, like one picked from the list
-    const pick = () => (!one && ctx.ask !== false ? offer(box, [m], { ...ctx, choose: null }, { label }) : ctx.play(m.id));
+    const confirms = !one && ctx.ask !== false && !isPass(m.struct?.kind);
+    const pick = () => (confirms ? offer(box, [m], { ...ctx, choose: null }, { label }) : ctx.play(m.id));
     const made = previews(h("button.move", { type: "button", onclick: pick, "aria-label": drawn ? m.text : null },
       ...(drawn ? draw(m) : [one ? `confirm: ${m.text}` : m.text])), ctx.obs, m);
     if (moves.length > 1) for (const event of ["mouseenter", "focus"]) made.addEventListener(event, () => tell(m));

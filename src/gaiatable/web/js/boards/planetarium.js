@@ -121,10 +121,10 @@ export default function planetarium(obs, ctx) {
       text(sp.x, sp.y + 1, p.name, { "font-size": 15, "font-weight": 700, fill: "#111" }),
       s("rect", { x: sp.x - 24, y: sp.y + 18, width: 48, height: 12, rx: 6, fill: "#0d1321d0" }), // legible over a token
       text(sp.x, sp.y + 24, p.side, { "font-size": 10, fill: p.side === "habitable" ? "#7fe3a8" : "#ff9b9b", "font-weight": 700, class: "planet-side" }),
-      badge(sp.x + 15, sp.y - 14, p.space));
+      badge(sp.x + 15, sp.y - 14, p.space), played(p, sp, obs));
     const here = moves(ctx, (m) => (m.kind === "move" && m.index[0] === i) || ((m.kind === "play" || m.kind === "marker") && m.index[m.index.length - 1] === n)
       || (m.kind === "gravity" && m.index[1] === n));
-    const label = `Planet ${p.name}: ${p.kind}, ${p.side}, on ${p.space}`;
+    const label = `Planet ${p.name}: ${p.kind}, ${p.side}, on ${p.space}, ${p.cards.length} cards played here`;
     items.push(clickable(planet, here, ctx, label, { reach, why: stuck(here, p.space, board, ctx) }));
   });
   items.push(...spots);
@@ -211,9 +211,20 @@ function legend() {
   const sides = [["#5fd38d", "habitable"], ["#e05050", "hostile"]].map(([stroke, side]) =>
     [s("circle", { cx: 12, cy: 12, r: 8, fill: "#ddd", stroke, "stroke-width": 4 }), `${side} side up`]);
   const lines = [[s("line", { x1: 2, y1: 20, x2: 22, y2: 4, stroke: "#56688f", "stroke-width": 2, "stroke-dasharray": "4 3" }),
-    "thin line: one space in or out to the next orbit"]];
+    "thin line: one space in or out to the next orbit"], [s("g", {}, [0, 1].map((i) => s("circle", { cx: 7 + 10 * i, cy: 12, r: 4.5,
+    fill: "#9aa3b5", stroke: "#555" }))), "beside a Planet: a card played on it, in its player's colour (grey: marker gone)"]];
   return key([...matter, ...planets, ...sides, ...lines, [[s("circle", { cx: 12, cy: 12, r: 9, fill: "#0d1321", stroke: "#6f82ad", "stroke-width": 1.5 }),
     text(12, 12.5, "7", { "font-size": 10, fill: "#c3d2ee" })], "space 7 of its orbit: II-7 on orbit II (a token wears its space's name)"]]);
+}
+
+// The cards played on a Planet, a dot each round its left side: its player's marker colour, grey once the
+// marker is gone. Whose work a Planet holds shows on the board, not only in the Planets' rows below.
+function played(p, sp, obs) {
+  return s("g", { class: "played", "aria-hidden": "true" }, p.cards.map((c, i) => {
+    const a = Math.PI * (1.35 + 0.15 * i);
+    return s("circle", { cx: sp.x + 23 * Math.sin(a), cy: sp.y - 23 * Math.cos(a), r: 4.5, stroke: "#fff", "stroke-width": 1,
+      fill: c.marker === null ? "#9aa3b5" : seatColour(obs.seats[c.marker]) });
+  }));
 }
 
 // An Evolution card's face: its cost as coloured tokens, the planet it needs, its points and icons.
