@@ -1204,9 +1204,16 @@ def test_planetarium_offers_its_draw_on_the_decks_beside_the_hand_and_names_each
     assert not page.errors
 
 
-def planetarium_at_its_first_move(server, page):
-    """`page` on a new Planetarium table against a bot, past the set-up's discards: a token is to be moved."""
-    against_a_bot(server, "planetarium", page)
+def planetarium_at_its_first_move(server, page, players=2):
+    """`page` on a new Planetarium table against a bot (solo: alone), past the set-up's discards: a token is to
+    be moved."""
+    if players == 1:
+        made = httpx2.post(server + "/api/tables", json={"game": "planetarium", "params": {"players": 1},
+                                                          "seats": [{"kind": "person", "name": "Ann"}]}).json()
+        page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
+        wait_for_my_turn_or_the_end(page)
+    else:
+        against_a_bot(server, "planetarium", page)
     while not page.locator(".board-svg .target").count():
         version = page.evaluate("document.body.dataset.version")
         play_listed(page, page.locator(".move-list .move").first)
@@ -1244,22 +1251,31 @@ def test_a_selected_planetarium_token_lights_where_it_can_go_and_a_click_there_m
     assert page.locator(f".board-svg [data-space='{origin}']").count() == 1  # back where it was
 
 
-def test_a_listed_pass_plays_at_once_while_other_moves_ask_first(server, browser):
-    """A pass ("no card", "no gravity") changes nothing on the board, so there is nothing to look at before it:
-    with "ask before playing" on, its button plays it, where any other listed move is offered to confirm."""
-    page = planetarium_at_its_first_move(server, new_page(browser))
-    click_a_move(page)  # the token moved: the card step's passes head the list
-    wait_for_my_turn_or_the_end(page)
-    version = page.evaluate("document.body.dataset.version")
-    moves = page.locator(".move-list button.move")
-    passed, other = moves.first.inner_text(), moves.last.inner_text()
-    assert passed.startswith("no ") and not other.startswith("no ")
-    moves.last.click()
-    assert page.locator("#choices button.move").all_inner_texts() == [f"confirm: {other}"]
-    page.click("#choices .cancel")
-    moves.first.click()
-    page.wait_for_function(f"document.body.dataset.version !== '{version}'")
-    assert f"played: {passed}" in page.inner_text("#last-text") and not page.errors
+def test_a_listed_move_asks_first_only_where_its_confirmation_shows_more(server, browser):
+    """With "ask before playing" on, a listed move is confirmed where the confirmation says what it brings about
+    (solo Planetarium hides nothing), never for a pass ("no card": nothing to look at); in a game that hides
+    the others' hands no consequence is said, so the button plays at once."""
+    for players in (1, 2):
+        page = planetarium_at_its_first_move(server, new_page(browser), players)
+        click_a_move(page)  # the token moved: the card step's passes head the list
+        wait_for_my_turn_or_the_end(page)
+        version = page.evaluate("document.body.dataset.version")
+        moves = page.locator(".move-list button.move")
+        passed, other = moves.first.inner_text(), moves.last.inner_text()
+        assert passed.startswith("no ") and not other.startswith("no ")
+        if players == 1:
+            moves.last.click()
+            assert page.locator("#choices button.move").all_inner_texts() == [f"confirm: {other}"]
+            page.wait_for_selector("#choices .consequence:not(:empty)")
+            page.click("#choices .cancel")
+            moves.first.click()
+        else:
+            moves.last.click()
+        page.wait_for_function(f"document.body.dataset.version !== '{version}'")
+        log = page.inner_text(".log").lower()
+        played = f"you {passed}" if players == 1 else f"ann {other}"  # solo, the rules call the player "you"
+        assert played.lower() in log and "you's" not in log and not page.errors
+        page.context.close()
 
 
 def test_a_planetarium_token_or_card_that_cannot_be_played_says_what_holds_it(server, browser):

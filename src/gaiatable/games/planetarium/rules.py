@@ -232,7 +232,8 @@ class Rules:
         kind = self.matter_at[space]
         self.matter_at[space] = EMPTY
         self.mats[self.mat_index(self.player, planet) + kind] += 1
-        self.log.append(f"{MATTER[kind]} to {self.seat_name(self.player)}'s mat on {self.planet_name(planet)}")
+        whose = "your" if self.game.solo else f"{self.seat_name(self.player)}'s"
+        self.log.append(f"{MATTER[kind]} to {whose} mat on {self.planet_name(planet)}")
 
     # -- playing a card (PT-3) -------------------------------------------------------------------
     def playable(self, card: int, planet: int) -> bool:

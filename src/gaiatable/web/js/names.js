@@ -14,7 +14,12 @@ export function seatNames(view) {
 // `text` with every "seat N" of the rules' words said by name.
 export function sayNames(text, names) {
   if (!names || typeof text !== "string") return text;
-  return text.replace(/\bseat (\d+)\b/g, (whole, n) => names[Number(n)] ?? whole);
+  return text.replace(/\bseat (\d+)('s)?\b/g, (whole, n, of, at) => {
+    const name = names[Number(n)];
+    if (name === undefined) return whole;
+    if (!of || name.toLowerCase() !== "you") return name + (of || "");
+    return at === 0 ? "Your" : "your"; // "seat 0's mat", seat 0 being "you": your mat
+  });
 }
 
 // The observation as the board should word it: seats and prompt by name. The rules' name stays as

@@ -4,7 +4,7 @@ import { ApiError, api, botName, clockWords, dropSeat, h, heldSeats, holdSeat, i
   timeLeft, whoAmI } from "./api.js";
 import { describe } from "./boards/generic.js";
 import { faces } from "./boards/card.js";
-import { DRAWS_PRIVATE, describeMove, isPass, offer, previews, renderBoard, replayChanges } from "./boards/index.js";
+import { DRAWS_PRIVATE, confirmable, describeMove, isPass, offer, previews, renderBoard, replayChanges } from "./boards/index.js";
 import { markChanges } from "./changes.js";
 import { broughtAbout, namedObservation, sayNames, seatNames } from "./names.js";
 import { seatColour } from "./boards/svg.js";
@@ -428,10 +428,11 @@ function drawMoves() {
 }
 
 // A listed move, chosen: played, or first offered to confirm where the player asks before playing (as a
-// board click is), with what it would bring about; a pass is played at once.
+// board click is) and its confirmation shows what it would bring about (confirmable).
 function pick(move) {
-  if (!asking() || isPass(move.struct?.kind)) { play(move.id); return; }
-  offer($("choices"), [move], { play, obs: view.observation, consequences: view.previews ? consequences : null });
+  const ctx = { play, obs: view.observation, consequences: view.previews ? consequences : null };
+  if (!asking() || !confirmable(move, ctx)) { play(move.id); return; }
+  offer($("choices"), [move], ctx);
   $("choices").scrollIntoView({ block: "nearest" });
 }
 

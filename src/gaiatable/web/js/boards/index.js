@@ -124,9 +124,15 @@ function rule(clause, ctx, after) {
   } }, `rule ${clause}`);
 }
 
-// A pass ("no card", "no gravity", "pass"), by its move's kind: nothing on the board changes, so its button
-// plays it at once.
+// A pass ("no card", "no gravity", "pass"), by its move's kind.
 export const isPass = (kind = "") => /^(no |pass$)/.test(kind);
+
+// Whether confirming a move chosen by its button (in the list, or among a click's several) shows more than the
+// button did: a preview on the board, or what it brings about (where the game hides nothing). A pass changes
+// nothing to look at. Else the button plays it: a second tap for nothing new was the players' first complaint.
+export function confirmable(move, { obs, consequences }) {
+  return !isPass(move.struct?.kind) && Boolean(consequences || PREVIEW[obs.game]);
+}
 
 // The moves a click names, to confirm (one) or choose among (several): nothing moves on a click alone
 // unless the player turned "ask before playing" off (and then never a discard).
@@ -161,8 +167,9 @@ export function offer(box, moves, ctx, { label = "", why = null, note = null, wa
     : `${label ? `${label}: ` : ""}choose the move to play`;
   const button = (m) => {
     const drawn = draw && !one; // a drawing and a word or two: the move's whole text is its accessible name
-    // with "ask before playing", a move picked among several is confirmed too, like one picked from the list
-    const confirms = !one && ctx.ask !== false && !isPass(m.struct?.kind);
+    // with "ask before playing", a move picked among several is confirmed too, like one picked from the list,
+    // where its confirmation shows more than its button did
+    const confirms = !one && ctx.ask !== false && confirmable(m, ctx);
     const pick = () => (confirms ? offer(box, [m], { ...ctx, choose: null }, { label }) : ctx.play(m.id));
     const made = previews(h("button.move", { type: "button", onclick: pick, "aria-label": drawn ? m.text : null },
       ...(drawn ? draw(m) : [one ? `confirm: ${m.text}` : m.text])), ctx.obs, m);
