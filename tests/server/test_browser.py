@@ -857,8 +857,9 @@ def test_a_bots_whole_turn_stays_marked_until_the_player_moves_again(server, bro
         const on = [...document.querySelectorAll(`.habitat[data-habitat="${b.dataset.habitat}"]`)].some((g) => {
             const h = g.getBoundingClientRect();  // on its hexagon's edge, to a few pixels
             return x >= h.left - 8 && x <= h.right + 8 && y >= h.top - 8 && y <= h.bottom + 8; });
-        return [Number(b.textContent), b.dataset.habitat, on]; })""")
-    assert {tuple(b) for b in badges} == {(n + 1, where, True) for n, where in enumerate(placed)}, (badges, placed)
+        return [b.textContent, b.dataset.habitat, on]; })""")
+    numbered = {(int(n), where, on) for words, where, on in badges for n in words.split("·")}
+    assert numbered == {(n + 1, where, True) for n, where in enumerate(placed)}, (badges, placed)
     since = page.inner_text(".turn .since")  # and under the prompt, in words: the bot's turn, its last moves
     assert since.startswith("Since your last move (") and since.count("red circle: place") >= 6  # its whole turn(s)
     page.reload()  # a first look has no board to compare with, but the log still knows the bot's turn

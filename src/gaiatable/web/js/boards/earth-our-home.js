@@ -44,8 +44,13 @@ function habitatCell(habitat, x, y, obs, ctx, size = 1) {
     text(x, y - 21 * size, habitat.id, { "font-size": 12, "font-weight": 700 }),
     habitat.pacific_rim ? text(x + 0.62 * R, y - 0.3 * R, "P", { "font-size": 11, "font-weight": 700, fill: "#0b4f8a", class: "pacific-mark" }) : null,
     text(x, y - 9 * size, `${n}/${habitat.capacity}`, { "font-size": 10.5, fill: n >= habitat.capacity ? "#b3261e" : "#444", class: "room" }),
-    habitat.counters.map((c, i) => counter(obs.seats[c.seat], c.level, x - gap * Math.min(per - 1, n - 1) / 2 + (i % per) * gap,
-      y + 8 + Math.floor(i / per) * gap, r)));
+    habitat.counters.map((c, i) => {
+      const cx = x - gap * Math.min(per - 1, n - 1) / 2 + (i % per) * gap, cy = y + 8 + Math.floor(i / per) * gap;
+      // the viewer's current species ringed: where it lives is where its counters may go (EO-3.3)
+      const current = c.seat === obs.viewer && c.level === obs.seats[c.seat].public.level;
+      return [current ? s("circle", { cx, cy, r: r + 3.5, fill: "none", stroke: "#111", "stroke-width": 2.5, class: "current" }) : null,
+        counter(obs.seats[c.seat], c.level, cx, cy, r)];
+    }));
   const moves = ctx.legal.filter((m) => m.struct && m.struct.habitat === habitat.id);
   const label = `${habitat.id} ${habitat.name}: ${habitat.type}, ${n} of ${habitat.capacity} counters`;
   // while placing, a habitat the counter may not go to says why when clicked (EO-3.4: land or sea, the room)
@@ -69,7 +74,9 @@ function legend(obs) {
   const rim = [text(12, 12, "P", { "font-size": 14, "font-weight": 700, fill: "#0b4f8a" }), "touches the Pacific box: a counter enters it from here"];
   return key([...types, ...genera, twin, contest, rim, [s("g", {}, text(12, 12, "n/3", { "font-size": 8 })), "counters here / room (one more starts a contest)"],
     [counter({ name: "", seat: 9 }, 2, 12, 12, 8), "the number: species level (1 to 5)"],
-    [badge(12, 12, 1, { name: "", seat: 9 }), "1, 2…: the others' counters since your last move, in the order laid"]]);
+    [[s("circle", { cx: 12, cy: 12, r: 11, fill: "none", stroke: "#111", "stroke-width": 2.5 }), counter({ name: "", seat: 9 }, 2, 12, 12, 7)],
+      "ringed: your current species (its counters' habitats and their neighbours take the next)"],
+    [badge(18, 12, [[1, 0]], { seats: [{ name: "", seat: 9 }] }), "1, 2…: the others' counters since your last move, in the order laid"]]);
 }
 
 // A gene's words, saying so where the genus whose symbol it carries has nobody at this table (its +2 never
@@ -92,10 +99,9 @@ export function replay(entries, how, obs) {
   }
   for (const [id, order] of laid) {
     document.querySelectorAll(`.board-inner .habitat[data-habitat="${CSS.escape(id)}"]`).forEach((habitat) => {
-      // along the hexagon's upper right edge, over the board (not dimmed with a habitat it may not go to)
-      const box = habitat.querySelector("polygon").getBBox(), x = box.x + box.width / 2, y = box.y;
-      order.forEach(([n, seat], i) => habitat.ownerSVGElement.append(badge(x + box.width / 2 * (0.3 + 0.35 * i),
-        y + box.height / 4 * (0.3 + 0.35 * i), n, obs.seats[seat], id)));
+      // one pill at the hexagon's top right corner, clear of its name, room and counters
+      const box = habitat.querySelector("polygon").getBBox();
+      habitat.ownerSVGElement.append(badge(box.x + box.width - 2, box.y + box.height * 0.2, order, obs, id));
     });
   }
   for (const line of entries.flatMap((e) => e.log)) {
@@ -105,9 +111,13 @@ export function replay(entries, how, obs) {
   }
 }
 
-function badge(x, y, n, seat, habitat = null) {
-  return s("g", { class: "laid-order", "data-habitat": habitat }, s("circle", { cx: x, cy: y, r: 7.5, fill: seatColour(seat), stroke: "#111" }),
-    text(x, y + 0.5, String(n), { "font-size": 10, "font-weight": 700, fill: "#fff", stroke: "#111", "stroke-width": 0.4 }));
+// The others' counters laid in a habitat, by their order: "1", "2·5", in the first one's genus colour, its right
+// end at x.
+function badge(x, y, order, obs, habitat = null) {
+  const words = order.map(([n]) => n).join("·"), width = 6 + 6.5 * words.length;
+  return s("g", { class: "laid-order", "data-habitat": habitat },
+    s("rect", { x: x - width, y: y - 7.5, width, height: 15, rx: 7.5, fill: seatColour(obs.seats[order[0][1]]), stroke: "#111" }),
+    text(x - width / 2, y + 0.5, words, { "font-size": 10, "font-weight": 700, fill: "#fff", stroke: "#111", "stroke-width": 0.4 }));
 }
 
 export default function earthOurHome(obs, ctx) {
