@@ -509,6 +509,29 @@ def test_a_card_recover_takes_from_the_discard_pile_is_drawn_where_it_is_used(se
     assert not page.errors
 
 
+def test_a_card_kept_last_round_warns_while_the_next_is_chosen_that_unchosen_it_goes_to_the_middle(server, browser):
+    """PH-2.8: a kept card is part of the next hand, not reserved; while that hand chooses, the card says so."""
+    page = new_page(browser)
+    against_a_bot(server, "phanerozoic", page)
+    kept = set()  # the numbers of the cards Ann keeps: every one she may
+    for _ in range(40):
+        if not wait_for_my_turn_or_the_end(page):
+            break
+        if kept and page.inner_text(".turn").startswith("Your move: secretly choose a card"):
+            break
+        keeps = page.locator(".move-list button.move").filter(has_text=re.compile(r"^keep (?!goal )"))
+        move = keeps.first if keeps.count() else page.locator(".move-list button.move").first
+        if keeps.count():
+            kept.add(re.search(r"\((\d+)\)", move.inner_text()).group(1))
+        play_listed(page, move)
+    else:
+        pytest.fail("no second round's choice in 40 moves")
+    hand = page.locator("[data-part='your hand'] .card-face")
+    warned = hand.filter(has_text="kept last round: unless you choose it now, it goes to the middle (PH-2.8)")
+    assert {card.get_attribute("data-card") for card in warned.all()} == kept and hand.count() > len(kept)
+    assert not page.errors
+
+
 def test_a_mutation_tucked_under_a_living_card_is_a_target_of_its_own(server, browser):
     """PH-5.4: Genetic Drift discards a tucked mutation; the mutation is clicked on the card it lies under,
     and that click offers the mutation's move, not the card's."""

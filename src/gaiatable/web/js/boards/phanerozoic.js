@@ -45,7 +45,7 @@ function mutations(live, ctx) {
 }
 
 // A card by its label: its printed face, with what is true of it now (`live`) and its owner.
-function face(label, ctx, { live = null, owner = null, nature = null } = {}) {
+function face(label, ctx, { live = null, owner = null, nature = null, note = null } = {}) {
   const f = ctx.cards?.get(label);
   const name = f ? f.name : label.replace(/\s*\(\d+\)$/, "");
   const parts = { key: label, number: number(label) ?? undefined, name, owner, missing: !f && !live };
@@ -74,6 +74,7 @@ function face(label, ctx, { live = null, owner = null, nature = null } = {}) {
   const untargetable = live && !moves.length && ctx.legal.some((m) => m.struct?.kind === "target");
   const why = unplayable ? `play ${label}` : untargetable ? `target ${label}` : null;
   if (unplayable) parts.notes = ["cannot be played now (click: why); keep or discard it"];
+  if (note) parts.notes = [...(parts.notes || []), note];
   return clickable(card(parts), moves, ctx, label, { why });
 }
 
@@ -115,6 +116,13 @@ function goal(g) {
     return h("li", {}, counted ? drawing(counted, 16) : null, text);
   });
   return card({ name: g.name, tone: "goal", subtitle: "goal", badge: `${g.points} pts now`, text: h("ul.goal-lines", {}, lines) });
+}
+
+// The cards `seat` kept (PH-3.2) since its latest secret choice: the last round's, when the next is chosen.
+function keptLastRound(history = [], seat) {
+  const since = history.findLastIndex((e) => e.actor === seat && e.text.startsWith("choose "));
+  return new Set(history.slice(since + 1).filter((e) => e.actor === seat && /^keep (?!goal )/.test(e.text))
+    .map((e) => e.text.slice("keep ".length)));
 }
 
 // One of the seat's goals; when one is to be kept (PH-8.1), a click on it keeps it.
@@ -181,7 +189,10 @@ export default function phanerozoic(obs, ctx) {
   const table = [taken ? section("Taken from the discard pile: keep, discard or play it now", [face(taken, ctx)]) : null,
     section("Chosen this round", [...chosen, ...hidden]),
     section("The middle: drafted in turn", b.pool.map((label) => face(label, ctx)))];
-  const held = mine ? [section("Your hand", mine.hand.map((label) => face(label, ctx)), "empty"),
+  // while choosing, the cards kept last round say they are not safe: unchosen, they go to the middle (PH-2.8)
+  const kept = obs.phase === "choose" ? keptLastRound(ctx.history, obs.viewer) : new Set();
+  const held = mine ? [section("Your hand", mine.hand.map((label) => face(label, ctx,
+    { note: kept.has(label) ? "kept last round: unless you choose it now, it goes to the middle (PH-2.8)" : null })), "empty"),
     section("Kept for the next round (face down to the others)", mine.kept.map((label) => face(label, ctx)))] : [];
   // a desk: the living cards (as wide as they are, up to half) and the seat's own in two columns, each as tall
   // as it is, the table under both; a phone: one column, the goals first and the table before the hand
@@ -194,7 +205,9 @@ export default function phanerozoic(obs, ctx) {
       .map((seat) => section(`${seat.name}'s goals (${obs.scores[seat.seat] ?? "?"} points)`, seat.private.goals.map(goal)))
       : []),
     h("div.piles", {}, pile("discard pile", b.discard, ctx), pile("extinct", b.extinct, ctx)),
-    h("table.seat-table", {}, h("tr", {}, ["seat", "chosen this round", "cards in hand", "kept for next round", obs.result ? "goals" : "goals (secret)", "score (from goals)"].map((t) => h("th", {}, t))),
+    h("table.seat-table", {}, h("tr", {}, (desk ? ["seat", "chosen this round", "cards in hand", "kept for next round",
+      obs.result ? "goals" : "goals (secret)", "score (from goals)"] : ["seat", "chosen", "hand", "kept", "goals", "score"])
+      .map((t) => h("th", {}, t))),
       obs.seats.map((seat) => h("tr", {}, h("td", {}, h("span.swatch", { style: `background:${seatColour(seat)}` }), seat.name),
         h("td", {}, (seat.public.chosen || []).join(", ") || (seat.public.has_chosen ? "chosen (face down)" : "—")),
         h("td", {}, String(seat.public.hand)), h("td", {}, String(seat.public.kept)), h("td", {}, String(seat.public.goals)),
