@@ -80,10 +80,11 @@ def click_a_move(page) -> None:
     if targets.count():
         targets.first.click()
         offered = page.locator(".choices .move")
-        if offered.count() > 1:  # picked among several, then confirmed ("ask before playing")
+        if offered.count() > 1:  # picked among several: played, or confirmed where its confirmation shows more
             offered.first.click()
-        if offered.count():
-            offered.first.click()
+        confirm = offered.filter(has_text=re.compile(r"^confirm: "))
+        if confirm.count():
+            confirm.first.click()
     else:
         play_listed(page, page.locator(".move-list .move").first)
     page.wait_for_function(f"document.body.dataset.version !== '{version}' || document.querySelector('.turn .over')",

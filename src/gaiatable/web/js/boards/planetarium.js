@@ -30,6 +30,11 @@ function layout(orbits, entries) {
   return at;
 }
 
+// On a phone the pieces and their words are drawn larger about their spaces, the board's lines as they are:
+// at a phone's width a token was a few pixels and its space's name unreadable.
+let GROWN = 1;
+const grown = (sp) => (GROWN === 1 ? null : `translate(${sp.x} ${sp.y}) scale(${GROWN}) translate(${-sp.x} ${-sp.y})`);
+
 // A space's number within its orbit ("7" of II-7, "3.0" of an arm's VII-3.0).
 function number(space) {
   return space.split("-")[1];
@@ -52,6 +57,7 @@ let known = null; // the game's card faces, as the board was last drawn with the
 export default function planetarium(obs, ctx) {
   const board = obs.board;
   known = ctx.cards || known;
+  GROWN = matchMedia("(max-width: 640px)").matches ? 1.3 : 1;
   const spaces = layout(board.orbits, board.arm_entries);
   const index = Object.fromEntries(spaces.map((sp, i) => [sp.name, i]));
   const arrow = s("defs", {}, s("marker", { id: "pt-arrow", viewBox: "0 0 10 10", refX: 15, refY: 5, markerWidth: 5, markerHeight: 5,
@@ -69,7 +75,7 @@ export default function planetarium(obs, ctx) {
     const pts = [...board.orbits[arm], board.arm_entries[arm - 6]].map((name) => spaces[index[name]]);
     items.push(s("polyline", { points: pts.map((p) => `${p.x},${p.y}`).join(" "), fill: "none", stroke: "#3b4a6b", "stroke-width": 2 }));
   }
-  spaces.forEach((sp) => items.push(s("g", { class: "space", "data-slot": sp.name }, // an empty space: its number on it
+  spaces.forEach((sp) => items.push(s("g", { class: "space", "data-slot": sp.name, transform: grown(sp) }, // its number on it
     s("circle", { cx: sp.x, cy: sp.y, r: 10, fill: "#0d1321", stroke: "#6f82ad", "stroke-width": 1.5 }),
     text(sp.x, sp.y + 0.5, number(sp.name), { "font-size": 10, fill: "#c3d2ee", class: "space-name" }))));
   // each orbit named four times round, between two spaces near north, east, south and west: a token's orbit
@@ -89,7 +95,7 @@ export default function planetarium(obs, ctx) {
       { "font-size": 12, "font-weight": 700, fill: "#dbe5f8", class: "orbit-name" }));
   }
   // where a selected token may go: rings around the spaces, drawn last, on top, so that what lies there shows
-  const spots = spaces.map((sp) => spot(sp.x, sp.y, 21));
+  const spots = spaces.map((sp) => spot(sp.x, sp.y, 21 * GROWN));
   const ways = s("g", { class: "ways" }); // the way from a selected token to each place it may go, under the tokens
   items.push(ways);
   const reach = (ms) => { // a move's space, or the Planet a Gravity card takes the token to
@@ -104,7 +110,7 @@ export default function planetarium(obs, ctx) {
   };
   for (const [name, kind] of Object.entries(board.matter)) {
     const sp = spaces[index[name]], i = index[name];
-    const matter = s("g", { class: "matter", "data-space": name },
+    const matter = s("g", { class: "matter", "data-space": name, transform: grown(sp) },
       s("circle", { cx: sp.x, cy: sp.y, r: 12, fill: COLOURS[kind], stroke: "#111" }),
       s("circle", { cx: sp.x, cy: sp.y, r: 19, fill: "transparent", class: "hit" }), // a finger's size
       text(sp.x, sp.y + 1, kind[0], { "font-size": 11, "font-weight": 700, fill: kind === "water" || kind === "rock" ? "#fff" : "#111" }),
@@ -114,7 +120,7 @@ export default function planetarium(obs, ctx) {
   }
   board.planets.forEach((p, n) => {
     const sp = spaces[index[p.space]], i = index[p.space];
-    const planet = s("g", { class: "planet", "data-planet": p.name, "data-space": p.space, "data-kind": p.kind },
+    const planet = s("g", { class: "planet", "data-planet": p.name, "data-space": p.space, "data-kind": p.kind, transform: grown(sp) },
       s("circle", { cx: sp.x, cy: sp.y, r: 16, fill: KIND[p.kind], stroke: p.side === "habitable" ? "#5fd38d" : "#e05050", "stroke-width": 4 }),
       p.kind === "gaseous" ? s("ellipse", { cx: sp.x, cy: sp.y, rx: 25, ry: 7, fill: "none", stroke: "#f3c98b", "stroke-width": 2.5,
         transform: `rotate(-20 ${sp.x} ${sp.y})`, class: "planet-ring" }) : null, // a gas giant's ring: the kind at a glance
