@@ -150,11 +150,26 @@ export default function earthOurHome(obs, ctx) {
     : obs.phase === "mutate" ? `A mutation: one of your older counters becomes species ${level} where it stands; `
       + "the habitats holding one are lit." : "";
   return h("div.eoh", {}, h("p.caption", {}, `Epoch ${b.epoch} of ${b.epochs}`), h("p.caption.placing", {}, placing),
-    svg(width, height + (byId.PAC ? 4 * R + 14 : 0), items), legend(obs),
-    h("table.seat-table", {}, h("tr", {}, ["genus", "level", "genes", "conflict by species, newest first (marine, tropical, temperate)", "laid", "score"].map((t) => h("th", {}, t))),
-      obs.seats.map((seat) => h("tr", {}, h("td", {}, h("span.swatch", { style: `background:${seatColour(seat)}` }), seat.name),
-        h("td", {}, String(seat.public.level)), h("td", {}, seat.public.genes.map((g) => absent(g, obs)).join(", ") || "—"),
-        h("td", {}, (seat.public.conflicts || []).map((c) => h("div.conflict", {}, `species ${c.species}: ${c.marine}, ${c.tropical}, ${c.temperate}`))),
-        h("td", {}, String(seat.public.laid)),
-        h("td", {}, String(obs.scores[seat.seat] ?? "?"))))));
+    svg(width, height + (byId.PAC ? 4 * R + 14 : 0), items), legend(obs), stacked ? generaBlocks(obs) : generaTable(obs));
+}
+
+const CONFLICT = "conflict by species, newest first (marine, tropical, temperate)";
+const conflicts = (seat) => (seat.public.conflicts || []).map((c) => `species ${c.species}: ${c.marine}, ${c.tropical}, ${c.temperate}`);
+const genus = (seat) => [h("span.swatch", { style: `background:${seatColour(seat)}` }), seat.name];
+
+// Each genus's level, genes and conflict values: a table on a desk, a block a genus on a phone (a table's six
+// columns there made a narrow wall of words)
+function generaTable(obs) {
+  return h("table.seat-table", {}, h("tr", {}, ["genus", "level", "genes", CONFLICT, "laid", "score"].map((t) => h("th", {}, t))),
+    obs.seats.map((seat) => h("tr", {}, h("td", {}, genus(seat)), h("td", {}, String(seat.public.level)),
+      h("td", {}, seat.public.genes.map((g) => absent(g, obs)).join(", ") || "—"),
+      h("td", {}, conflicts(seat).map((line) => h("div.conflict", {}, line))),
+      h("td", {}, String(seat.public.laid)), h("td", {}, String(obs.scores[seat.seat] ?? "?")))));
+}
+
+function generaBlocks(obs) {
+  return h("div.genera", {}, obs.seats.map((seat) => h("section.genus", {},
+    h("h4", {}, genus(seat), ` · species ${seat.public.level} · ${seat.public.laid} laid · score ${obs.scores[seat.seat] ?? "?"}`),
+    h("p", {}, h("strong", {}, "genes: "), seat.public.genes.map((g) => absent(g, obs)).join(", ") || "none"),
+    h("p", {}, h("strong", {}, `${CONFLICT}: `), conflicts(seat).map((line) => h("span.conflict", {}, line)).flatMap((el, i) => (i ? ["; ", el] : [el]))))));
 }
