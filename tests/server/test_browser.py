@@ -461,14 +461,17 @@ def test_earth_our_home_shows_every_species_conflict_values_newest_first(server,
     win; the table shows each species' values, not the newest's alone."""
     page = new_page(browser)
     view = against_a_bot(server, "earth-our-home", page)
-    lines = page.evaluate("""async (obs) => {
-        const { renderBoard } = await import('/static/js/boards/index.js');
-        obs.seats[0].public.conflicts = [{ species: 2, marine: 3, tropical: 5, temperate: 3 },
-                                         { species: 1, marine: 1, tropical: 1, temperate: 1 }];
-        document.querySelector('#board').replaceChildren(renderBoard(obs, { legal: [], play: () => {} }));
-        return [...document.querySelectorAll('#board .seat-table tr:nth-child(2) .conflict')].map((c) => c.textContent);
-    }""", view["observation"])
-    assert lines == ["species 2: 3, 5, 3", "species 1: 1, 1, 1"]
+    # a desk's table, a phone's block a genus: the first genus's lines
+    for size, first in (((1280, 900), ".seat-table tr:nth-child(2)"), ((390, 844), ".genera .genus:first-child")):
+        page.set_viewport_size({"width": size[0], "height": size[1]})
+        lines = page.evaluate("""async ([obs, first]) => {
+            const { renderBoard } = await import('/static/js/boards/index.js');
+            obs.seats[0].public.conflicts = [{ species: 2, marine: 3, tropical: 5, temperate: 3 },
+                                             { species: 1, marine: 1, tropical: 1, temperate: 1 }];
+            document.querySelector('#board').replaceChildren(renderBoard(obs, { legal: [], play: () => {} }));
+            return [...document.querySelectorAll(`#board ${first} .conflict`)].map((c) => c.textContent);
+        }""", [view["observation"], first])
+        assert lines == ["species 2: 3, 5, 3", "species 1: 1, 1, 1"], size
     own = view["observation"]["seats"][0]["public"]
     assert [c["species"] for c in own["conflicts"]] == list(range(own["level"], 0, -1))  # the view sends them all
     assert not page.errors
