@@ -17,13 +17,14 @@ function hexagon(x, y, r = R) {
 }
 
 // A counter: its genus's symbol ("blue square", "red circle", "green triangle", "yellow star") in its colour.
-function counter(seat, level, x, y, r = 7) {
+function counter(seat, level, x, y, r = 7, current = false) {
   const fill = seatColour(seat), stroke = "#222";
+  const edge = current ? { "stroke-width": 3, class: "current" } : {}; // the viewer's current species, outlined bold
   const symbol = (seat.name || "").split(" ").pop();
-  const shape = symbol === "square" ? s("rect", { x: x - r, y: y - r, width: 2 * r, height: 2 * r, fill, stroke })
-    : symbol === "triangle" ? s("polygon", { points: `${x},${y - r - 2} ${x + r + 1},${y + r} ${x - r - 1},${y + r}`, fill, stroke })
-      : symbol === "star" ? s("polygon", { points: star(x, y, r + 2), fill, stroke })
-        : s("circle", { cx: x, cy: y, r, fill, stroke });
+  const shape = symbol === "square" ? s("rect", { x: x - r, y: y - r, width: 2 * r, height: 2 * r, fill, stroke, ...edge })
+    : symbol === "triangle" ? s("polygon", { points: `${x},${y - r - 2} ${x + r + 1},${y + r} ${x - r - 1},${y + r}`, fill, stroke, ...edge })
+      : symbol === "star" ? s("polygon", { points: star(x, y, r + 2), fill, stroke, ...edge })
+        : s("circle", { cx: x, cy: y, r, fill, stroke, ...edge });
   return s("g", { class: "counter" }, shape, level ? text(x, y + 1, String(level), { "font-size": r + 3, "font-weight": 700, fill: "#111" }) : null);
 }
 
@@ -36,20 +37,23 @@ function star(x, y, r) {
 
 // A habitat's hexagon, its name and room above the middle, its counters below, three a row inside the hexagon
 // (the Pacific, twice as large, five a row: it holds eleven).
+// On a phone a habitat's words and counters are drawn larger in the same hexagon (a phone shows the map at
+// about four fifths of its size: 8-point words were 7 pixels).
+let LARGE = false;
+
 function habitatCell(habitat, x, y, obs, ctx, size = 1) {
-  const n = habitat.counters.length, per = size > 1 ? 5 : 3, r = 8, gap = 17;
+  const n = habitat.counters.length, per = size > 1 ? 5 : 3, r = LARGE ? 9 : 8, gap = LARGE ? 19 : 17;
   const g = s("g", { class: "habitat", "data-habitat": habitat.id, "data-name": habitat.name },
     s("polygon", { points: hexagon(x, y, R * size), fill: TYPE[habitat.type] || "#eee", stroke: TWIN(habitat) ? "#7a3e9d" : "#6b5d45",
       "stroke-width": TWIN(habitat) ? 3 : 1.5, "stroke-dasharray": TWIN(habitat) ? "6 3" : null }),
-    text(x, y - 21 * size, habitat.id, { "font-size": 12, "font-weight": 700 }),
+    text(x, y - 21 * size, habitat.id, { "font-size": LARGE ? 14 : 12, "font-weight": 700 }),
     habitat.pacific_rim ? text(x + 0.62 * R, y - 0.3 * R, "P", { "font-size": 11, "font-weight": 700, fill: "#0b4f8a", class: "pacific-mark" }) : null,
-    text(x, y - 9 * size, `${n}/${habitat.capacity}`, { "font-size": 10.5, fill: n >= habitat.capacity ? "#b3261e" : "#444", class: "room" }),
+    text(x, y - 8.5 * size, `${n}/${habitat.capacity}`, { "font-size": LARGE ? 12.5 : 10.5, fill: n >= habitat.capacity ? "#b3261e" : "#444", class: "room" }),
     habitat.counters.map((c, i) => {
-      const cx = x - gap * Math.min(per - 1, n - 1) / 2 + (i % per) * gap, cy = y + 8 + Math.floor(i / per) * gap;
+      const cx = x - gap * Math.min(per - 1, n - 1) / 2 + (i % per) * gap, cy = y + (LARGE ? 9.5 : 8) + Math.floor(i / per) * gap;
       // the viewer's current species ringed: where it lives is where its counters may go (EO-3.3)
       const current = c.seat === obs.viewer && c.level === obs.seats[c.seat].public.level;
-      return [current ? s("circle", { cx, cy, r: r + 3.5, fill: "none", stroke: "#111", "stroke-width": 2.5, class: "current" }) : null,
-        counter(obs.seats[c.seat], c.level, cx, cy, r)];
+      return counter(obs.seats[c.seat], c.level, cx, cy, r, current);
     }));
   const moves = ctx.legal.filter((m) => m.struct && m.struct.habitat === habitat.id);
   const label = `${habitat.id} ${habitat.name}: ${habitat.type}, ${n} of ${habitat.capacity} counters`;
@@ -74,8 +78,7 @@ function legend(obs) {
   const rim = [text(12, 12, "P", { "font-size": 14, "font-weight": 700, fill: "#0b4f8a" }), "touches the Pacific box: a counter enters it from here"];
   return key([...types, ...genera, twin, contest, rim, [s("g", {}, text(12, 12, "n/3", { "font-size": 8 })), "counters here / room (one more starts a contest)"],
     [counter({ name: "", seat: 9 }, 2, 12, 12, 8), "the number: species level (1 to 5)"],
-    [[s("circle", { cx: 12, cy: 12, r: 11, fill: "none", stroke: "#111", "stroke-width": 2.5 }), counter({ name: "", seat: 9 }, 2, 12, 12, 7)],
-      "ringed: your current species (its counters' habitats and their neighbours take the next)"],
+    [counter({ name: "", seat: 9 }, 2, 12, 12, 8, true), "outlined bold: your current species (where it lives and next door take the next counter)"],
     [badge(18, 12, [[1, 0]], { seats: [{ name: "", seat: 9 }] }), "1, 2…: the others' counters since your last move, in the order laid"]]);
 }
 
@@ -128,6 +131,7 @@ export default function earthOurHome(obs, ctx) {
   const discWidth = ROWS * W + 20;
   const discHeight = 20 + R * 2 + (Math.max(...discs.map((d) => d.length), 1) - 1) * R * 1.5;
   const stacked = matchMedia("(max-width: 640px)").matches; // a phone: one disc above the other, each twice as large
+  LARGE = stacked;
   discs.forEach((disc, d) => {
     disc.forEach((row, r) => {
       row.forEach((id, i) => {
