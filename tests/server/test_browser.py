@@ -887,6 +887,10 @@ def test_a_bots_whole_turn_stays_marked_until_the_player_moves_again(server, bro
         return [b.textContent, b.dataset.habitat, on]; })""")
     numbered = {(int(n), where, on) for words, where, on in badges for n in words.split("·")}
     assert numbered == {(n + 1, where, True) for n, where in enumerate(placed)}, (badges, placed)
+    # Ann's current species (all her counters, in epoch 1) outlined bold, none of the bot's
+    outlined = page.evaluate("""['rect', 'circle'].map((shape) =>  // blue squares, red circles
+        [...document.querySelectorAll(`.board-svg .counter > ${shape}`)].map((c) => c.matches('.current')))""")
+    assert outlined[0] and all(outlined[0]) and not any(outlined[1]), outlined
     since = page.inner_text(".turn .since")  # and under the prompt, in words: the bot's turn, its last moves
     assert since.startswith("Since your last move (") and since.count("red circle: place") >= 6  # its whole turn(s)
     page.reload()  # a first look has no board to compare with, but the log still knows the bot's turn
