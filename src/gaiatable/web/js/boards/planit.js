@@ -10,14 +10,16 @@ const O2_COLOUR = "#27a7b5"; // not a seat's blue
 
 // A gauge: a column of spaces from the bottom, each named as the board prints it (`scale`), the marker's
 // space filled, the marked spaces (Just Right, Sink Full, 21% O2) shaded; names on the `side` given.
-function gauge(x, label, scale, value, marks, colour, side) {
+// The names take the gauge's own ink: the two gauges share rows, and a name read across was taken for the
+// other gauge's.
+function gauge(x, label, scale, value, marks, colour, side, ink) {
   const step = GAUGE_H / scale.length;
-  const items = [text(side < 0 ? x + 26 : x, 38, label, { "font-size": 12, "font-weight": 700, "text-anchor": side < 0 ? "end" : "start" })];
+  const items = [text(side < 0 ? x + 26 : x, 38, label, { "font-size": 12, "font-weight": 700, fill: ink, "text-anchor": side < 0 ? "end" : "start" })];
   scale.forEach((name, i) => {
     const y = 50 + GAUGE_H - (i + 1) * step;
     items.push(s("rect", { x, y, width: 26, height: step - 2, rx: 3, fill: i === value ? colour : marks.includes(i) ? "#fff3c4" : "#f4efe3",
       stroke: "#8a7a5a", class: i === value ? "marker" : null }));
-    items.push(text(side < 0 ? x - 4 : x + 30, y + step / 2 - 1, name, { "font-size": side < 0 ? 9 : 10.5, fill: i === value ? "#000" : "#555",
+    items.push(text(side < 0 ? x - 4 : x + 30, y + step / 2 - 1, name, { "font-size": side < 0 ? 9 : 10.5, fill: ink,
       "font-weight": i === value ? 700 : 400, "text-anchor": side < 0 ? "end" : "start" }));
   });
   return items;
@@ -71,8 +73,8 @@ function planet(seat, obs, gauges, ctx, roll) {
   const picks = piecesMoves(seat, obs, ctx, roll);
   const items = [s("rect", { x: 2, y: 2, width: 376, height: 306, rx: 14, fill: "#fbf7ee", stroke: seatColour(seat), "stroke-width": obs.to_move === seat.seat ? 5 : 2 }),
     text(190, 18, `${seat.name}${obs.scores[seat.seat] !== null && obs.scores[seat.seat] !== undefined ? ` · ${obs.scores[seat.seat]}` : ""}`, { "font-size": 14, "font-weight": 700 }),
-    gauge(68, "temperature", gauges.temperature_scale, p.temperature, [gauges.just_right], "#e07a3f", -1),
-    gauge(104, "O2", gauges.o2_scale, p.o2, [gauges.sink_full, gauges.o2_21], O2_COLOUR, 1),
+    gauge(68, "temperature", gauges.temperature_scale, p.temperature, [gauges.just_right], "#e07a3f", -1, "#8a3a10"),
+    gauge(112, "O2", gauges.o2_scale, p.o2, [gauges.sink_full, gauges.o2_21], O2_COLOUR, 1, "#176570"),
     token(265, 70, "plants", p.plant_token, picks("plant token"), ctx), token(335, 70, "animals", p.animal_token, picks("animal token"), ctx),
     text(300, 140, `ozone layer: ${p.ozone ? "yes" : "no"}`, { "font-size": 13 }),
     text(300, 160, "higher animals:", { "font-size": 12, fill: "#555" }),
@@ -101,16 +103,20 @@ function planet(seat, obs, gauges, ctx, roll) {
   return board;
 }
 
+const phone = () => matchMedia("(max-width: 640px)").matches;
+
 // A hand, held face up (PL-2.2): each card with its text; the player to move may click theirs.
 function hand(seat, obs, ctx, folded = false) {
   const cards = seat.public.hand.map((name) => {
     const f = ctx.cards?.get(name);
     const face = card({ key: name, name: name.replaceAll("_", " "), tone: "planit", text: f?.text,
-      badge: f ? `${f.count} ${f.count === 1 ? "copy" : "copies"}` : "", notes: (f?.charts || []).map((c) => `roll on the ${c.name} chart: ${c.odds}`) });
+      badge: f ? `${f.count} ${f.count === 1 ? "copy" : "copies"}` : "", notes: (f?.charts || []).map((c) => (phone()
+        ? `roll, ${c.name} chart: ${c.odds.replaceAll(" in 6", "/6")}` : `roll on the ${c.name} chart: ${c.odds}`)) });
     if (seat.seat !== obs.to_move) return face;
     const its = ctx.legal.filter((m) => m.struct && m.struct.card === name && m.struct.kind !== "draw");
     if (its.length && its.every((m) => m.struct.kind === "discard")) face.classList.add("discard-only"); // no play now
-    return clickable(face, its, ctx, name.replaceAll("_", " "));
+    return clickable(face, its, ctx, name.replaceAll("_", " "), { note: its.some((m) => m.struct.planet !== undefined)
+      ? "or tap the planet it should act on" : null });
   });
   const title = `${seat.name}'s hand`, faces = h("div.cards", {}, cards.length ? cards : h("p.empty", {}, "empty"));
   // on a phone another's hand is its cards' names, opened on a tap: whole, two hands were screens of text
@@ -142,8 +148,8 @@ export default function planit(obs, ctx) {
   const roll = lastRoll(ctx.history);
   // a desk: the planets side by side, the hands below; a phone: each planet with its hand under it, yours first,
   // so a card and the gauges it moves are a short scroll apart
-  const phone = matchMedia("(max-width: 640px)").matches;
-  const table = phone ? hands.map((seat, i) => [h("div.planets", {}, planet(seat, obs, b.gauges, ctx, roll)),
+  const narrow = phone();
+  const table = narrow ? hands.map((seat, i) => [h("div.planets", {}, planet(seat, obs, b.gauges, ctx, roll)),
     i === 0 ? others(hands.slice(1)) : null, hand(seat, obs, ctx, seat.seat !== obs.to_move && seat.seat !== obs.viewer)])
     : [h("div.planets", {}, obs.seats.map((seat) => planet(seat, obs, b.gauges, ctx, roll))), hands.map((seat) => hand(seat, obs, ctx))];
   return h("div.planit", {}, table, legend,
