@@ -64,8 +64,9 @@ def test_words_a_game_knows_apart_are_explained_together_when_nothing_bears_thei
 
 @pytest.mark.parametrize("name", GAMES)
 def test_a_rule_is_looked_up_by_the_number_a_refusal_names(name):
-    """A refusal says "(rule EO-3.4)": the look-up gives that clause's words as the rulings write them, a
-    section's number each clause in it, and a number the rulings lack the range they have."""
+    """A refusal says "(rule EO-3.4)": the look-up gives that clause's words as the rulings write them (the
+    design document they cite named in words), a section's number each clause in it, and a number the rulings
+    lack the range they have."""
     game = load_game(name)
     text = (RULINGS / f"{name}.md").read_text()
     numbered = re.findall(r"^- \*\*([A-Z]{2,3}-[\d.]*\d)\*\* (\S+ \S+ \S+)", text, re.MULTILINE)
@@ -73,6 +74,7 @@ def test_a_rule_is_looked_up_by_the_number_a_refusal_names(name):
     for number, start in numbered:
         said = game.info(number.lower())
         assert said.startswith(f"Rule {number}: ") and re.sub(r"[*`]", "", start) in said, (number, said[:80])
+        assert "content.md" not in said and "§" not in said, said  # the design document named for players
     sections = re.findall(r"^## ([A-Z]{2,3}-\d+) ", text, re.MULTILINE)
     for section in sections:
         inside = [n for n, _ in numbered if n.startswith(section + ".")]

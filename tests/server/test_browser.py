@@ -789,6 +789,28 @@ def test_a_second_click_on_a_cell_plays_it_and_the_end_keeps_the_board_in_view_a
     page.context.close()
 
 
+def test_a_typed_word_offers_the_moves_it_names_and_a_whole_move_is_played(server, browser):
+    """Typing part of a move offers the moves holding those words, as a board click would; a move's whole
+    text is played; words naming no move get the rules' answer."""
+    page = new_page(browser)
+    view = against_a_bot(server, "tictactoe", page, params={})
+    texts = [m["text"] for m in view["legal"]]
+    column = texts[0][0]  # a column's letter: every move in it
+    page.fill("#typed-move", column)
+    page.press("#typed-move", "Enter")
+    offered = page.locator("#choices button.move").all_inner_texts()
+    assert offered == [t for t in texts if column in t] and len(offered) > 1, offered
+    page.click("#choices .cancel")
+    page.fill("#typed-move", "zz")
+    page.press("#typed-move", "Enter")
+    page.wait_for_function("document.querySelector('#error').textContent.includes('zz')")
+    version = page.evaluate("document.body.dataset.version")
+    page.fill("#typed-move", texts[-1])
+    page.press("#typed-move", "Enter")
+    page.wait_for_function(f"document.body.dataset.version !== '{version}'")
+    assert page.locator("#choices button.move").count() == 0 and not page.errors
+
+
 def test_a_whole_tic_tac_toe_game_by_keyboard_alone(server, browser):
     """Tab to a cell, Enter offers it, Enter again (the confirmation has the focus) marks it; every control
     reached on the way has a name."""

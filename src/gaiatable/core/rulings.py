@@ -11,6 +11,8 @@ FOLDER = Path(__file__).resolve().parents[1] / "rulings"
 NUMBER = re.compile(r"[A-Z]{2,3}-\d+(?:\.\d+)*", re.IGNORECASE)
 _SECTION = re.compile(r"## ([A-Z]{2,3}-\d+) (.+)")
 _CLAUSE = re.compile(r"- \*\*([A-Z]{2,3}-[\d.]+)\*\* (.+)")
+_SPEC = re.compile(r"(?:\.\./shared/spec/)?content\.md(?:/? ?§[\d.]+(?:(?:/|,? and |, )§[\d.]+)*(?: item \d+)?)?",
+                   re.IGNORECASE)
 
 
 @cache
@@ -32,7 +34,12 @@ def clauses(game: str) -> dict[str, str]:
             found[key] += " " + line.strip()
         else:
             key = None
-    return {number: text.replace("*", "").replace("`", "") for number, text in found.items()}
+    return {number: _plain(text) for number, text in found.items()}
+
+
+def _plain(text: str) -> str:
+    """A clause's markdown as words; the design document it cites named for players, without its sections."""
+    return _SPEC.sub("gaiatable's design", text.replace("*", "").replace("`", ""))
 
 
 def clause(game: str, number: str) -> str | None:

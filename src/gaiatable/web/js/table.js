@@ -436,6 +436,15 @@ function pick(move) {
   $("choices").scrollIntoView({ block: "nearest" });
 }
 
+// The legal moves whose words (as the board says them, or as the rules do) hold every word typed, up to a
+// dozen; none where the words are a move's whole text (the rules take it as typed) or name too many.
+function typedMoves(typed) {
+  const words = typed.toLowerCase().split(/\s+/), said = (m) => [m.text, m.rules].map((w) => w.toLowerCase());
+  if (view.legal.some((m) => said(m).includes(typed.toLowerCase()))) return [];
+  const named = view.legal.filter((m) => said(m).some((w) => words.every((word) => w.includes(word))));
+  return named.length <= 12 ? named : [];
+}
+
 // The moves by kind (play, move, discard…), in the order the kinds come, a pass ("no card", "pass") first and
 // a discard last: a pass has no place on the board to click, and a throw-away never sits between the plays
 // it could be mistaken for.
@@ -692,6 +701,15 @@ function wire() {
     event.preventDefault();
     const text = $("typed-move").value.trim();
     if (!text) return;
+    // a few words of a move ("cook"): the moves they name are offered as a board click's are; none, or a
+    // move's whole words, go to the rules, which play it or say what is wrong
+    const named = typedMoves(text);
+    if (named.length) {
+      $("typed-move").value = "";
+      offer($("choices"), named, { play, obs: view.observation, ask: asking(), consequences: view.previews ? consequences : null },
+        { label: `"${text}"` });
+      return;
+    }
     if (await send(`/api/tables/${tableId}/moves`, { version: view.version, text })) $("typed-move").value = "";
   });
   $("undo").addEventListener("click", () => send(`/api/tables/${tableId}/undo`, { version: view.version }, lastHeldMove()));
