@@ -144,6 +144,12 @@ function seatParts(v, i) {
   return [v.observation.seats[i].name, `(${i === viewer ? "you" : who})`];
 }
 
+// A seat chip's name, and who sits there apart
+function who(i) {
+  const [name, role] = seatParts(view, i);
+  return h("span.who", {}, h("span.name", {}, name), role ? h("span.role", {}, ` ${role}`) : null);
+}
+
 // The seat whose decision was the latest, where it is the seat whose eyes the page looks through (in a
 // hot-seat game the next player is not offered the undo of the previous one's secret choice); else null.
 function lastHeldMove() {
@@ -170,7 +176,7 @@ function drawSeats(obs, gains = []) {
   $("seats").replaceChildren(...view.seats.map((seat, i) => h("div.seat-chip", {
     class: `seat-chip${obs.to_move === i ? " to-move" : ""}${viewer === i ? " me" : ""}${won.includes(i) ? " winner" : ""}`,
   }, h("span.dot", { class: `dot${seat.online || seat.kind === "bot" ? " on" : ""}` }),
-  h("span.swatch", { style: `background:${seatColour(obs.seats[i])}`, "aria-hidden": "true" }), h("span.who", {}, ...seatParts(view, i).map((part, n) => h(n ? "span.role" : "span.name", {}, n ? ` ${part}` : part))),
+  h("span.swatch", { style: `background:${seatColour(obs.seats[i])}`, "aria-hidden": "true" }), who(i),
   h("span.score", {}, obs.scores[i] === null || obs.scores[i] === undefined ? "" : ` · ${obs.scores[i]}`),
   gains[i] ? h("span.gain.fresh", { title: "points since your last move" }, ` ${signed(gains[i])}`) : null,
   won.includes(i) ? h("strong.won", {}, " · won") : null,

@@ -129,7 +129,7 @@ export const isPass = (kind = "") => /^(no |pass$)/.test(kind);
 
 // Whether confirming a move chosen by its button (in the list, or among a click's several) shows more than the
 // button did: a preview on the board, or what it brings about (where the game hides nothing). A pass changes
-// nothing to look at. Else the button plays it: a second tap for nothing new was the players' first complaint.
+// nothing to look at. Else the button plays it: a second tap would show nothing new.
 export function confirmable(move, { obs, consequences }) {
   return !isPass(move.struct?.kind) && Boolean(consequences || PREVIEW[obs.game]);
 }
