@@ -87,3 +87,12 @@ def test_a_rule_is_looked_up_by_the_number_a_refusal_names(name):
 def test_the_rulings_ship_in_the_package():
     from gaiatable.core.rulings import FOLDER
     assert sorted(p.name for p in FOLDER.glob("*.md")) == sorted(p.name for p in RULINGS.glob("*.md"))
+
+
+def test_a_planetarium_space_is_looked_up_by_the_name_the_moves_give_it():
+    """PT-2.2: spaces are named orbit-space ("II-7", an arm's "VII-2.1"); the look-up takes them as names,
+    not as rule numbers, while "PT-2.2" stays a rule."""
+    game = load_game("planetarium")
+    assert game.info("II-0").startswith("II-0: space 0 of orbit II. Spaces are numbered clockwise")
+    assert game.info("vii-2.1").startswith("VII-2.1: space 1 of arm 2 of orbit VII.")
+    assert game.info("PT-2.2").startswith("Rule PT-2.2: ")

@@ -22,7 +22,7 @@ from .fields import load as load_fields
 from .observation import Observation
 from .outcome import best, returns_from_winners
 from .params import Param, resolve_params
-from .rulings import NUMBER, clause, unknown
+from .rulings import NUMBER, clause, clauses, unknown
 
 CHANCE = -1
 TERMINAL = -2
@@ -185,13 +185,19 @@ class Game:
         key = name.strip().lower()
         if key in ("rules", "how to play", "help", "how"):
             return self.how_to_play_text()
-        if NUMBER.fullmatch(key):  # a rule's number, as a refusal names it ("EO-3.4")
-            return clause(self.name, key) or unknown(self.name, self.title, key)
+        if NUMBER.fullmatch(key) and (key.split("-")[0] == self.rule_prefix() or not self.rule_prefix()):
+            return clause(self.name, key) or unknown(self.name, self.title, key)  # as a refusal names it: "EO-3.4"
         said = [s for s in re.split(r"(?<=\.)\s+", self.how_to_play_text()) if len(key) >= 3 and key in s.lower()]
         answer = self.term(key) or self.lookup(name)
         if answer.startswith(("no ", "nothing ")):  # nothing by that name: words known apart ("healthy token")
             answer = self.term(key, by_word=True) or answer
         return answer + ("\nHow to play: " + " ".join(said) if said else "")
+
+    def rule_prefix(self) -> str:
+        """The letters this game's rules are numbered by ("eo" of EO-3.4), lower case; "" without rulings.
+        Other names of that shape ("II-7", a Planetarium space) are looked up as names."""
+        first = next(iter(clauses(self.name)), "")
+        return first.split("-")[0].lower()
 
     def term(self, key: str, by_word: bool = False) -> str | None:
         """What a word of the game means (`terms`), found by the word, its plural, or a word's start; with

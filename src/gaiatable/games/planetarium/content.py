@@ -23,6 +23,12 @@ TERRESTRIAL, GASEOUS = range(2)
 SIDES = ("habitable", "hostile")
 HABITABLE, HOSTILE = range(2)
 ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII")
+
+
+def orbits(span: tuple[int, int]) -> str:
+    """An orbit range in its numerals: "I-III", or "VII" alone."""
+    low, high = span
+    return ROMAN[low] if low == high else f"{ROMAN[low]}-{ROMAN[high]}"
 ICONS = ("gravity", "downgrade")
 PLANETS = 4
 
@@ -45,8 +51,8 @@ class Card:
     def requirement_text(self) -> str:
         parts = [" ".join(f"{n} {MATTER[t]}" for t, n in enumerate(self.matter) if n)]
         parts.append(KINDS[self.kind] if self.kind >= 0 else "")
-        parts.append(f"orbit {ROMAN[self.orbit[0]]}-{ROMAN[self.orbit[1]]}" if self.orbit != (1, 7) else "")
-        parts.append(SIDES[self.state] if self.state >= 0 else "")
+        parts.append(f"orbit {orbits(self.orbit)}" if self.orbit != (1, 7) else "")
+        parts.append(f"{SIDES[self.state]} side up" if self.state >= 0 else "")
         parts.append("remove your marker" if self.remove_marker else "")
         return ", ".join(p for p in parts if p) or "nothing"
 

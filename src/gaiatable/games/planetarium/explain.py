@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .content import FINAL, HABITABLE, HOSTILE, KINDS, MATTER, ROMAN, SIDES
+from .content import FINAL, HABITABLE, HOSTILE, KINDS, MATTER, ROMAN, SIDES, orbits
 from .rules import (
     EMPTY,
     P_DEAL_CARDS,
@@ -128,7 +128,7 @@ class Explain:
             return f"planet {name} is not {KINDS[c.kind]}", "PT-3.3"
         orbit = content.orbit[self.planet_at[planet]]
         if not c.orbit[0] <= orbit <= c.orbit[1]:
-            return (f"planet {name} is on orbit {ROMAN[orbit]}, not {ROMAN[c.orbit[0]]}-{ROMAN[c.orbit[1]]}",
+            return (f"planet {name} is on orbit {ROMAN[orbit]}, not {orbits(c.orbit)}",
                     "PT-3.3")
         if c.state >= 0 and c.state != (HABITABLE if self.habitable[planet] else HOSTILE):
             return f"planet {name} is not {SIDES[c.state]}", "PT-3.3"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...core.game import REFEREE, counted
 from ...core.observation import Observation, observation, seat
-from .content import DECKS, FINAL, HIGH, KINDS, LOW, MATTER, ROMAN, SIDES
+from .content import DECKS, FINAL, HIGH, KINDS, LOW, MATTER, SIDES, orbits
 from .rules import EMPTY, P_OVER, P_PLAY, PHASE_NAMES, bits
 
 PENDING = ("deal the Matter", "deal the cards",
@@ -124,7 +124,7 @@ def card_faces(content) -> list[dict]:
              "side": SIDES[c.side] if c.side >= 0 else None,
              "cost": {MATTER[t]: n for t, n in enumerate(c.matter) if n},
              "planet": KINDS[c.kind] if c.kind >= 0 else None,
-             "orbits": None if c.orbit == (1, 7) else f"{ROMAN[c.orbit[0]]}-{ROMAN[c.orbit[1]]}",
+             "orbits": None if c.orbit == (1, 7) else orbits(c.orbit),
              "state": SIDES[c.state] if c.state >= 0 else None, "remove_marker": c.remove_marker,
              "icons": [icon for icon, has in (("Gravity", c.gravity), ("Downgrade", c.downgrade)) if has],
              "text": c.requirement_text()} for c in content.cards]
@@ -184,6 +184,13 @@ def lookup(content, name: str) -> str:
         return (f"Planet {content.planet_names[p]}: {KINDS[content.planet_kinds[p]]}, started on "
                 f"{content.names[content.starts[p]]}; the board shows where it is and which side is up.\n"
                 + TERMS["planet"])
+    space = key.upper()
+    if space in content.names:  # "info II-7": a space of the board, as the moves name it
+        orbit, number = space.split("-")
+        where = (f"space {number.split('.')[1]} of arm {number.split('.')[0]} of orbit VII" if "." in number
+                 else f"space {number} of orbit {orbit}")
+        return (f"{space}: {where}. Spaces are numbered clockwise from the top of the board; a token on a space "
+                f"wears its name.\n" + TERMS["orbit"])
     if key in MATTER:  # "info rock": what Matter is, and the cards that need that kind
         needing = [c for c in content.cards if c.matter[MATTER.index(key)]]
         return "\n".join([TERMS["matter"], f"Cards that need {key}: " + ", ".join(f"{c.id} {c.name}" for c in needing)])
@@ -200,6 +207,6 @@ def lookup(content, name: str) -> str:
 def card_line(c) -> str:
     """A card in a line: what it is, scores and needs, its icons."""
     icons = [icon for icon, has in (("Gravity", c.gravity), ("Downgrade", c.downgrade)) if has]
-    side = f", {SIDES[c.side]}" if c.side >= 0 else ""
+    side = f", turns it {SIDES[c.side]}" if c.side >= 0 else ""
     return (f"{c.id} {c.name} ({DECKS[c.deck]}, {c.points} points{side}): needs {c.requirement_text()}"
             + (f"; {', '.join(icons)}" if icons else ""))
