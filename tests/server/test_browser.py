@@ -899,16 +899,14 @@ def test_a_bots_whole_turn_stays_marked_until_the_player_moves_again(server, bro
     actors = page.evaluate("[...document.querySelectorAll('.log li.fresh > .actor')].map((e) => e.textContent)")
     assert "blue square" not in actors, texts  # none of Ann's own decisions
     assert page.locator(".board .fresh").count() >= 6 and not page.errors
-    # each of the bot's counters numbered in the order laid, on its habitat
+    # each of the bot's counters numbered in the order laid, on the counter itself (one a contest took, not)
     placed = [t.split()[3] for t in reversed(texts) if t.startswith("red circle place")]
-    badges = page.evaluate("""[...document.querySelectorAll('.board-svg .laid-order')].map((b) => {
-        const r = b.getBoundingClientRect(), x = r.x + r.width / 2, y = r.y + r.height / 2;
-        const on = [...document.querySelectorAll(`.habitat[data-habitat="${b.dataset.habitat}"]`)].some((g) => {
-            const h = g.getBoundingClientRect();  // on its hexagon's edge, to a few pixels
-            return x >= h.left - 8 && x <= h.right + 8 && y >= h.top - 8 && y <= h.bottom + 8; });
-        return [b.textContent, b.dataset.habitat, on]; })""")
-    numbered = {(int(n), where, on) for words, where, on in badges for n in words.split("·")}
-    assert numbered == {(n + 1, where, True) for n, where in enumerate(placed)}, (badges, placed)
+    badges = page.evaluate("""[...document.querySelectorAll('.board-svg .laid-order')].map((b) =>
+        [Number(b.textContent), b.dataset.habitat, b.dataset.seat])""")
+    contested = set(page.evaluate("[...document.querySelectorAll('.habitat.contested')].map((h) => h.dataset.habitat)"))
+    shown = {(n, where) for n, where, seat in badges if seat == "1"}
+    laid = {(n + 1, where) for n, where in enumerate(placed)}
+    assert shown <= laid and {(n, w) for n, w in laid if w not in contested} <= shown, (badges, placed)
     # Ann's current species (all her counters, in epoch 1) outlined bold, none of the bot's
     outlined = page.evaluate("""['rect', 'circle'].map((shape) =>  // blue squares, red circles
         [...document.querySelectorAll(`.board-svg .counter > ${shape}`)].map((c) => c.matches('.current')))""")

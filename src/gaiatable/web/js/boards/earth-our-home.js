@@ -25,7 +25,7 @@ function counter(seat, level, x, y, r = 7, current = false) {
     : symbol === "triangle" ? s("polygon", { points: `${x},${y - r - 2} ${x + r + 1},${y + r} ${x - r - 1},${y + r}`, fill, stroke, ...edge })
       : symbol === "star" ? s("polygon", { points: star(x, y, r + 2), fill, stroke, ...edge })
         : s("circle", { cx: x, cy: y, r, fill, stroke, ...edge });
-  return s("g", { class: "counter" }, shape, level ? text(x, y + 1, String(level), { "font-size": r + 3, "font-weight": 700, fill: "#111" }) : null);
+  return s("g", { class: "counter", "data-seat": seat.seat }, shape, level ? text(x, y + 1, String(level), { "font-size": r + 3, "font-weight": 700, fill: "#111" }) : null);
 }
 
 function star(x, y, r) {
@@ -79,7 +79,7 @@ function legend(obs) {
   return key([...types, ...genera, twin, contest, rim, [s("g", {}, text(12, 12, "n/3", { "font-size": 8 })), "counters here / room (one more starts a contest)"],
     [counter({ name: "", seat: 9 }, 2, 12, 12, 8), "the number: species level (1 to 5)"],
     [counter({ name: "", seat: 9 }, 2, 12, 12, 8, true), "outlined bold: your current species (where it lives and next door take the next counter)"],
-    [badge(18, 12, [[1, 0]], { seats: [{ name: "", seat: 9 }] }), "1, 2…: the others' counters since your last move, in the order laid"]]);
+    [[counter({ name: "", seat: 9 }, 1, 10, 14, 8), orderMark(18, 6, 1)], "1, 2… on a counter: the others' counters since your last move, in the order laid"]]);
 }
 
 // A gene's words, saying so where the genus whose symbol it carries has nobody at this table (its +2 never
@@ -89,22 +89,26 @@ function absent(gene, obs) {
   return gene.replace(/\+2 instead if held by ([a-z]+ [a-z]+)/, (words, genus) => (here.has(genus) ? words : `${words}, not at this table`));
 }
 
-// What the others did since the player last looked: each counter they laid or mutated numbered in order on
-// its habitat, in its genus's colour (a bot's turn of six counters arrives at once), and the survival
-// contests marked on their habitats (the counters they cost are gone from the map, so the place is marked).
-export function replay(entries, how, obs) {
+// What the others did since the player last looked: each counter they laid numbered in order on the counter
+// itself, in its genus's colour (a bot's turn of six counters arrives at once; a counter a contest took since
+// takes its number with it), and the survival contests marked on their habitats (the counters they cost are
+// gone from the map, so the place is marked).
+export function replay(entries, how) {
   if (how !== "marks") return;
   const laid = new Map(); // habitat id -> [[order, seat], ...]
   let n = 0;
   for (const e of entries) {
-    const id = /^(?:place|mutate) (\S+)/.exec(e.text)?.[1];
+    const id = /^place (\S+)/.exec(e.text)?.[1];
     if (id) laid.set(id, [...(laid.get(id) || []), [++n, e.actor]]);
   }
   for (const [id, order] of laid) {
     document.querySelectorAll(`.board-inner .habitat[data-habitat="${CSS.escape(id)}"]`).forEach((habitat) => {
-      // one pill at the hexagon's top right corner, clear of its name, room and counters
-      const box = habitat.querySelector("polygon").getBBox();
-      habitat.ownerSVGElement.append(badge(box.x + box.width - 2, box.y + box.height * 0.2, order, obs, id));
+      for (const seat of new Set(order.map(([, who]) => who))) { // a seat's newest counters are its last ones here
+        const counters = [...habitat.querySelectorAll(`.counter[data-seat="${seat}"]`)];
+        const numbers = order.filter(([, who]) => who === seat).map(([k]) => k);
+        numbers.slice(Math.max(0, numbers.length - counters.length)).reverse()
+          .forEach((k, i) => badge(counters[counters.length - 1 - i], k));
+      }
     });
   }
   for (const line of entries.flatMap((e) => e.log)) {
@@ -114,13 +118,15 @@ export function replay(entries, how, obs) {
   }
 }
 
-// The others' counters laid in a habitat, by their order: "1", "2·5", in the first one's genus colour, its right
-// end at x.
-function badge(x, y, order, obs, habitat = null) {
-  const words = order.map(([n]) => n).join("·"), width = 6 + 6.5 * words.length;
-  return s("g", { class: "laid-order", "data-habitat": habitat },
-    s("rect", { x: x - width, y: y - 7.5, width, height: 15, rx: 7.5, fill: seatColour(obs.seats[order[0][1]]), stroke: "#111" }),
-    text(x - width / 2, y + 0.5, words, { "font-size": 10, "font-weight": 700, fill: "#fff", stroke: "#111", "stroke-width": 0.4 }));
+// A counter's order of play, on its shoulder, drawn over the map (a habitat it may not go to is dimmed).
+function badge(counter, n) {
+  const box = counter.getBBox(), habitat = counter.closest(".habitat").dataset.habitat;
+  counter.ownerSVGElement.append(orderMark(box.x + box.width, box.y, n, { "data-habitat": habitat, "data-seat": counter.dataset.seat }));
+}
+
+function orderMark(x, y, n, data = {}) {
+  return s("g", { class: "laid-order", ...data }, s("circle", { cx: x, cy: y, r: 7, fill: "#fff", stroke: "#111", "stroke-width": 1.3 }),
+    text(x, y + 0.5, String(n), { "font-size": 10, "font-weight": 700, fill: "#111" }));
 }
 
 export default function earthOurHome(obs, ctx) {

@@ -43,7 +43,7 @@ function hold(obs, move) {
 // view drawn before (Gaia-Vora's rotations, played once); `entries` are the history's entries since then.
 const REPLAY = { "gaia-vora": gaiaVoraReplay, "earth-our-home": earthOurHomeReplay };
 export function replayChanges(obs, entries, how) {
-  return REPLAY[obs.game]?.(entries, how, obs) || 0; // how long a motion keeps the board busy (ms)
+  return REPLAY[obs.game]?.(entries, how) || 0; // how long a motion keeps the board busy (ms)
 }
 
 // Hovering or focusing `button` (a move's) points at the board's pieces and places that offer the move, and
@@ -180,8 +180,8 @@ export function offer(box, moves, ctx, { label = "", why = null, note = null, wa
   for (const m of moves) rows.set(rowOf(m), [...(rows.get(rowOf(m)) || []), m]);
   const buttons = [...rows].flatMap(([name, ms]) => (name
     ? [h("div.choice-row", {}, h("span.choice-row-name", {}, name), ms.map(button))] : ms.map(button)));
-  // where the player is asked, the way to stop being asked (as "ask before playing" does)
-  const atOnce = one && ctx.playAtOnce ? h("label.at-once", {}, h("input", { type: "checkbox",
+  // where the player is asked, the way to stop being asked (as "ask before playing" does), unless already off
+  const atOnce = one && ctx.playAtOnce && ctx.ask !== false ? h("label.at-once", {}, h("input", { type: "checkbox",
     onchange: (e) => e.target.checked && ctx.playAtOnce() }), " from now on, play a click at once (undo stays)") : "";
   box.replaceChildren(head ? h("span.choices-head", {}, head) : "", ...buttons,
     h("button.cancel", { type: "button", onclick: cancel }, "cancel"), atOnce, then);
