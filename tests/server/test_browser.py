@@ -684,7 +684,7 @@ def test_a_board_wider_than_a_phone_says_it_pans_until_it_is_panned(server, brow
     phone = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
     against_a_bot(server, "planetarium", phone)
     hint = phone.locator(".board-frame .pan-hint")
-    assert hint.is_visible() and "Drag the board" in hint.inner_text()
+    assert hint.is_visible() and "Drag the board sideways" in hint.inner_text()
     top = phone.locator(".board-frame .board-svg").bounding_box()["y"]
     phone.locator(".board-frame").dispatch_event("pointerdown")
     assert not hint.is_visible()

@@ -663,7 +663,7 @@ function framePicture(panned) {
   pinchable(frame);
   if (panned) [frame.scrollLeft, frame.scrollTop] = panned;
   // a board wider than its frame says that it pans, until the player has panned it once
-  const hint = h("p.pan-hint", { hidden: true }, "◂ ▸ Drag the board to pan · pinch or − + to zoom");
+  const hint = h("p.pan-hint", { hidden: true }, "◂ ▸ Drag the board sideways to pan · pinch or − + to zoom");
   frame.prepend(hint);
   requestAnimationFrame(() => { hint.hidden = pannedOnce || frame.scrollWidth <= frame.clientWidth + 2; });
   // hidden, its line kept: a tap that hid it by moving the board would land beside what it aimed at
