@@ -1906,6 +1906,28 @@ def test_the_planet_is_seen_turning_when_a_bot_rotated_it(server, browser):
     assert not page.errors
 
 
+def test_the_bots_placements_are_numbered_where_they_went(server, browser):
+    """Gaia-Vora: the Life-Forms the bot placed since the player's last move are numbered in order on the
+    places they went to (its rotation came first, GV-3.1, so each is where its move names it)."""
+    page = new_page(browser)
+    against_a_bot(server, "gaia-vora", page)
+    for _ in range(12):  # until the bot's last turn placed something
+        click_a_move(page)
+        wait_for_my_turn_or_the_end(page)
+        placed = page.evaluate("""[...document.querySelectorAll('#log li.fresh')].reverse()
+            .filter((li) => li.querySelector('.actor')?.textContent === 'green')
+            .map((li) => /place \\S+ \\S+ (\\S+)$/.exec(li.textContent)?.[1]).filter(Boolean)""")
+        if placed:
+            break
+    else:
+        pytest.fail("the bot placed nothing in 12 turns")
+    numbered = page.evaluate("""[...document.querySelectorAll('.board-svg .laid-order')]
+        .map((b) => [b.dataset.location, b.textContent])""")
+    said = {(int(n), where) for where, words in numbered for n in words.split("·")}
+    assert said == {(n + 1, where) for n, where in enumerate(placed)}, (numbered, placed)
+    assert not page.errors
+
+
 def phanerozoic_until(server, browser, found, prefer: str = ""):
     """A two-seat Phanerozoic table played through the API (each seat's first legal move of the kind `prefer`,
     else its first) until `found(view)` names something; then the page of the seat to move, and what was found

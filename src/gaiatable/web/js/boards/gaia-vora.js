@@ -38,7 +38,9 @@ function skyObject(kind, x, y, above = false) {
 function legend() {
   const tiles = Object.entries(TILE).map(([tile, fill]) => [s("rect", { x: 2, y: 7, width: 20, height: 10, rx: 3, fill, stroke: "#222" }), tile]);
   return key([...SPECIES.map((sp) => [lifeForm(sp, "#ccc", 12, 13), sp]), ...tiles,
-    [s("circle", { cx: 12, cy: 12, r: 10, fill: "none", stroke: "#555", "stroke-width": 2, "stroke-dasharray": "4 3" }), "under the Moon: eating"]]);
+    [s("circle", { cx: 12, cy: 12, r: 10, fill: "none", stroke: "#555", "stroke-width": 2, "stroke-dasharray": "4 3" }), "under the Moon: eating"],
+    [[s("rect", { x: 2, y: 4, width: 20, height: 16, rx: 8, fill: "#fff", stroke: "#111" }), text(12, 12.5, "1", { "font-size": 11, "font-weight": 700 })],
+      "1, 2…: the others' Life-Forms since your last move, in the order placed"]]);
 }
 
 // The moves offered at a place (`i`: its index, or null for the Water), drawn: the Sun's or the Rainbow's
@@ -84,7 +86,9 @@ export function preview(move, on) {
 
 // The rotations since the board was last drawn (the player's own, the others'), played out: what lies on
 // each place starts where it was and slides round to where it is now, so a turned planet is seen turning.
+// The others' placements since the player's last decision are numbered in order where they went ("marks").
 export function replay(entries, how) {
+  if (how === "marks") { numberPlacements(entries); return 0; }
   if (how !== "motion") return 0;
   const steps = entries.reduce((sum, e) => sum + Number((/^rotate (\d)$/.exec(e.text) || [0, 0])[1]), 0) % 8;
   if (!steps || matchMedia("(prefers-reduced-motion: reduce)").matches) return 0;
@@ -100,6 +104,30 @@ export function replay(entries, how) {
   })));
   document.body.dataset.turned = String(steps); // for a test: the last turn played out
   return 900; // the board is busy this long: the next view waits for it
+}
+
+// Each placement by the others numbered on the place it went to, followed round by the rotations after it
+// (GV-3.1: what lies on a place turns with the planet); the Water stays put.
+function numberPlacements(entries) {
+  const names = [...document.querySelectorAll(".board-inner .gv .location")].map((el) => el.dataset.location)
+    .filter((name) => name !== "water");
+  const orders = new Map(); // the place's name now -> the placements' numbers
+  let n = 0;
+  entries.forEach((e, k) => {
+    const where = /^place \S+ \S+ (\S+)$/.exec(e.text)?.[1];
+    if (!where) return;
+    const later = entries.slice(k + 1).reduce((sum, f) => sum + Number((/^rotate (\d)$/.exec(f.text) || [0, 0])[1]), 0);
+    const now = where === "water" ? where : names[(names.indexOf(where) + later) % names.length];
+    orders.set(now, [...(orders.get(now) || []), ++n]);
+  });
+  const picture = document.querySelector(".board-inner .gv .board-svg");
+  for (const [name, numbers] of orders) {
+    const [x, y] = name === "water" ? [CX + 62, CY - 62] : spot(names.indexOf(name)).map((v, i) => v + (i ? -44 : 46));
+    const words = numbers.join("·"), width = 14 + 11 * words.length;
+    picture?.append(s("g", { class: "laid-order", "data-location": name }, s("rect", { x: x - width / 2, y: y - 13, width,
+      height: 26, rx: 13, fill: "#fff", stroke: "#111", "stroke-width": 2 }),
+    text(x, y + 0.5, words, { "font-size": 18, "font-weight": 700, fill: "#111" })));
+  }
 }
 
 export default function gaiaVora(obs, ctx) {
