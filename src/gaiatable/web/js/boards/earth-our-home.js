@@ -51,7 +51,7 @@ function habitatCell(habitat, x, y, obs, ctx, size = 1) {
     text(x, y - 8.5 * size, `${n}/${habitat.capacity}`, { "font-size": LARGE ? 12.5 : 10.5, fill: n >= habitat.capacity ? "#b3261e" : "#444", class: "room" }),
     habitat.counters.map((c, i) => {
       const cx = x - gap * Math.min(per - 1, n - 1) / 2 + (i % per) * gap, cy = y + (LARGE ? 9.5 : 8) + Math.floor(i / per) * gap;
-      // the viewer's current species ringed: where it lives is where its counters may go (EO-3.3)
+      // the viewer's current species outlined: where it lives is where its counters may go (EO-3.3)
       const current = c.seat === obs.viewer && c.level === obs.seats[c.seat].public.level;
       return counter(obs.seats[c.seat], c.level, cx, cy, r, current);
     }));
@@ -89,10 +89,10 @@ function absent(gene, obs) {
   return gene.replace(/\+2 instead if held by ([a-z]+ [a-z]+)/, (words, genus) => (here.has(genus) ? words : `${words}, not at this table`));
 }
 
-// What the others did since the player last looked: each counter they laid numbered in order on the counter
-// itself, in its genus's colour (a bot's turn of six counters arrives at once; a counter a contest took since
-// takes its number with it), and the survival contests marked on their habitats (the counters they cost are
-// gone from the map, so the place is marked).
+// What the others did since the player last looked: each counter they laid numbered in order at the counter
+// itself (a bot's turn of six counters arrives at once; a counter a contest took since takes its number with
+// it), and the survival contests marked on their habitats (the counters they cost are gone from the map, so
+// the place is marked).
 export function replay(entries, how) {
   if (how !== "marks") return;
   const laid = new Map(); // habitat id -> [[order, seat], ...]

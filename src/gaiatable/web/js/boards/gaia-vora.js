@@ -90,7 +90,7 @@ export function preview(move, on) {
 export function replay(entries, how) {
   if (how === "marks") { numberPlacements(entries); return 0; }
   if (how !== "motion") return 0;
-  const steps = entries.reduce((sum, e) => sum + Number((/^rotate (\d)$/.exec(e.text) || [0, 0])[1]), 0) % 8;
+  const steps = turned(entries) % 8;
   if (!steps || matchMedia("(prefers-reduced-motion: reduce)").matches) return 0;
   const contents = [...document.querySelectorAll(".board-inner .gv .content")];
   for (const content of contents) {
@@ -106,6 +106,9 @@ export function replay(entries, how) {
   return 900; // the board is busy this long: the next view waits for it
 }
 
+// The steps the planet turned in `entries` (their "rotate N").
+const turned = (entries) => entries.reduce((sum, e) => sum + Number((/^rotate (\d)$/.exec(e.text) || [0, 0])[1]), 0);
+
 // Each placement by the others numbered on the place it went to, followed round by the rotations after it
 // (GV-3.1: what lies on a place turns with the planet); the Water stays put.
 function numberPlacements(entries) {
@@ -116,8 +119,7 @@ function numberPlacements(entries) {
   entries.forEach((e, k) => {
     const where = /^place \S+ \S+ (\S+)$/.exec(e.text)?.[1];
     if (!where) return;
-    const later = entries.slice(k + 1).reduce((sum, f) => sum + Number((/^rotate (\d)$/.exec(f.text) || [0, 0])[1]), 0);
-    const now = where === "water" ? where : names[(names.indexOf(where) + later) % names.length];
+    const now = where === "water" ? where : names[(names.indexOf(where) + turned(entries.slice(k + 1))) % names.length];
     orders.set(now, [...(orders.get(now) || []), ++n]);
   });
   const picture = document.querySelector(".board-inner .gv .board-svg");
