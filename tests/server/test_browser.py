@@ -657,6 +657,29 @@ def test_a_move_list_drawn_under_a_still_pointer_lights_no_button_until_the_poin
     assert not page.errors
 
 
+def test_on_a_phone_the_header_leads_to_the_rules_and_the_log_below_the_board(server, browser):
+    """A phone's page is long (board, hand, key, then the rules and the log): the header's "rules" opens How to
+    play and brings it into view, "log" brings the log; on a desk both sit beside the board and the links hide."""
+    page = browser.new_context(viewport=dict(zip(("width", "height"), SIZES["-phone"], strict=True)),
+                               is_mobile=True, has_touch=True).new_page()
+    against_a_bot(server, "phanerozoic", page)
+    page.evaluate("document.querySelector('#how').open = false")
+    page.click(".jump [data-to='how']")
+    page.wait_for_function("document.querySelector('#how').open")
+    page.wait_for_function("""(() => { const r = document.querySelector('#how').getBoundingClientRect();
+        return r.top > -2 && r.top < innerHeight / 2; })()""")
+    page.click(".jump [data-to='log-head']")
+    page.wait_for_function("""(() => { const r = document.querySelector('#log-head').getBoundingClientRect();
+        return r.top > -2 && r.bottom < document.querySelector('.dock').getBoundingClientRect().top; })()""")
+    header = page.locator("header.top").bounding_box()
+    assert header["height"] < 40, header  # one slim line: the board starts high
+    page.context.close()
+    desk = new_page(browser)
+    against_a_bot(server, "phanerozoic", desk)
+    assert not desk.locator(".jump").is_visible()
+    desk.context.close()
+
+
 def test_on_a_desk_the_side_panel_scrolls_below_the_moves_never_under_them(server, browser):
     """The prompt and the moves stay at the top of the side panel; the rules, look-up and log scroll in a part of
     their own below them, so no text runs on under a move button."""
@@ -1026,6 +1049,27 @@ def test_planit_a_change_on_one_planet_glows_on_that_planet_not_on_the_other_dra
     assert not page.errors
 
 
+def test_a_printed_growth_requirement_a_mutation_overrides_is_struck_through_on_the_card(server, browser):
+    """PH-4.5: Algae, printed "grows by sunlight", with a mutation that makes it eat plants feeds by the mutation;
+    its card still shows the sunlight icon (PH-4.4: it counts for the goals) but struck through, not as a diet."""
+    page = new_page(browser)
+    view = against_a_bot(server, "phanerozoic", page)
+    chips = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const { faces } = await import('/static/js/boards/card.js');
+        const table = location.pathname.split('/').pop();
+        const cards = faces(await (await fetch(`/api/tables/${table}/cards`)).json());
+        const eats = (c) => c.card.startsWith('Algae') ? { ...c, growth: 'plants', icons: [...c.icons, 'plants'] } : c;
+        const board = renderBoard({ ...obs, board: { ...obs.board, plants: obs.board.plants.map(eats) } },
+                                  { legal: [], play: () => {}, cards });
+        const algae = [...board.querySelectorAll('.card-face')].find((c) => c.textContent.includes('Algae'));
+        return [...algae.querySelectorAll('.icon-chip')].map((c) => [c.dataset.icon, c.className]);
+    }""", view["observation"])
+    tone = dict(chips)
+    assert "overridden" in tone["sunlight"] and "growth" in tone["plants"], chips
+    assert not page.errors
+
+
 def test_a_new_card_glows_whole_not_each_icon_on_it(server, browser):
     """Phanerozoic: a card drawn into the middle is marked as new once, as a card; the icons printed on it are
     part of it, not changes of their own (every icon pulsing pointed at nothing)."""
@@ -1076,6 +1120,38 @@ def test_a_turned_planet_glows_only_where_something_changed_not_on_every_stack_i
         return [look(turned(obs, 2, null), 2), [...new Set(look(turned(turned(obs, 2, null), 1, 5), 3))]];
     }""", view["observation"])
     assert fresh[0] == [] and fresh[1] == ["5"], fresh  # turned: nothing; turned again with a new plant at 5: that
+    assert not page.errors
+
+
+def test_a_board_changed_all_over_pulses_once_and_keeps_no_glow(server, browser):
+    """GV-3.1: a few new Life-Forms keep their glow until the seat moves; a Life-Form new on every location is
+    much of the board, so its marks pulse and fade, where a glow left everywhere would point at nothing."""
+    page = new_page(browser)
+    view = against_a_bot(server, "gaia-vora", page)
+    looks = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const { markChanges } = await import('/static/js/changes.js');
+        const board = document.createElement('div');
+        board.className = 'board';
+        document.body.append(board);
+        const planted = (where) => ({ ...obs, board: { ...obs.board, positions: obs.board.positions.map((p, i) =>
+            ({ ...p, life: where.includes(i) ? { ...p.life, plant: 'green', herbivore: 'green' } : p.life })) } });
+        const look = (o, version) => {
+            board.replaceChildren(renderBoard(o, { legal: [], play: () => {} }));
+            markChanges(board, { viewer: 'busy-test', version, plies: version, history: [] });
+            const fresh = board.querySelector('.fresh');
+            fresh?.getAnimations().forEach((a) => a.finish()); // the pulse over: what stays
+            return [board.querySelectorAll('.fresh').length, board.classList.contains('busy'),
+                    fresh && getComputedStyle(fresh).filter];
+        };
+        look(obs, 1);
+        const few = look(planted([5]), 2);
+        look(obs, 3);
+        return [few, look(planted([0, 1, 2, 3, 4, 5, 6, 7]), 4)];
+    }""", view["observation"])
+    (few, few_busy, few_filter), (many, many_busy, many_filter) = looks
+    assert 0 < few < many and not few_busy and many_busy, looks
+    assert "drop-shadow" in few_filter and many_filter == "none", looks
     assert not page.errors
 
 
@@ -1681,6 +1757,8 @@ def test_how_to_play_opens_the_first_time_a_browser_plays_a_game(server, browser
     page.wait_for_function("document.querySelector('#how-text').textContent.length > 80")
     assert page.evaluate("document.querySelector('#how').open")
     assert page.locator("#how-text li").count() > 3  # a sentence a line, not one wall of words
+    steps = page.locator("#first-steps li").all_inner_texts()  # and above them, a first game step by step
+    assert len(steps) >= 3 and "Tap a card of your hand" in " ".join(steps), steps
     page.reload()
     page.wait_for_function("document.querySelector('#how-text').textContent.length > 80")
     assert not page.evaluate("document.querySelector('#how').open")  # the second time, folded

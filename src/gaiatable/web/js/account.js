@@ -26,7 +26,7 @@ export async function drawAccount() {
     h("button", { type: "submit" }, "sign in"),
     h("button", { type: "button", onclick: submit("/api/accounts"), title: "a new account with this name and password" },
       "sign up"), error);
-  box.replaceChildren(h("details", {}, h("summary", {}, "sign in for ratings"), form));
+  box.replaceChildren(h("details", {}, h("summary", {}, "sign in", h("span.for-ratings", {}, " for ratings")), form));
   return null;
 }
 

@@ -2,11 +2,12 @@
 // drawn has a signature (its shape, place and text; inside a group with `data-sign`, that sign and its rank there,
 // wherever the group is drawn). A seat's pieces whose signature is new since the board
 // as it last saw it up to its own latest decision are marked (a pulse as they appear, then a quiet glow until
-// it decides again), and so are the log lines after that decision; a spectator's, since its previous look.
+// it decides again, unless they are much of the board), and so are the log lines after that decision; a spectator's, since its previous look.
 // Views may skip a version (a bot answers before ours arrives): the history, not the views drawn, says
 // where the seat's latest decision was. Returns the first ply to mark in the log.
 const looks = new Map(); // viewer -> { version, marks: Map(signature -> count), plies, base, since, anchor }
 const PIECES = "svg circle, svg rect, svg ellipse, svg polygon, svg path, svg line, svg polyline, svg text, .card-face, td";
+const BUSY = { pieces: 16, share: 0.12 };
 const LOOSE = new Set(["class", "tabindex", "role", "aria-label", "data-moves", "style"]); // what a click changes
 
 export function markChanges(board, { viewer: eyes, version, plies, history }) {
@@ -21,13 +22,18 @@ export function markChanges(board, { viewer: eyes, version, plies, history }) {
     base = anchor && anchor.plies <= since ? anchor.marks : null;
   } else if (last) ({ marks: base, plies: since } = last);
   const marks = new Map();
+  let fresh = 0, pieces = 0;
   for (const el of board.querySelectorAll(PIECES)) {
     if (!el.classList.contains("card-face") && el.closest(".card-face")) continue; // a card is marked whole, not its icons
     const sign = signature(el);
     const seen = marks.get(sign) || 0;
     marks.set(sign, seen + 1);
-    if (base && seen >= (base.get(sign) || 0)) el.classList.add("fresh");
+    pieces += 1;
+    if (base && seen >= (base.get(sign) || 0)) { el.classList.add("fresh"); fresh += 1; }
   }
+  // much of the board new (a rotation, a round's end): it pulses once, then the log and the numbers say it,
+  // where a glow left on most pieces would mark nothing
+  board.classList.toggle("busy", fresh > BUSY.pieces && fresh > BUSY.share * pieces);
   looks.set(eyes, { version, marks, plies, base, since, anchor });
   return since;
 }

@@ -6,6 +6,7 @@ import { describe } from "./boards/generic.js";
 import { faces } from "./boards/card.js";
 import { DRAWS_PRIVATE, confirmable, describeMove, isPass, offer, previews, renderBoard, replayChanges } from "./boards/index.js";
 import { markChanges } from "./changes.js";
+import { FIRST_STEPS } from "./first-steps.js";
 import { broughtAbout, namedObservation, sayNames, seatNames } from "./names.js";
 import { seatColour } from "./boards/svg.js";
 
@@ -702,6 +703,12 @@ function wire() {
   zoom.querySelector("#zoom-in").addEventListener("click", () => zoomBy(1));
   zoom.querySelector("#zoom-out").addEventListener("click", () => zoomBy(-1));
   followDock();
+  for (const to of document.querySelectorAll(".jump [data-to]")) { // a phone's long page: the rules and the log a tap away
+    to.addEventListener("click", () => {
+      if (to.dataset.to === "how") $("how").open = true;
+      $(to.dataset.to).scrollIntoView({ behavior: "smooth" });
+    });
+  }
   if (phone()) document.querySelector(".tools").prepend(document.querySelector("label.ask"));
   $("typed").addEventListener("submit", async (event) => {
     event.preventDefault();
@@ -792,6 +799,8 @@ async function main() {
     const text = games.find((g) => g.name === view?.game)?.how_to_play;
     if (!text) return;
     $("how-text").replaceChildren(...sentences(text).map((sentence) => h("li", {}, sentence)));
+    const steps = FIRST_STEPS[view.game];
+    if (steps) $("first-steps").replaceChildren(h("p.first-head", {}, "Your first turns"), h("ol", {}, steps.map((step) => h("li", {}, step))));
     const seen = JSON.parse(localStorage.getItem("gaiatable.how") || "[]");
     $("how").open = !seen.includes(view.game);
     localStorage.setItem("gaiatable.how", JSON.stringify([...new Set([...seen, view.game])]));

@@ -56,8 +56,8 @@ function face(label, ctx, { live = null, owner = null, nature = null, note = nul
     Object.assign(parts, {
       badge: "★".repeat(stars) || "no ★", tone: `species ${habitat}`,
       subtitle: [f?.common !== name ? f?.common : null, f?.row].filter(Boolean).join(" · "),
-      chips: [iconChip(habitat), ...(live ? live.icons.filter((i) => i !== growth) : f.icons).map((i) => iconChip(i)),
-        iconChip(growth, null, "growth")],
+      chips: [iconChip(habitat), ...(live ? live.icons.filter((i) => i !== growth) : f.icons)
+        .map((i) => (live && f && i === f.growth ? overridden(i) : iconChip(i))), iconChip(growth, null, "growth")],
       stat: live ? { value: live.population, label: "population" } : null,
       text: live ? mutations(live, ctx) : requirement(f),
       notes: live && nature?.change.has(label) ? [`nature, round ${nature.round}: ${nature.change.get(label).join(" → ")}`] : [],
@@ -76,6 +76,14 @@ function face(label, ctx, { live = null, owner = null, nature = null, note = nul
   if (unplayable) parts.notes = ["cannot be played now (click: why); keep or discard it"];
   if (note) parts.notes = [...(parts.notes || []), note];
   return clickable(card(parts), moves, ctx, label, { why });
+}
+
+// A printed growth requirement a tucked mutation's overrides (PH-4.5): no longer how the card feeds, still
+// an icon it shows for the goals (PH-4.4)
+function overridden(icon) {
+  const chip = iconChip(icon, null, "overridden");
+  chip.title = "printed, overridden by a mutation's growth requirement (PH-4.5); still counts as an icon (PH-4.4)";
+  return chip;
 }
 
 // The last nature phase (PH-7) in the history: its round and its lines (who grew, ate, shrank, died out),
