@@ -272,6 +272,18 @@ def test_greedy_with_replies_sees_the_answer_coming():
     assert game.action_text(make_agent("greedy:replies=1", seed=0).act(view_of(state))) == "b3"
 
 
+def test_greedy_answers_only_its_top_actions():
+    """top=K: only the K actions the plain evaluation likes best are judged after the answer (all alike in
+    tic-tac-toe: the first K). o threatens b2-c1 and c1 is the second cell: top=2 sees the threat, top=1 not."""
+    game = load_game("tictactoe")
+    state = game.new_initial_state()
+    for cell in ("a1", "a3", "a2", "b2"):
+        state.apply(game.parse_action(cell))
+    assert [game.action_text(a) for a in state.legal_actions()][:2] == ["b1", "c1"]
+    assert game.action_text(make_agent("greedy:replies=1,top=1", seed=0).act(view_of(state))) == "b1"
+    assert game.action_text(make_agent("greedy:replies=1,top=2", seed=0).act(view_of(state))) == "c1"
+
+
 @pytest.mark.parametrize("name, players", [("gaia-vora", 3), ("earth-our-home", 2), ("planit", 2)])
 def test_a_finished_game_is_judged_by_its_result_first_and_its_margin_second(name, players):
     """A bot whose last turn cannot change who wins still plays for points: among ends with the same

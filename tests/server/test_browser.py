@@ -40,8 +40,10 @@ def browser():
         b.close()
 
 
-def new_page(browser):
-    page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+def new_page(browser, phone: bool = False):
+    """A page at desk size (or a phone's, touch and all) whose script errors gather in `page.errors`."""
+    size = dict(zip(("width", "height"), SIZES["-phone"] if phone else (1280, 900), strict=True))
+    page = browser.new_context(viewport=size, is_mobile=phone, has_touch=phone).new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.errors = errors
@@ -660,8 +662,7 @@ def test_a_move_list_drawn_under_a_still_pointer_lights_no_button_until_the_poin
 def test_on_a_phone_the_header_leads_to_the_rules_and_the_log_below_the_board(server, browser):
     """A phone's page is long (board, hand, key, then the rules and the log): the header's "rules" opens How to
     play and brings it into view, "log" brings the log; on a desk both sit beside the board and the links hide."""
-    page = browser.new_context(viewport=dict(zip(("width", "height"), SIZES["-phone"], strict=True)),
-                               is_mobile=True, has_touch=True).new_page()
+    page = new_page(browser, phone=True)
     against_a_bot(server, "phanerozoic", page)
     page.evaluate("document.querySelector('#how').open = false")
     page.click(".jump [data-to='how']")
@@ -812,6 +813,24 @@ def test_a_second_click_on_a_cell_plays_it_and_the_end_keeps_the_board_in_view_a
     page.context.close()
 
 
+def test_on_a_phone_a_finished_game_says_its_result_above_the_board_and_docks_nothing_over_the_page(server, browser):
+    """While a game runs, a phone's prompt and moves sit in a bar over the screen's foot; once it is over there is
+    nothing to choose: the result shows above the board and the bar joins the page, leaving the log readable."""
+    page = new_page(browser, phone=True)
+    against_a_bot(server, "tictactoe", page, params={})
+    assert page.evaluate("getComputedStyle(document.querySelector('.dock')).position") == "fixed"
+    assert not page.locator("#result").is_visible()
+    while wait_for_my_turn_or_the_end(page):
+        click_a_move(page)
+    page.wait_for_selector("#result", state="visible")
+    assert page.evaluate("getComputedStyle(document.querySelector('.dock')).position") == "static"
+    page.evaluate("document.querySelector('#log').scrollIntoView({ block: 'end' })")
+    log = page.locator("#log").bounding_box()
+    assert log["y"] + log["height"] <= SIZES["-phone"][1] + 1  # the log's foot in view, nothing over it
+    assert not page.errors
+    page.context.close()
+
+
 def test_a_typed_word_offers_the_moves_it_names_and_a_whole_move_is_played(server, browser):
     """Typing part of a move offers the moves holding those words, as a board click would; a move's whole
     text is played; words naming no move get the rules' answer."""
@@ -939,11 +958,17 @@ def test_a_bots_whole_turn_stays_marked_until_the_player_moves_again(server, bro
     page.reload()  # a first look has no board to compare with, but the log still knows the bot's turn
     wait_for_my_turn_or_the_end(page)
     assert page.locator(".log li.fresh").all_inner_texts() == texts
-    page.set_viewport_size({"width": 390, "height": 844})  # a phone: folded, its summary still says the last move
-    page.reload()
+    page.set_viewport_size({"width": 390, "height": 844})  # a phone: its summary says the last move, its lines
+    page.reload()  # scroll in a short box
     wait_for_my_turn_or_the_end(page)
     summary = page.inner_text(".turn .since summary")
     assert re.match(r"Since your last move: red circle: place .+ \(\d+ lines\)$", summary), summary
+    lines = page.locator(".turn .since ul")
+    assert page.evaluate("document.querySelector('.turn .since').open") and lines.bounding_box()["height"] < 130
+    page.click(".turn .since summary")  # folded by the player: this browser remembers
+    page.reload()
+    wait_for_my_turn_or_the_end(page)
+    assert not page.evaluate("document.querySelector('.turn .since').open")
 
 
 def test_planit_names_every_gauge_space_and_shows_every_hand_face_up(server, browser):
@@ -1329,6 +1354,36 @@ def test_planetarium_offers_its_draw_on_the_decks_beside_the_hand_and_names_each
     }""", view["observation"])
     assert said[:3] == [["deck low", "deck high"], ["confirm: take a high card"], [4] * 6]
     assert said[3] and said[3][0][0] == "F06" and said[3][0][1].endswith("pts")  # a Final to keep, with its face
+    assert not page.errors
+
+
+def test_on_a_phone_a_zoomed_board_pans_to_the_piece_chosen_and_where_it_may_go(server, browser):
+    """PT-2.1: Planetarium starts zoomed on a phone, its disc wider than the screen; a token tapped at the frame's
+    left edge whose spaces lie beyond the right edge brings them into view, with the token."""
+    page = new_page(browser, phone=True)
+    planetarium_at_its_first_move(server, page)
+    panned = page.evaluate("""async () => {
+        const frame = document.querySelector('.board-frame');
+        const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+        const inside = (el) => { const b = el.getBoundingClientRect(), f = frame.getBoundingClientRect();
+            return b.left >= f.left - 1 && b.right <= f.right + 1; };
+        const panned = [];
+        for (let i = 0; i < document.querySelectorAll('.board-svg .target').length; i++) {
+            frame.scrollLeft = 0;
+            await sleep(30);
+            const piece = document.querySelectorAll('.board-svg .target')[i];
+            if (!inside(piece)) continue;
+            piece.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+            await sleep(700);  // the smooth pan
+            const lit = [...document.querySelectorAll('.board-svg .reach')];
+            const right = Math.max(...lit.map((e) => e.getBoundingClientRect().right));
+            const span = right - piece.getBoundingClientRect().left;
+            if (frame.scrollLeft > 0 && span < frame.clientWidth) panned.push([i, lit.every(inside) && inside(piece)]);
+            document.querySelector('#choices .cancel')?.click();
+        }
+        return panned;
+    }""")
+    assert panned and all(shown for _, shown in panned), panned
     assert not page.errors
 
 

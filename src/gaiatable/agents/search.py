@@ -88,16 +88,18 @@ class GreedyAgent(Agent):
     judged by where it ends, not by its first step. With `beam=K` it keeps the K best partial turns at
     each step instead of one (a turn of several placements is planned, not taken step by step). With
     `replies=1` the end of its turn is judged after the other seats have answered, each finishing its
-    own turn greedily (chance sampled). With `seconds=S` the actions not judged within S seconds are
-    passed over."""
+    own turn greedily (chance sampled); `top=K` judges so only the K actions the plain evaluation likes
+    best (the answers cost a turn of every other seat each). With `seconds=S` the actions not judged
+    within S seconds are passed over."""
 
     name = "greedy"
 
-    def __init__(self, *, seat: int = 0, seed: int = 0, beam=1, replies=0, seconds=0, **options):
+    def __init__(self, *, seat: int = 0, seed: int = 0, beam=1, replies=0, top=0, seconds=0, **options):
         super().__init__(seat=seat, seed=seed, **options)
         self.beam = _number("beam", beam, int, 1)
         self.seconds = _number("seconds", seconds)
         self.replies = _number("replies", replies, int)
+        self.top = _number("top", top, int)
         self.repeats = Repeats()
 
     def act(self, view: TurnView) -> int:
@@ -108,7 +110,16 @@ class GreedyAgent(Agent):
         if self.replies:
             judge = lambda state: _after_replies(state.copy(), view.seat, self.replies, self.rng)  # noqa: E731
         deadline = time.perf_counter() + self.seconds if self.seconds else None
-        values = turn_values(view.determinize(self.rng), legal, view.seat, judge, self.beam, deadline)
+        root = view.determinize(self.rng)
+        if judge and 0 < self.top < len(legal):  # the plain evaluation picks the few worth answering
+            plain = turn_values(root, legal, view.seat, None, self.beam, deadline)
+            picked = sorted(range(len(legal)), key=lambda i: (-plain[i], i))[:self.top]
+            answered = turn_values(root, [legal[i] for i in picked], view.seat, judge, self.beam, deadline)
+            values = [v - 10.0 for v in plain]  # below every answered one, in their plain order
+            for i, value in zip(picked, answered, strict=True):
+                values[i] = value
+        else:
+            values = turn_values(root, legal, view.seat, judge, self.beam, deadline)
         best = 0
         for i, value in enumerate(values):
             if value > values[best] + 1e-12:  # ties, rounding included: the first action

@@ -30,9 +30,12 @@ class GaiaVora(Game):
         (GV-5, GV-4.4); the Storm moves every Life-Form off its location that has somewhere to go without its own
         species (GV-6); the Meteor drops a Snow or Grass tile, or a starting tile that never moved (its Life-Forms
         ride along), onto a stack without that kind of tile, killing what it lands on (GV-7). The Water, the centre,
-        touches every location; a place whose tiles have all left is Water too (GV-2.2). Under the Moon, Life-Forms
+        touches every location; a place whose tiles have all left is Water too (GV-2.2). A location holds at most
+        one Life-Form of each kind, whatever its colour (GV-2.1). The Moon is over N (GV-8.6): under it, Life-Forms
         eat after every rotation step and as soon as one arrives there: a HerbiVore eats the Plant, a CarniVore the
-        HerbiVore; what you eat of others goes to your Fossils, your own goes back to your pool (GV-8). The game
+        HerbiVore; what you eat of others goes to your Fossils, your own goes back to your pool (GV-8). So a
+        rotation of 1, 2 or 3 steps feeds the stacks at NW, W and SW to the Moon in turn, and a Life-Form another
+        colour eats never comes back to your pool. The game
         ends at the end of the turn in which the last of all the Snow and Grass tiles lands (GV-9.1). Score: 1 per
         Fossil, and each of your Life-Forms on the planet 1 per layer under it, the Water included (GV-9.2,
         GV-9.3)."""

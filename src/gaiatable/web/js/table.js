@@ -236,9 +236,10 @@ function keepFocus() {
   $("board").querySelector(".target")?.focus();
 }
 
-// A decision that follows the seat's own last one, whose pieces to click all lie out of sight (a mutation's
-// target above the hand it was played from), brings the first of them into view; after the others' moves,
-// or the same decision drawn again, the page stays where the player left it.
+// A decision that follows the seat's own last one, whose pieces to click all lie above the screen (a
+// mutation's target above the hand it was played from), brings the first of them into view; pieces below
+// it (a hand under the board) wait for the player, who sees what the move did first (the prompt leads
+// there: toHand). After the others' moves, or the same decision drawn again, the page stays where it was.
 let targetsShown = null;
 function showTargets(obs) {
   const decision = `${view.plies} ${obs.prompt}`;
@@ -247,13 +248,15 @@ function showTargets(obs) {
   if (view.history.at(-1)?.actor !== viewer) return; // only a decision that goes on from the seat's own last one
   const targets = [...$("board").querySelectorAll(".target")];
   const seen = (el) => { const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight && r.height > 0; };
-  if (targets.length && !targets.some(seen)) targets[0].scrollIntoView({ block: "center", behavior: "smooth" });
+  if (targets.length && !targets.some(seen) && targets[0].getBoundingClientRect().bottom <= 0) {
+    targets[0].scrollIntoView({ block: "center", behavior: "smooth" });
+  }
 }
 
 // Under the prompt, what the others did since this seat's latest decision (a bot's whole turn, what came
-// of it), so the player need not read the log: a few lines, the rest in the log; folded on a phone,
-// where the dock is small.
-const SINCE_LINES = 8;
+// of it), so the player need not read the log: a few lines, the rest in the log. Open, unless the player
+// folded it (this browser remembers): on a phone its lines scroll in a short box.
+const SINCE_LINES = 8, SINCE = "gaiatable.since", SCORES = /\bscores?\b/;
 function drawSince(obs, since) {
   if (typeof view.viewer !== "number" || view.finished || !Number.isFinite(since)) return;
   const entries = view.history.filter((x) => x.ply >= since && x.actor !== view.viewer);
@@ -263,8 +266,8 @@ function drawSince(obs, since) {
   for (const e of entries) {
     // each seat named as the board and the log name it ("red circle"; "easy bot" where seats have only numbers)
     if (e.actor >= 0) lines.push(h("li", {}, h("strong", {}, `${obs.seats[e.actor].name}: `), sayNames(e.text, view.names)));
-    for (const text of e.log) {
-      if (room > 0) { lines.push(h("li.consequence", {}, sayNames(text, view.names))); room--; } else left++;
+    for (const text of e.log) { // a scoring always said: it is what a player looks for
+      if (room > 0 || SCORES.test(text)) { lines.push(h("li.consequence", {}, sayNames(text, view.names))); room--; } else left++;
     }
   }
   if (!lines.length) return;
@@ -274,11 +277,12 @@ function drawSince(obs, since) {
   // the points scored meanwhile (a round's or an epoch's scoring), first: they are what a player looks for
   const points = tally.gains.map((g, i) => (g ? `${obs.seats[i].name} ${signed(g)}` : "")).filter(Boolean).join(", ");
   const last = entries.filter((e) => e.actor >= 0).pop(); // folded on a phone, its summary says the others' last move
-  const said = [phone() && last ? `${obs.seats[last.actor].name}: ${sayNames(last.text, view.names)}` : "", points && `points: ${points}`]
+  const said = [points && `points: ${points}`, phone() && last ? `${obs.seats[last.actor].name}: ${sayNames(last.text, view.names)}` : ""]
     .filter(Boolean).join(" · ");
-  $("turn").append(h("details.since", { open: !phone() },
-    h("summary", {}, `Since your last move${said ? `: ${said}` : ""} (${count})`),
-    h("ul", {}, lines, more, h("li.more", {}, "on the board, what changed glows pink"))));
+  const summary = h("summary", {}, `Since your last move${said ? `: ${said}` : ""} (${count})`);
+  summary.addEventListener("click", (e) => localStorage.setItem(SINCE, e.currentTarget.parentElement.open ? "off" : "on"));
+  $("turn").append(h("details.since", { open: localStorage.getItem(SINCE) !== "off" }, summary,
+    h("ul", {}, lines, more, h("li.more", {}, "on the board, what changed is marked pink"))));
 }
 
 // The log, newest first. A run of chance outcomes with nothing else in between (a deal of many cards) is one
@@ -336,6 +340,7 @@ function drawTurn(obs) {
   const box = $("turn");
   $("result").replaceChildren(...(view.finished ? result(obs) : [])); // over the board too, where the eyes are
   $("result").hidden = !view.finished;
+  document.body.classList.toggle("over", view.finished);
   if (view.finished) {
     box.replaceChildren(...result(obs), view.rated && me && viewer !== null ? h("p.rating", { id: "rating-change" }) : "");
     if (view.rated && me && viewer !== null) showRatingChange(view.game);
@@ -566,6 +571,7 @@ async function showReplay(ply) {
   } catch (err) { showError(err.message); return; }
   if (asked !== replayAsked || replayPly === null) return; // a newer step was asked for, or the replay closed
   $("replay-bar").hidden = false;
+  document.body.classList.add("replaying");
   $("typed").hidden = true;
   $("replay-ply").max = step.plies;
   $("replay-ply").value = step.ply;
@@ -579,7 +585,13 @@ async function showReplay(ply) {
   $("turn").replaceChildren(h("strong", {}, over ? "Replay: the end of the game" : `Replay: ${obs.prompt}`));
 }
 
-function closeReplay() { replayPly = null; replayAsked++; $("replay-bar").hidden = true; draw(); }
+function closeReplay() {
+  replayPly = null;
+  replayAsked++;
+  $("replay-bar").hidden = true;
+  document.body.classList.remove("replaying");
+  draw();
+}
 
 async function copyLink(link, button) {
   try { await navigator.clipboard.writeText(link.textContent); button.textContent = "copied"; }
@@ -600,8 +612,8 @@ const ASK = "gaiatable.ask";
 function asking() { return localStorage.getItem(ASK) !== "off" || Boolean(view?.rated); }
 
 // Boards too fine for a phone at their whole width start larger there (Planetarium's tokens would be a few
-// pixels), panned inside their frame from the centre. Earth: Our Home's two discs stay whole: its players
-// would rather see the map than tap larger hexes.
+// pixels), panned inside their frame from the centre. Earth: Our Home's two discs stay whole in the
+// screen's width, one above the other (app.css): a map panned sideways hides the habitats next door.
 const PHONE_ZOOM = { planetarium: 1.5 };
 const zoom = $("zoom"); // moved over the board on a phone: the board's redraw must not lose it
 // `focus`, a point on the screen (a pinch's centre), stays over the same part of the board; else the centre does

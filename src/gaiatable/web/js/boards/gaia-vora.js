@@ -182,8 +182,13 @@ export default function gaiaVora(obs, ctx) {
   // what the player has to play with, above the planet: the Sun places only from the pool, a Star pays a rotation
   const mine = typeof obs.viewer === "number" ? obs.seats[obs.viewer].public : null;
   const pool = mine && (Object.entries(mine.pool || {}).filter(([, n]) => n).map(([k, n]) => `${n} ${k}`).join(", ") || "empty");
+  // and, a line below, what the others have: their Stars pay rotations, a pool is their Sun's, Fossils their points
+  const total = (counts) => Object.values(counts || {}).reduce((a, b) => a + b, 0);
+  const others = obs.seats.filter((seat) => seat.seat !== obs.viewer).map(({ public: p }) =>
+    `${p.colour}: score ${p.score} · ${p.stars} Star${p.stars === 1 ? "" : "s"} · pool ${total(p.pool)} · fossils ${total(p.fossils)}`);
   return h("div.gv", {}, mine ? h("p.caption.gv-mine", {}, `You (${mine.colour}): score ${mine.score} · `
-    + `${mine.stars} Star${mine.stars === 1 ? "" : "s"} · pool ${pool}`) : null, svg(700, 700, [...ground, ...sky, ...items]), legend(),
+    + `${mine.stars} Star${mine.stars === 1 ? "" : "s"} · pool ${pool}`, h("span.gv-others", {}, others.join("; "))) : null,
+    svg(700, 700, [...ground, ...sky, ...items]), legend(),
     h("p.caption", {}, `Turn ${board.turn}. Tiles left: ${supply || "none"}.`),
     board.bots?.length ? h("p.caption", {}, `${board.bots.map((b) => b.colour).join(" and ")}: the colours nobody plays are the `
       + "rulebook's Bots. They never take a turn; any player may place their Life-Forms with the Rainbow, they eat "

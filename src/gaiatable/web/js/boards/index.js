@@ -140,7 +140,8 @@ export function confirmable(move, { obs, consequences }) {
 // is said under the choices: at once for the one move a click names, on hover or focus among several.
 // A board may draw each move's button (`draw(move)`: a small SVG and its words) and set them in rows
 // (`row(move)`: the row's name), where a place offers many alike (Gaia-Vora's Rainbow: a species in any colour).
-export function offer(box, moves, ctx, { label = "", why = null, note = null, warn = null, draw = null, row = null } = {}) {
+// `lit`: the places the moves go are lit on the board, where a tap plays them; the buttons are the second way.
+export function offer(box, moves, ctx, { label = "", why = null, note = null, warn = null, draw = null, row = null, lit = false } = {}) {
   // a throw-away is always confirmed, as is what the board warns of (`warn`: a contest a counter would start):
   // nothing takes it back but an undo the player may not think of
   if (ctx.ask === false && moves.length === 1 && !warn && !moves[0].struct?.kind?.startsWith("discard")) { ctx.play(moves[0].id); return; }
@@ -162,9 +163,10 @@ export function offer(box, moves, ctx, { label = "", why = null, note = null, wa
     });
   };
   // one move a board click names is played by a second click there too: the confirmation says so
-  const again = one && ctx.choose ? `${matchMedia("(pointer: coarse)").matches ? "tap" : "click"} it again or confirm` : "";
+  const tap = matchMedia("(pointer: coarse)").matches ? "tap" : "click";
+  const again = one && ctx.choose ? `${tap} it again or confirm` : "";
   const head = one || !moves.length ? [label, again].filter(Boolean).join(": ") + (label || again ? ":" : "")
-    : `${label ? `${label}: ` : ""}choose the move to play`;
+    : `${label ? `${label}: ` : ""}${lit ? `${tap} a lit place on the board, or ` : ""}choose the move to play`;
   const button = (m) => {
     const drawn = draw && !one; // a drawing and a word or two: the move's whole text is its accessible name
     // with "ask before playing", a move picked among several is confirmed too, like one picked from the list,
@@ -183,6 +185,7 @@ export function offer(box, moves, ctx, { label = "", why = null, note = null, wa
   // where the player is asked, the way to stop being asked (as "ask before playing" does), unless already off
   const atOnce = one && ctx.playAtOnce && ctx.ask !== false ? h("label.at-once", {}, h("input", { type: "checkbox",
     onchange: (e) => e.target.checked && ctx.playAtOnce() }), " from now on, play a click at once (undo stays)") : "";
+  box.classList.toggle("lit", lit && !one);
   box.replaceChildren(head ? h("span.choices-head", {}, head) : "", ...buttons,
     h("button.cancel", { type: "button", onclick: cancel }, "cancel"), atOnce, then);
   if (moves.length === 1) tell(moves[0]);

@@ -49,12 +49,24 @@ export function clickable(el, moves, ctx, label, { reach = null, why = null, ...
     if (el.classList.contains("selected") && moves.length === 1) { ctx.play(moves[0].id); return; } // clicked again: yes
     unselect();
     el.classList.add("selected");
-    ctx.choose(moves, { label: (label || "").split(":")[0], why, ...offering });
-    for (const [where, there] of reach ? reach(moves) : []) light(where, there, ctx);
+    const spots = reach ? reach(moves) : [];
+    ctx.choose(moves, { label: (label || "").split(":")[0], why, lit: spots.length > 0, ...offering });
+    for (const [where, there] of spots) light(where, there, ctx);
+    if (spots.length) inFrame([el, ...spots.map(([where]) => where)]);
   };
   el.addEventListener("click", act);
   el.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); act(); } });
   return el;
+}
+
+// A zoomed board pans, inside its frame, to the piece chosen and the places it may go, as far as they fit.
+function inFrame(els) {
+  const frame = els[0].closest(".board-frame");
+  if (!frame || frame.scrollWidth <= frame.clientWidth) return;
+  const boxes = els.map((e) => e.getBoundingClientRect()), box = frame.getBoundingClientRect();
+  const left = Math.min(...boxes.map((b) => b.left)), right = Math.max(...boxes.map((b) => b.right));
+  if (left >= box.left && right <= box.right) return; // all in sight already
+  frame.scrollBy({ left: (left + right - box.left - box.right) / 2, behavior: "smooth" });
 }
 
 // A place a selected piece may go (drawn hidden, lit by `light`).
