@@ -266,7 +266,7 @@ function drawSince(obs, since) {
   for (const e of entries) {
     // each seat named as the board and the log name it ("red circle"; "easy bot" where seats have only numbers)
     if (e.actor >= 0) lines.push(h("li", {}, h("strong", {}, `${obs.seats[e.actor].name}: `), sayNames(e.text, view.names)));
-    for (const text of e.log) { // a scoring always said: it is what a player looks for
+    for (const text of e.log) { // a scoring always said
       if (room > 0 || SCORES.test(text)) { lines.push(h("li.consequence", {}, sayNames(text, view.names))); room--; } else left++;
     }
   }
@@ -276,7 +276,7 @@ function drawSince(obs, since) {
   const count = `${lines.length + left} line${lines.length + left === 1 ? "" : "s"}`;
   // the points scored meanwhile (a round's or an epoch's scoring), first: they are what a player looks for
   const points = tally.gains.map((g, i) => (g ? `${obs.seats[i].name} ${signed(g)}` : "")).filter(Boolean).join(", ");
-  const last = entries.filter((e) => e.actor >= 0).pop(); // folded on a phone, its summary says the others' last move
+  const last = entries.filter((e) => e.actor >= 0).pop(); // on a phone the summary says the others' last move: folded, it is what shows
   const said = [points && `points: ${points}`, phone() && last ? `${obs.seats[last.actor].name}: ${sayNames(last.text, view.names)}` : ""]
     .filter(Boolean).join(" · ");
   const summary = h("summary", {}, `Since your last move${said ? `: ${said}` : ""} (${count})`);
