@@ -971,6 +971,51 @@ def test_a_bots_whole_turn_stays_marked_until_the_player_moves_again(server, bro
     assert not page.evaluate("document.querySelector('.turn .since').open")
 
 
+def test_on_a_phone_a_tapped_habitat_stays_above_the_grown_dock_and_a_scoring_is_announced(server, browser):
+    """EO-3.1, EO-5.1 on a phone: a lit habitat tapped just above the dock stays in sight above the confirmation
+    the dock grows to show (a second tap there plays it); the bot's epoch scoring, at its 18th counter, is said
+    over the board for a few seconds."""
+    page = new_page(browser, phone=True)
+    against_a_bot(server, "earth-our-home", page)
+    lit = page.locator(".board-svg .habitat.target").last
+    dock_top = page.locator(".dock").bounding_box()["y"]
+    box = lit.bounding_box()
+    page.evaluate(f"scrollBy(0, {box['y'] + box['height'] - dock_top + 4})")  # its foot just above the dock
+    lit.tap()
+    page.wait_for_selector("#choices button.move")
+    page.wait_for_timeout(700)  # the smooth scroll
+    box, dock_top = lit.bounding_box(), page.locator(".dock").bounding_box()["y"]
+    assert box["y"] + box["height"] <= dock_top + 1, (box, dock_top)
+    page.click("#choices .cancel")
+    for _ in range(20):  # Ann's counters, until the bot lays its 18th
+        if page.locator(".toast").count() or not wait_for_my_turn_or_the_end(page):
+            break
+        play_listed(page, page.locator(".move-list .move").first)
+    toast = page.wait_for_selector(".toast")
+    assert "red circle scores" in toast.inner_text(), toast.inner_text()
+    page.wait_for_selector(".toast", state="detached", timeout=9000)  # said, then gone
+    assert not page.errors
+
+
+def test_a_redraw_keeps_the_part_of_the_board_being_read_in_its_place(server, browser):
+    """Phanerozoic on a phone: the board drawn again with less above the hand (a row the draft emptied, here a
+    tall block gone) leaves the hand where it was on the screen, not the page's offset (which carried it away)."""
+    page = new_page(browser, phone=True)
+    against_a_bot(server, "phanerozoic", page)
+    before = page.evaluate("""() => {
+        const tall = Object.assign(document.createElement('div'), { style: 'height: 600px' });
+        document.querySelector('#board').prepend(tall);  // gone at the next redraw
+        const hand = document.querySelector('#board [data-part="your hand"]');
+        scrollBy(0, hand.getBoundingClientRect().top - 300);
+        return hand.getBoundingClientRect().top;
+    }""")
+    page.evaluate("document.querySelector('#ask').click()")  # the board drawn again, the page not scrolled
+    page.wait_for_function("document.querySelector('#ask').checked === false")
+    after = page.evaluate("document.querySelector('#board [data-part=\"your hand\"]').getBoundingClientRect().top")
+    assert abs(after - before) < 2, (before, after)
+    assert not page.errors
+
+
 def test_planit_names_every_gauge_space_and_shows_every_hand_face_up(server, browser):
     page = new_page(browser)
     view = against_a_bot(server, "planit", page)
@@ -2168,14 +2213,22 @@ def test_on_a_phone_what_you_played_takes_one_line_and_a_tap_shows_it_whole(serv
 
 def test_a_pinch_zooms_the_board_on_a_phone_and_its_buttons_lie_over_it(server, browser):
     """Two fingers spreading on the board zoom it a step about the point between them (the page itself keeps
-    its scale); the zoom's buttons float over the screen's right edge above the moves, as a map's do, while
-    the board is in sight, leaving the seats their line."""
+    its scale); the zoom's buttons float over the screen's top right corner, as a map's do, while the board is
+    in sight, below the seats (their line left whole) and above the moves, where the dock's growing never
+    moves them under a finger."""
     page = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
     against_a_bot(server, "planetarium", page)
     frame = page.locator("#board .board-frame").bounding_box()
     buttons, dock = page.locator("#zoom").bounding_box(), page.locator(".dock").bounding_box()
     assert buttons["x"] + buttons["width"] <= 390 and buttons["y"] + buttons["height"] <= dock["y"]
     assert page.locator(".seat-chip").first.bounding_box()["y"] + 10 < frame["y"]  # the seats above, not beside
+    seats = page.locator("#seats").bounding_box()
+    assert buttons["y"] >= seats["y"] + seats["height"]
+    page.evaluate("document.querySelector('#choices').append(Object.assign(document.createElement('p'), "
+                  "{ textContent: 'a choice', style: 'height: 200px' }))")  # the dock grows: the buttons stay
+    page.wait_for_timeout(100)
+    assert page.locator("#zoom").bounding_box()["y"] == buttons["y"]
+    page.evaluate("document.querySelector('#choices').replaceChildren()")
     page.evaluate("document.querySelector('#log').scrollIntoView()")  # the board out of sight: so are they
     page.wait_for_function("getComputedStyle(document.querySelector('#zoom')).visibility === 'hidden'")
     page.evaluate("scrollTo(0, 0)")

@@ -31,13 +31,13 @@ class EarthOurHome(Game):
         to a habitat already holding that species. From epoch 2 the first counter is a mutation: one of your older
         counters becomes the new species (EO-3.2). A gene makes your species stronger in some habitats: that is its
         conflict value there (A: +2 in temperate habitats, B: +2 in tropical ones, C and D: +1 anywhere, +2 instead
-        for the genus whose symbol the gene shows; in marine habitats only C and D count). A species has the genes up to its own epoch only: your newest is
-        your strongest, an older one weaker (EO-2.2, EO-4.2). A 4th counter in a habitat (in the Pacific box, the 12th) starts
-        a survival contest: the species with the lowest conflict value there loses a counter, tied ones each lose
-        one (EO-4.1). Laying your 18th
-        counter of an epoch scores 2 for each land habitat and 1 for each marine one holding your current species
-        (EO-5.1). If your current species loses its last counter, it goes extinct: -5 points and an older species
-        takes its place (EO-6). After epoch 5, each habitat with your hominids (your epoch-5 species) scores 1 more; the most points wins
+        for the genus whose symbol the gene shows; in marine habitats only C and D count). A species has the genes
+        up to its own epoch only: your newest is your strongest, an older one weaker (EO-2.2, EO-4.2). A 4th counter
+        in a habitat (in the Pacific box, the 12th) starts a survival contest: the species with the lowest conflict
+        value there loses a counter, tied ones each lose one (EO-4.1). Laying your 18th counter of an epoch scores 2
+        for each land habitat and 1 for each marine one holding your current species (EO-5.1). If your current
+        species loses its last counter, it goes extinct: -5 points and an older species takes its place (EO-6).
+        After epoch 5, each habitat with your hominids (your epoch-5 species) scores 1 more; the most points wins
         (EO-7)."""
     terms = TERMS
     min_players, max_players = 2, 4

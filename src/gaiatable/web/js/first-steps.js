@@ -18,8 +18,9 @@ export const FIRST_STEPS = {
   phanerozoic: [
     "Read your two goals at the top: they alone score, and \"pts now\" says what each would give as the table stands.",
     "Choose one card of your hand in secret: tap it. Then draft from the middle in turn until you hold three chosen cards.",
-    "For each chosen card: play it (a lit card), keep it for next round, or discard it (a discarded species feeds a living card).",
-    "Nature then acts on its own: the green box says who grew, ate or died out. The plants and animals belong to nobody.",
+    "For each chosen card: play it (a lit card), keep it for next round, or discard it (a discarded species feeds a living card; any other card is just gone).",
+    "Nature then acts on its own: the green box says who grew, ate or died out.",
+    "The plants and animals belong to nobody, and your rival's secret goals count them too: what you add may score for them as well.",
   ],
   planit: [
     "Your planet is the panel with your name: temperature on the left gauge, O2 on the right.",

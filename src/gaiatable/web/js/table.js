@@ -189,7 +189,7 @@ function draw() {
   const obs = namedObservation(view.observation, view.names);
   document.title = `${view.title} · gaiatable`;
   $("title").textContent = `${view.title}${view.companion ? " · companion mode" : ""}${view.rated ? " · rated" : ""}`;
-  const panned = frameScroll();
+  const panned = frameScroll(), place = placeOnScreen();
   $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, cards, choices: $("choices"), history: view.history,
     consequences: view.previews ? consequences : null, ask: asking(), why, rule: info, keys: () => keyboard,
     playAtOnce: view.rated ? null : () => { localStorage.setItem(ASK, "off"); $("ask").checked = false; } }));
@@ -210,6 +210,7 @@ function draw() {
   drawMoves();
   $("log").replaceChildren(...logGroups(view.history).reverse().flatMap((group) => logLines(group, obs, since)));
   drawLast();
+  keepPlace(place);
   showTargets(obs);
   keepFocus();
   fold((localStorage.getItem(FOLD) ?? "on") === "on"); // a phone starts folded: the board is what it shows
@@ -223,6 +224,17 @@ function draw() {
   $("invite").textContent = inviting ? "invite" : "play on another device";
   $("typed").hidden = !view.legal.length && !(view.companion && obs.to_move === -1 && viewer !== null);
   $("leave").hidden = viewer === null || view.finished;
+}
+
+// A redraw keeps the part of the board being read (a row of cards, a hand) where it was on the screen: a
+// board grown or shrunk above it (a row the draft emptied) would otherwise carry the page elsewhere.
+function placeOnScreen() {
+  const part = scrollY > 0 && [...$("board").querySelectorAll("[data-part]")].find((p) => p.getBoundingClientRect().bottom > 0);
+  return part ? [part.dataset.part, part.getBoundingClientRect().top] : null;
+}
+function keepPlace(place) {
+  const part = place && [...$("board").querySelectorAll("[data-part]")].find((p) => p.dataset.part === place[0]);
+  if (part) scrollBy(0, part.getBoundingClientRect().top - place[1]);
 }
 
 // A keyboard player's focus, lost with the board redrawn after a move, comes back to the board's first piece
@@ -279,10 +291,25 @@ function drawSince(obs, since) {
   const last = entries.filter((e) => e.actor >= 0).pop(); // on a phone the summary says the others' last move: folded, it is what shows
   const said = [points && `points: ${points}`, phone() && last ? `${obs.seats[last.actor].name}: ${sayNames(last.text, view.names)}` : ""]
     .filter(Boolean).join(" · ");
+  announce(entries.flatMap((e) => e.log).filter((text) => SCORES.test(text)).map((text) => sayNames(text, view.names)),
+    `${since} ${entries.length}`);
   const summary = h("summary", {}, `Since your last move${said ? `: ${said}` : ""} (${count})`);
   summary.addEventListener("click", (e) => localStorage.setItem(SINCE, e.currentTarget.parentElement.open ? "off" : "on"));
   $("turn").append(h("details.since", { open: localStorage.getItem(SINCE) !== "off" }, summary,
     h("ul", {}, lines, more, h("li.more", {}, "on the board, what changed is marked pink"))));
+}
+
+// A scoring among the others' moves (an epoch's, a round's) is said over the board for a few seconds, as
+// players at a table would say it aloud; what happened since and the log keep it.
+let announced = null;
+function announce(lines, key) {
+  if (!lines.length || key === announced) return;
+  announced = key;
+  document.querySelector(".toast")?.remove();
+  const toast = h("div.toast", { role: "status", title: "tap to close" }, lines.map((line) => h("p", {}, line)));
+  toast.addEventListener("click", () => toast.remove());
+  document.body.append(toast);
+  setTimeout(() => toast.remove(), 6000);
 }
 
 // The log, newest first. A run of chance outcomes with nothing else in between (a deal of many cards) is one
@@ -671,6 +698,7 @@ function framePicture(panned) {
   pictures[0].replaceWith(framed);
   frame.append(pictures[0]);
   (phone() ? framed : document.querySelector(".board-tools")).append(zoom);
+  placeZoom();
   inSight.disconnect();
   inSight.observe(frame);
   pinchable(frame);
@@ -684,15 +712,25 @@ function framePicture(panned) {
 }
 let pannedOnce = false;
 const inSight = new IntersectionObserver(([seen]) => zoom.classList.toggle("away", !seen.isIntersecting));
+// on a phone, at the screen's top right corner, below the seats while they show
+function placeZoom() {
+  if (phone()) zoom.style.top = `${Math.max(8, $("seats").getBoundingClientRect().bottom + 6)}px`;
+}
 function frameScroll() {
   const frame = $("board").querySelector(".board-frame");
   return frame ? [frame.scrollLeft, frame.scrollTop] : null;
 }
 
-// On a phone the dock is a bar over the page's foot: the page ends that much lower, so nothing hides under it.
+// On a phone the dock is a bar over the page's foot: the page ends that much lower, so nothing hides under it,
+// and a piece just tapped that the dock grew over (its choices) comes up above it, for the second tap.
 function followDock() {
-  new ResizeObserver(([entry]) => document.body.style.setProperty("--dock-height", `${entry.target.offsetHeight}px`))
-    .observe(document.querySelector(".dock"));
+  new ResizeObserver(([entry]) => {
+    const dock = entry.target;
+    document.body.style.setProperty("--dock-height", `${dock.offsetHeight}px`);
+    const chosen = phone() && getComputedStyle(dock).position === "fixed" && $("board").querySelector(".selected, .reach.chosen");
+    const under = chosen ? chosen.getBoundingClientRect().bottom - dock.getBoundingClientRect().top + 8 : 0;
+    if (under > 0) scrollBy({ top: under, behavior: "smooth" });
+  }).observe(document.querySelector(".dock"));
 }
 
 // On a phone the dock may show only the prompt, one row of the moves and a board click's choices, leaving
@@ -715,6 +753,7 @@ function wire() {
   zoom.querySelector("#zoom-in").addEventListener("click", () => zoomBy(1));
   zoom.querySelector("#zoom-out").addEventListener("click", () => zoomBy(-1));
   followDock();
+  addEventListener("scroll", placeZoom, { passive: true });
   for (const to of document.querySelectorAll(".jump [data-to]")) { // a phone's long page: the rules and the log a tap away
     to.addEventListener("click", () => {
       if (to.dataset.to === "how") $("how").open = true;

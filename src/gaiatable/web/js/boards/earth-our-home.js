@@ -163,8 +163,9 @@ export default function earthOurHome(obs, ctx) {
     svg(width, height + (byId.PAC ? 4 * R + 14 : 0), items), legend(obs), stacked ? generaBlocks(obs) : generaTable(obs));
 }
 
-const CONFLICT = "conflict by species, newest first (marine, tropical, temperate)";
-const conflicts = (seat) => (seat.public.conflicts || []).map((c) => `species ${c.species}: ${c.marine}, ${c.tropical}, ${c.temperate}`);
+const CONFLICT = "conflict value by species, newest first";
+const conflicts = (seat) => (seat.public.conflicts || [])
+  .map((c) => `species ${c.species}: marine ${c.marine} · tropical ${c.tropical} · temperate ${c.temperate}`);
 const genus = (seat) => [h("span.swatch", { style: `background:${seatColour(seat)}` }), seat.name];
 
 // Each genus's level, genes and conflict values: a table on a desk, a block a genus on a phone (a table's six
