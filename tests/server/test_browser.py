@@ -473,7 +473,8 @@ def test_earth_our_home_shows_every_species_conflict_values_newest_first(server,
             document.querySelector('#board').replaceChildren(renderBoard(obs, { legal: [], play: () => {} }));
             return [...document.querySelectorAll(`#board ${first} .conflict`)].map((c) => c.textContent);
         }""", [view["observation"], first])
-        assert lines == ["species 2: 3, 5, 3", "species 1: 1, 1, 1"], size
+        assert lines == ["species 2: marine 3 · tropical 5 · temperate 3",
+                         "species 1: marine 1 · tropical 1 · temperate 1"], size
     own = view["observation"]["seats"][0]["public"]
     assert [c["species"] for c in own["conflicts"]] == list(range(own["level"], 0, -1))  # the view sends them all
     assert not page.errors
@@ -965,6 +966,11 @@ def test_a_bots_whole_turn_stays_marked_until_the_player_moves_again(server, bro
     assert re.match(r"Since your last move: red circle: place .+ \(\d+ lines\)$", summary), summary
     lines = page.locator(".turn .since ul")
     assert page.evaluate("document.querySelector('.turn .since').open") and lines.bounding_box()["height"] < 130
+    page.click("#seats")  # a touch outside the dock: read, it folds and gives the board back
+    assert not page.evaluate("document.querySelector('.turn .since').open")
+    page.reload()  # a touch is no preference: open again
+    wait_for_my_turn_or_the_end(page)
+    assert page.evaluate("document.querySelector('.turn .since').open")
     page.click(".turn .since summary")  # folded by the player: this browser remembers
     page.reload()
     wait_for_my_turn_or_the_end(page)
@@ -1399,6 +1405,22 @@ def test_planetarium_offers_its_draw_on_the_decks_beside_the_hand_and_names_each
     }""", view["observation"])
     assert said[:3] == [["deck low", "deck high"], ["confirm: take a high card"], [4] * 6]
     assert said[3] and said[3][0][0] == "F06" and said[3][0][1].endswith("pts")  # a Final to keep, with its face
+    assert not page.errors
+
+
+def test_planetarium_shows_the_viewers_mat_under_each_planet(server, browser):
+    """PT-2.8: a player has a mat at each Planet; what lies on the viewer's is drawn under that Planet on the board
+    (a token and a count per kind), where the cards it pays are decided, and nothing under a Planet it holds none at."""
+    page = new_page(browser)
+    view = against_a_bot(server, "planetarium", page)
+    shown = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        obs.seats[obs.viewer].public.mat = { A: { water: 2, rock: 1 }, B: {}, C: { gas: 3 }, D: {} };
+        const board = renderBoard(obs, { legal: [], play: () => {} });
+        return [...board.querySelectorAll('.planet')].map((p) => [p.dataset.planet,
+            [...p.querySelectorAll('.on-mat text')].map((t) => t.textContent).join(' ')]);
+    }""", view["observation"])
+    assert dict(shown) == {"A": "2 1", "B": "", "C": "3", "D": ""}, shown
     assert not page.errors
 
 

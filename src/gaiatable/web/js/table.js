@@ -267,8 +267,10 @@ function showTargets(obs) {
 
 // Under the prompt, what the others did since this seat's latest decision (a bot's whole turn, what came
 // of it), so the player need not read the log: a few lines, the rest in the log. Open, unless the player
-// folded it (this browser remembers): on a phone its lines scroll in a short box.
+// folded it (this browser remembers); on a phone, where it lies over the board, it folds at the first touch
+// outside the dock: read, it gives the board back.
 const SINCE_LINES = 8, SINCE = "gaiatable.since", SCORES = /\bscores?\b/;
+let sinceRead = null; // the moves (first ply and count) whose account a touch folded, on a phone
 function drawSince(obs, since) {
   if (typeof view.viewer !== "number" || view.finished || !Number.isFinite(since)) return;
   const entries = view.history.filter((x) => x.ply >= since && x.actor !== view.viewer);
@@ -291,11 +293,11 @@ function drawSince(obs, since) {
   const last = entries.filter((e) => e.actor >= 0).pop(); // on a phone the summary says the others' last move: folded, it is what shows
   const said = [points && `points: ${points}`, phone() && last ? `${obs.seats[last.actor].name}: ${sayNames(last.text, view.names)}` : ""]
     .filter(Boolean).join(" · ");
-  announce(entries.flatMap((e) => e.log).filter((text) => SCORES.test(text)).map((text) => sayNames(text, view.names)),
-    `${since} ${entries.length}`);
+  const told = `${since} ${entries.length}`;
+  announce(entries.flatMap((e) => e.log).filter((text) => SCORES.test(text)).map((text) => sayNames(text, view.names)), told);
   const summary = h("summary", {}, `Since your last move${said ? `: ${said}` : ""} (${count})`);
   summary.addEventListener("click", (e) => localStorage.setItem(SINCE, e.currentTarget.parentElement.open ? "off" : "on"));
-  $("turn").append(h("details.since", { open: localStorage.getItem(SINCE) !== "off" }, summary,
+  $("turn").append(h("details.since", { open: localStorage.getItem(SINCE) !== "off" && sinceRead !== told, "data-told": told }, summary,
     h("ul", {}, lines, more, h("li.more", {}, "on the board, what changed is marked pink"))));
 }
 
@@ -339,7 +341,7 @@ function logLines(group, obs, since) {
   }
   const texts = counted.map(({ text, n }) => (n > 1 ? `${text} ×${n}` : text));
   if (texts.length <= 3) return texts.reverse().map((text) => line(group[0], text));
-  return [h("li", { class: fresh }, h("details", {}, h("summary", {}, h("span.actor", {}, "chance"), ` ${group.length} outcomes (deals, draws, dice): open to read`),
+  return [h("li", { class: fresh }, h("details", {}, h("summary", {}, h("span.actor", {}, "chance"), ` ${group.length} outcomes (deals, draws or rolls): open to read`),
     h("ul.chance-run", {}, texts.map((text) => h("li", {}, text)))))];
 }
 
@@ -754,6 +756,12 @@ function wire() {
   zoom.querySelector("#zoom-out").addEventListener("click", () => zoomBy(-1));
   followDock();
   addEventListener("scroll", placeZoom, { passive: true });
+  addEventListener("pointerdown", (e) => {
+    const since = document.querySelector(".dock .since[open]");
+    if (!phone() || !since || e.target.closest(".dock")) return;
+    since.open = false;
+    sinceRead = since.dataset.told;
+  }, true);
   for (const to of document.querySelectorAll(".jump [data-to]")) { // a phone's long page: the rules and the log a tap away
     to.addEventListener("click", () => {
       if (to.dataset.to === "how") $("how").open = true;

@@ -127,7 +127,7 @@ export default function planetarium(obs, ctx) {
       text(sp.x, sp.y + 1, p.name, { "font-size": 15, "font-weight": 700, fill: "#111" }),
       s("rect", { x: sp.x - 24, y: sp.y + 18, width: 48, height: 12, rx: 6, fill: "#0d1321d0" }), // legible over a token
       text(sp.x, sp.y + 24, p.side, { "font-size": 10, fill: p.side === "habitable" ? "#7fe3a8" : "#ff9b9b", "font-weight": 700, class: "planet-side" }),
-      badge(sp.x + 15, sp.y - 14, p.space), played(p, sp, obs));
+      badge(sp.x + 15, sp.y - 14, p.space), played(p, sp, obs), onMat(p, sp, obs));
     const here = moves(ctx, (m) => (m.kind === "move" && m.index[0] === i) || ((m.kind === "play" || m.kind === "marker") && m.index[m.index.length - 1] === n)
       || (m.kind === "gravity" && m.index[1] === n));
     const label = `Planet ${p.name}: ${p.kind}, ${p.side}, on ${p.space}, ${p.cards.length} cards played here`;
@@ -218,7 +218,10 @@ function legend() {
     [s("circle", { cx: 12, cy: 12, r: 8, fill: "#ddd", stroke, "stroke-width": 4 }), `${side} side up`]);
   const lines = [[s("line", { x1: 2, y1: 20, x2: 22, y2: 4, stroke: "#56688f", "stroke-width": 2, "stroke-dasharray": "4 3" }),
     "thin line: one space in or out to the next orbit"], [s("g", {}, [0, 1].map((i) => s("circle", { cx: 7 + 10 * i, cy: 12, r: 4.5,
-    fill: "#9aa3b5", stroke: "#555" }))), "beside a Planet: a card played on it, in its player's colour (grey: marker gone)"]];
+    fill: "#9aa3b5", stroke: "#555" }))), "beside a Planet: a card played on it, in its player's colour (grey: marker gone)"],
+  [s("g", {}, s("rect", { x: 0, y: 5, width: 24, height: 14, rx: 7, fill: "#fffdf8", stroke: "#0d1321" }),
+    s("circle", { cx: 7, cy: 12, r: 5, fill: COLOURS.water, stroke: "#111" }), text(17, 13, "2", { "font-size": 11, "font-weight": 700, fill: "#111" })),
+  "under a Planet: the Matter on your mat there"]];
   return key([...matter, ...planets, ...sides, ...lines, [[s("circle", { cx: 12, cy: 12, r: 9, fill: "#0d1321", stroke: "#6f82ad", "stroke-width": 1.5 }),
     text(12, 12.5, "7", { "font-size": 10, fill: "#c3d2ee" })], "space 7 of its orbit: II-7 on orbit II (a token wears its space's name)"]]);
 }
@@ -231,6 +234,19 @@ function played(p, sp, obs) {
     return s("circle", { cx: sp.x + 23 * Math.sin(a), cy: sp.y - 23 * Math.cos(a), r: 4.5, stroke: "#fff", "stroke-width": 1,
       fill: c.marker === null ? "#9aa3b5" : seatColour(obs.seats[c.marker]) });
   }));
+}
+
+// Under a Planet, the Matter the viewer holds on its mat there (PT-2.8), a token and a count each: what its cards
+// can pay, read where the Planet is, not only in the mat below the board.
+function onMat(p, sp, obs) {
+  const held = Object.entries(obs.seats[obs.viewer]?.public.mat?.[p.name] || {}).filter(([, n]) => n);
+  if (!held.length) return null;
+  const left = sp.x - held.length * 11;
+  return s("g", { class: "on-mat", "aria-hidden": "true" },
+    s("rect", { x: left - 3, y: sp.y + 32, width: held.length * 22 + 6, height: 14, rx: 7, fill: "#fffdf8", stroke: "#0d1321" }),
+    held.map(([kind, n], i) => [
+      s("circle", { cx: left + 22 * i + 6, cy: sp.y + 39, r: 5, fill: COLOURS[kind], stroke: "#111" }),
+      text(left + 22 * i + 16, sp.y + 40, String(n), { "font-size": 11, "font-weight": 700, fill: "#111" })]));
 }
 
 // An Evolution card's face: its cost as coloured tokens, the planet it needs, its points and icons.
