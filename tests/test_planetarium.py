@@ -241,6 +241,9 @@ def test_pt_6_1_to_6_3_filling_the_track_starts_the_final_turns():
     assert state.points[me] == before + 20 and state.markers_on_cards(me) == 1  # one marker came off
     do(state, "done")
     assert state.phase == P_MOVE and state.player == (me + 1) % 3 and state.final_left == ((me + 2) % 3,)
+    nxt = (me + 1) % 3  # its last turn says so from its first step, the move, to it and to the others
+    assert state.observe(nxt)["prompt"].endswith("(your final turn: then a card and Final cards)")
+    assert state.observe(me)["prompt"].endswith("(a final turn: then a card and Final cards)")
 
 
 def test_pt_6_5_ties_go_to_the_fewest_matter_on_the_mat():

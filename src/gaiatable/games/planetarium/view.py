@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...core.game import REFEREE, counted
 from ...core.observation import Observation, observation, seat
 from .content import DECKS, FINAL, HIGH, KINDS, LOW, MATTER, SIDES, orbits
-from .rules import EMPTY, P_OVER, P_PLAY, PHASE_NAMES, bits
+from .rules import EMPTY, P_MOVE, P_OVER, P_PLAY, PHASE_NAMES, bits
 
 PENDING = ("deal the Matter", "deal the cards",
            "discard one of your two Final cards (shown when every player has chosen)", "decide who starts",
@@ -28,6 +28,9 @@ class View:
             if self.final_turn():
                 return "play a Low or High card or none, then Final cards (a final turn)"
             return "play a Low or High card, downgrade one, eject a Matter, or play none"
+        if self.phase == P_MOVE and self.final_turn():  # PT-6.2: a last turn says so from its first step
+            whose = "your final turn" if viewer in (REFEREE, self.player) or self.game.solo else "a final turn"
+            return f"{PENDING[P_MOVE]} ({whose}: then a card and Final cards)"
         return PENDING[self.phase]
 
     def _play_prompt(self) -> str:

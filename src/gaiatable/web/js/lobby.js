@@ -3,8 +3,9 @@ import { drawAccount } from "./account.js";
 import { STRENGTHS, api, botName, clockWords, h, heldSeats, holdSeat, keepInvitation, me, plain, sentences, timeLeft } from "./api.js";
 
 const SEAT_KINDS = [["here", "played here"], ["friend", "a friend (invitation link)"], ["open", "open to anyone"], ["bot", "a bot"]];
-const STRENGTH_TEXT = { easy: "easy (plays at random)", medium: "medium (looks one turn ahead)",
-  standard: "standard (searches, answers at once)", strong: "strong (searches longest, up to 2 s a move)" };
+// short enough for a phone's select: a cut word read as a fault
+const STRENGTH_TEXT = { easy: "easy (random)", medium: "medium (a turn ahead)", standard: "standard (searches)",
+  strong: "strong (searches most)" };
 let games = [];
 
 function gameNamed(name) { return games.find((g) => g.name === name); }

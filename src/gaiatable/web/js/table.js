@@ -189,7 +189,7 @@ function draw() {
   const obs = namedObservation(view.observation, view.names);
   document.title = `${view.title} · gaiatable`;
   $("title").textContent = `${view.title}${view.companion ? " · companion mode" : ""}${view.rated ? " · rated" : ""}`;
-  const panned = frameScroll(), place = placeOnScreen();
+  const panned = frameScroll();
   $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, cards, choices: $("choices"), history: view.history,
     consequences: view.previews ? consequences : null, ask: asking(), why, rule: info, keys: () => keyboard,
     playAtOnce: view.rated ? null : () => { localStorage.setItem(ASK, "off"); $("ask").checked = false; } }));
@@ -210,7 +210,6 @@ function draw() {
   drawMoves();
   $("log").replaceChildren(...logGroups(view.history).reverse().flatMap((group) => logLines(group, obs, since)));
   drawLast();
-  keepPlace(place);
   showTargets(obs);
   keepFocus();
   fold((localStorage.getItem(FOLD) ?? "on") === "on"); // a phone starts folded: the board is what it shows
@@ -224,17 +223,6 @@ function draw() {
   $("invite").textContent = inviting ? "invite" : "play on another device";
   $("typed").hidden = !view.legal.length && !(view.companion && obs.to_move === -1 && viewer !== null);
   $("leave").hidden = viewer === null || view.finished;
-}
-
-// A redraw keeps the part of the board being read (a row of cards, a hand) where it was on the screen: a
-// board grown or shrunk above it (a row the draft emptied) would otherwise carry the page elsewhere.
-function placeOnScreen() {
-  const part = scrollY > 0 && [...$("board").querySelectorAll("[data-part]")].find((p) => p.getBoundingClientRect().bottom > 0);
-  return part ? [part.dataset.part, part.getBoundingClientRect().top] : null;
-}
-function keepPlace(place) {
-  const part = place && [...$("board").querySelectorAll("[data-part]")].find((p) => p.dataset.part === place[0]);
-  if (part) scrollBy(0, part.getBoundingClientRect().top - place[1]);
 }
 
 // A keyboard player's focus, lost with the board redrawn after a move, comes back to the board's first piece
@@ -266,9 +254,9 @@ function showTargets(obs) {
 }
 
 // Under the prompt, what the others did since this seat's latest decision (a bot's whole turn, what came
-// of it), so the player need not read the log: a few lines, the rest in the log. Open, unless the player
-// folded it (this browser remembers); on a phone, where it lies over the board, it folds at the first touch
-// outside the dock: read, it gives the board back.
+// of it), so the player need not read the log: a few lines, the rest in the log. Open on a desk, folded to
+// its summary on a phone, where it lies over the board; opened or folded by the player, as this browser
+// remembers. Open on a phone, it folds at the first touch outside the dock: read, it gives the board back.
 const SINCE_LINES = 8, SINCE = "gaiatable.since", SCORES = /\bscores?\b/;
 let sinceRead = null; // the moves (first ply and count) whose account a touch folded, on a phone
 function drawSince(obs, since) {
@@ -297,7 +285,7 @@ function drawSince(obs, since) {
   announce(entries.flatMap((e) => e.log).filter((text) => SCORES.test(text)).map((text) => sayNames(text, view.names)), told);
   const summary = h("summary", {}, `Since your last move${said ? `: ${said}` : ""} (${count})`);
   summary.addEventListener("click", (e) => localStorage.setItem(SINCE, e.currentTarget.parentElement.open ? "off" : "on"));
-  $("turn").append(h("details.since", { open: localStorage.getItem(SINCE) !== "off" && sinceRead !== told, "data-told": told }, summary,
+  $("turn").append(h("details.since", { open: (localStorage.getItem(SINCE) ?? (phone() ? "off" : "on")) === "on" && sinceRead !== told, "data-told": told }, summary,
     h("ul", {}, lines, more, h("li.more", {}, "on the board, what changed is marked pink"))));
 }
 
@@ -714,9 +702,10 @@ function framePicture(panned) {
 }
 let pannedOnce = false;
 const inSight = new IntersectionObserver(([seen]) => zoom.classList.toggle("away", !seen.isIntersecting));
-// on a phone, at the screen's top right corner, below the seats while they show
+// on a phone, at the board's top right corner, and at the screen's once the page scrolled past it
 function placeZoom() {
-  if (phone()) zoom.style.top = `${Math.max(8, $("seats").getBoundingClientRect().bottom + 6)}px`;
+  const frame = $("board").querySelector(".board-frame");
+  if (phone() && frame) zoom.style.top = `${Math.max(8, frame.getBoundingClientRect().top + 6)}px`;
 }
 function frameScroll() {
   const frame = $("board").querySelector(".board-frame");
@@ -724,14 +713,17 @@ function frameScroll() {
 }
 
 // On a phone the dock is a bar over the page's foot: the page ends that much lower, so nothing hides under it,
-// and a piece just tapped that the dock grew over (its choices) comes up above it, for the second tap.
+// and a piece just tapped that the dock, growing, covered (its choices) comes up above it, for the second tap.
 function followDock() {
+  let before = 0;
   new ResizeObserver(([entry]) => {
-    const dock = entry.target;
+    const dock = entry.target, grew = dock.offsetHeight > before;
+    before = dock.offsetHeight;
     document.body.style.setProperty("--dock-height", `${dock.offsetHeight}px`);
-    const chosen = phone() && getComputedStyle(dock).position === "fixed" && $("board").querySelector(".selected, .reach.chosen");
-    const under = chosen ? chosen.getBoundingClientRect().bottom - dock.getBoundingClientRect().top + 8 : 0;
-    if (under > 0) scrollBy({ top: under, behavior: "smooth" });
+    const docked = grew && phone() && getComputedStyle(dock).position === "fixed";
+    const box = docked ? $("board").querySelector(".selected, .reach.chosen")?.getBoundingClientRect() : null;
+    const top = dock.getBoundingClientRect().top;
+    if (box && box.bottom > top && box.top < innerHeight) scrollBy({ top: box.bottom - top + 8, behavior: "smooth" });
   }).observe(document.querySelector(".dock"));
 }
 

@@ -166,7 +166,9 @@ export function describe(move, obs) {
   // an event's target with its population: a +2 on a card at the cap is seen to change nothing before it is played
   if (kind === "target" && parent && / acts on$/.test(obs.prompt)) return `${move.text} (population ${parent.population})`;
   if (kind !== "target" || !played || !parent) return move.text;
-  const lost = parent.mutations.length ? ` and its mutations (${parent.mutations.join(", ")}) are discarded` : "";
+  // what the parent loses said apart from what it keeps: "keeps half its population and its mutations (…) are
+  // discarded" was read as keeping them
+  const lost = parent.mutations.length ? `, and loses its mutations to the discard pile: ${parent.mutations.join(", ")}` : "";
   return `${move.text}: ${played} evolves from it; it keeps half its population${lost}`;
 }
 

@@ -245,8 +245,9 @@ function onMat(p, sp, obs) {
   return s("g", { class: "on-mat", "aria-hidden": "true" },
     s("rect", { x: left - 3, y: sp.y + 32, width: held.length * 22 + 6, height: 14, rx: 7, fill: "#fffdf8", stroke: "#0d1321" }),
     held.map(([kind, n], i) => [
-      s("circle", { cx: left + 22 * i + 6, cy: sp.y + 39, r: 5, fill: COLOURS[kind], stroke: "#111" }),
-      text(left + 22 * i + 16, sp.y + 40, String(n), { "font-size": 11, "font-weight": 700, fill: "#111" })]));
+      s("circle", { cx: left + 22 * i + 6, cy: sp.y + 39, r: 6, fill: COLOURS[kind], stroke: "#111" }),
+      text(left + 22 * i + 6, sp.y + 39.5, kind[0], { "font-size": 8, "font-weight": 700, fill: kind === "water" || kind === "rock" ? "#fff" : "#111" }),
+      text(left + 22 * i + 17, sp.y + 40, String(n), { "font-size": 11, "font-weight": 700, fill: "#111", class: "count" })]));
 }
 
 // An Evolution card's face: its cost as coloured tokens, the planet it needs, its points and icons.
