@@ -1002,6 +1002,17 @@ def test_on_a_phone_a_tapped_habitat_stays_above_the_grown_dock_and_a_scoring_is
     toast = page.wait_for_selector(".toast")
     assert "red circle scores" in toast.inner_text(), toast.inner_text()
     page.wait_for_selector(".toast", state="detached", timeout=9000)  # said, then gone
+    # a piece tapped while an undo is offered: the undo leaves the dock while its choices show, so a second tap
+    # where the piece was never takes the last counter back
+    wait_for_my_turn_or_the_end(page)
+    play_listed(page, page.locator(".move-list .move").first)
+    wait_for_my_turn_or_the_end(page)
+    assert page.locator("#undo").is_visible()
+    page.locator(".board-svg .habitat.target").first.tap()
+    page.wait_for_selector("#choices button.move")
+    assert not page.locator("#undo").is_visible()
+    page.click("#choices .cancel")
+    assert page.locator("#undo").is_visible()
     assert not page.errors
 
 

@@ -289,7 +289,7 @@ function drawSince(obs, since) {
     h("ul", {}, lines, more, h("li.more", {}, "on the board, what changed is marked pink"))));
 }
 
-// A scoring among the others' moves (an epoch's, a round's) is said over the board for a few seconds, as
+// A scoring among the others' moves (an epoch's, a round's) is said over the board for four seconds, as
 // players at a table would say it aloud; what happened since and the log keep it.
 let announced = null;
 function announce(lines, key) {
@@ -299,7 +299,7 @@ function announce(lines, key) {
   const toast = h("div.toast", { role: "status", title: "tap to close" }, lines.map((line) => h("p", {}, line)));
   toast.addEventListener("click", () => toast.remove());
   document.body.append(toast);
-  setTimeout(() => toast.remove(), 6000);
+  setTimeout(() => toast.remove(), 4000);
 }
 
 // The log, newest first. A run of chance outcomes with nothing else in between (a deal of many cards) is one
