@@ -88,9 +88,9 @@ class GreedyAgent(Agent):
     judged by where it ends, not by its first step. With `beam=K` it keeps the K best partial turns at
     each step instead of one (a turn of several placements is planned, not taken step by step). With
     `replies=1` the end of its turn is judged after the other seats have answered, each finishing its
-    own turn greedily (chance sampled); `top=K` judges so only the K actions the plain evaluation likes
-    best (the answers cost a turn of every other seat each). With `seconds=S` the actions not judged
-    within S seconds are passed over."""
+    own turn greedily (chance sampled); `top=K` waits for the answers only after the K actions the plain
+    evaluation likes best (each answer costs a turn of every other seat). With `seconds=S` the actions not
+    judged within S seconds are passed over."""
 
     name = "greedy"
 

@@ -111,9 +111,8 @@ export default function planetarium(obs, ctx) {
   for (const [name, kind] of Object.entries(board.matter)) {
     const sp = spaces[index[name]], i = index[name];
     const matter = s("g", { class: "matter", "data-space": name, transform: grown(sp) },
-      s("circle", { cx: sp.x, cy: sp.y, r: 12, fill: COLOURS[kind], stroke: "#111" }),
+      matterToken(sp.x, sp.y, kind, 12, 11),
       s("circle", { cx: sp.x, cy: sp.y, r: 19, fill: "transparent", class: "hit" }), // a finger's size
-      text(sp.x, sp.y + 1, kind[0], { "font-size": 11, "font-weight": 700, fill: kind === "water" || kind === "rock" ? "#fff" : "#111" }),
       badge(sp.x + 11, sp.y - 11, name));
     const its = moves(ctx, (m) => (m.kind === "move" || m.kind === "gravity") && m.index[0] === i);
     items.push(clickable(matter, its, ctx, `${kind} on ${name}`, { reach, why: stuck(its, name, board, ctx) }));
@@ -209,8 +208,7 @@ export function describe(move, obs) {
 }
 
 function legend() {
-  const matter = ["gas", "rock", "water", "metal"].map((kind) => [[s("circle", { cx: 12, cy: 12, r: 9, fill: COLOURS[kind], stroke: "#111" }),
-    text(12, 13, kind[0], { "font-size": 10, "font-weight": 700, fill: kind === "water" || kind === "rock" ? "#fff" : "#111" })], kind]);
+  const matter = ["gas", "rock", "water", "metal"].map((kind) => [matterToken(12, 12, kind, 9, 10), kind]);
   const planets = Object.entries(KIND).map(([kind, fill]) => [[s("circle", { cx: 12, cy: 12, r: 8, fill, stroke: "#555", "stroke-width": 2 }),
     kind === "gaseous" ? s("ellipse", { cx: 12, cy: 12, rx: 11.5, ry: 3.5, fill: "none", stroke: "#c98a3a", "stroke-width": 1.5,
       transform: "rotate(-20 12 12)" }) : null], `${kind} planet${kind === "gaseous" ? " (ringed)" : ""}`]);
@@ -219,9 +217,7 @@ function legend() {
   const lines = [[s("line", { x1: 2, y1: 20, x2: 22, y2: 4, stroke: "#56688f", "stroke-width": 2, "stroke-dasharray": "4 3" }),
     "thin line: one space in or out to the next orbit"], [s("g", {}, [0, 1].map((i) => s("circle", { cx: 7 + 10 * i, cy: 12, r: 4.5,
     fill: "#9aa3b5", stroke: "#555" }))), "beside a Planet: a card played on it, in its player's colour (grey: marker gone)"],
-  [s("g", {}, s("rect", { x: 0, y: 5, width: 24, height: 14, rx: 7, fill: "#fffdf8", stroke: "#0d1321" }),
-    s("circle", { cx: 7, cy: 12, r: 5, fill: COLOURS.water, stroke: "#111" }), text(17, 13, "2", { "font-size": 11, "font-weight": 700, fill: "#111" })),
-  "under a Planet: the Matter on your mat there"]];
+  [matPill(13, 5, [["water", 2]]), "under a Planet: the Matter on your mat there"]];
   return key([...matter, ...planets, ...sides, ...lines, [[s("circle", { cx: 12, cy: 12, r: 9, fill: "#0d1321", stroke: "#6f82ad", "stroke-width": 1.5 }),
     text(12, 12.5, "7", { "font-size": 10, fill: "#c3d2ee" })], "space 7 of its orbit: II-7 on orbit II (a token wears its space's name)"]]);
 }
@@ -240,14 +236,22 @@ function played(p, sp, obs) {
 // can pay, read where the Planet is, not only in the mat below the board.
 function onMat(p, sp, obs) {
   const held = Object.entries(obs.seats[obs.viewer]?.public.mat?.[p.name] || {}).filter(([, n]) => n);
-  if (!held.length) return null;
-  const left = sp.x - held.length * 11;
+  return held.length ? matPill(sp.x, sp.y + 32, held) : null;
+}
+
+// [kind, count] pairs in a pill, centred on x, its top at y.
+function matPill(x, y, held) {
+  const left = x - held.length * 11;
   return s("g", { class: "on-mat", "aria-hidden": "true" },
-    s("rect", { x: left - 3, y: sp.y + 32, width: held.length * 22 + 6, height: 14, rx: 7, fill: "#fffdf8", stroke: "#0d1321" }),
-    held.map(([kind, n], i) => [
-      s("circle", { cx: left + 22 * i + 6, cy: sp.y + 39, r: 6, fill: COLOURS[kind], stroke: "#111" }),
-      text(left + 22 * i + 6, sp.y + 39.5, kind[0], { "font-size": 8, "font-weight": 700, fill: kind === "water" || kind === "rock" ? "#fff" : "#111" }),
-      text(left + 22 * i + 17, sp.y + 40, String(n), { "font-size": 11, "font-weight": 700, fill: "#111", class: "count" })]));
+    s("rect", { x: left - 3, y, width: held.length * 22 + 6, height: 14, rx: 7, fill: "#fffdf8", stroke: "#0d1321" }),
+    held.map(([kind, n], i) => [matterToken(left + 22 * i + 6, y + 7, kind, 6, 8),
+      text(left + 22 * i + 17, y + 8, String(n), { "font-size": 11, "font-weight": 700, fill: "#111", class: "count" })]));
+}
+
+// A Matter token: its colour and its initial, the dark kinds lettered white.
+function matterToken(x, y, kind, r, size) {
+  return [s("circle", { cx: x, cy: y, r, fill: COLOURS[kind], stroke: "#111" }),
+    text(x, y + r / 12, kind[0], { "font-size": size, "font-weight": 700, fill: kind === "water" || kind === "rock" ? "#fff" : "#111" })];
 }
 
 // An Evolution card's face: its cost as coloured tokens, the planet it needs, its points and icons.
