@@ -468,6 +468,9 @@ def serve(
     workers: Annotated[int, typer.Option(help="server processes sharing every table (PostgreSQL)", min=1)] = 1,
     access_log: Annotated[bool, typer.Option(help="a JSON line a request on standard error")] = False,
     keep: Annotated[float, typer.Option(help="days a table nobody changes is kept (0: for ever)", min=0)] = 0,
+    bot_pace: Annotated[float, typer.Option(
+        help="seconds a bot's move waits after the change before it while somebody watches, so a bot's turn "
+             "is seen step by step (0: at once)", min=0, max=10)] = 0.6,
 ) -> None:
     """Play in the browser: the lobby, tables with friends and bots, replays."""
     import uvicorn  # noqa: F401 - without the web extra, main() says how to install it
@@ -482,13 +485,13 @@ def serve(
         _fail(GaiatableError(f"--workers {workers} needs PostgreSQL (--db postgresql+psycopg://USER@HOST/NAME), "
                              "where the processes share tables and hear of each other's moves; SQLite serves one"))
     try:
-        web = create_app(url, bot_workers=bots, keep_days=keep)
+        web = create_app(url, bot_workers=bots, keep_days=keep, bot_pace=bot_pace)
     except Exception as exc:  # a malformed URL or a driver that is not installed
         _fail(GaiatableError(f"cannot use the database {url!r}: {exc}"))
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
     console.print(f"gaiatable is at [bold]http://{shown}:{port}/[/bold] (tables kept in {url}"
                   f"{f', {workers} processes' if workers > 1 else ''}); Ctrl+C stops it")
-    run(web, url, host, port, bots, workers, access_log, keep)
+    run(web, url, host, port, bots, workers, access_log, keep, bot_pace)
 
 
 EXTRAS = {  # the module a command imports -> the extra that installs it

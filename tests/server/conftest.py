@@ -101,10 +101,11 @@ def postgres_url():
 
 
 def start(db: str, port: int, *options: str) -> subprocess.Popen:
-    """`gaiatable serve` in a process of its own, once it answers."""
+    """`gaiatable serve` in a process of its own, once it answers; its bots move at once unless `options`
+    set a `--bot-pace` (a later option wins)."""
     log = tempfile.TemporaryFile("w+")  # a pipe nobody reads could fill up and stall the server
-    process = subprocess.Popen([sys.executable, "-m", "gaiatable", "serve", "--port", str(port), "--db", db, *options],
-                               stdout=log, stderr=subprocess.STDOUT, text=True)
+    command = [sys.executable, "-m", "gaiatable", "serve", "--port", str(port), "--db", db, "--bot-pace", "0", *options]
+    process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, text=True)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         try:

@@ -93,6 +93,39 @@ def click_a_move(page) -> None:
                            timeout=60000)
 
 
+def test_the_bots_turns_are_drawn_a_move_at_a_time_each_move_pulsing_once(browser, tmp_path):
+    """`serve --bot-pace`: a watched table's bots move a pace apart, and the page draws each move as it comes;
+    what an earlier move of the turn marked keeps its mark without pulsing again (changes.js, "settled")."""
+    port, pace = free_port(), 0.4
+    process = start(f"sqlite:///{tmp_path / 'tables.db'}", port, "--bot-pace", str(pace))
+    try:
+        base = f"http://127.0.0.1:{port}"
+        made = httpx2.post(base + "/api/tables", json={"game": "gaia-vora", "seats": [
+            {"kind": "person", "name": "Ann"}, *[{"kind": "bot", "agent": "medium"}] * 2]}).json()
+        page = new_page(browser)
+        page.goto(f"{base}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
+        page.wait_for_selector(".turn .yours")
+        page.evaluate("""() => { window.drawn = [];
+            new MutationObserver(() => drawn.push([+document.body.dataset.version, performance.now()]))
+              .observe(document.body, { attributeFilter: ["data-version"] }); }""")
+        auth = {"Authorization": f"Bearer {made['tokens'][0]}"}
+        while (view := httpx2.get(f"{base}/api/tables/{made['table']}", headers=auth).json())["legal"]:
+            httpx2.post(f"{base}/api/tables/{made['table']}/moves", headers=auth,
+                        json={"version": view["version"], "action": view["legal"][0]["id"]})
+        mine = view["version"]
+        page.wait_for_function("v => +document.body.dataset.version > v && document.querySelector('.turn .yours')",
+                               arg=mine, timeout=30_000)
+        steps = [(v, t) for v, t in page.evaluate("drawn") if v > mine]
+        assert len({v for v, _ in steps}) >= 4, steps  # two bots' turns, a move at a time
+        assert steps[-1][1] - steps[0][1] >= (len(steps) - 1) * pace * 900, steps  # (a rotation's motion may hold one)
+        board = page.locator("#board")
+        assert board.locator(".fresh.settled").count() and board.locator(".fresh:not(.settled)").count()
+        assert not page.errors
+    finally:
+        process.kill()
+        process.wait()
+
+
 def test_a_whole_gaia_vora_game_against_bots_by_clicking_with_a_reload(server, browser):
     page = lobby(browser, server, "gaia-vora")
     page.fill("[name=param-players]", "2")

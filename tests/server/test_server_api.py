@@ -18,6 +18,7 @@ from gaiatable.core.record import parse_lines, replay
 from gaiatable.core.registry import load_game
 from gaiatable.server.app import create_app
 from gaiatable.server.bots import Bots
+from gaiatable.server.limits import UNLIMITED
 from gaiatable.server.listeners import Listener
 from gaiatable.server.rooms import Rooms
 from gaiatable.server.storage import SeatRow, Store, TableRow, token_hash
@@ -227,6 +228,26 @@ def test_the_websocket_pushes_each_change_to_each_viewer(client):
         assert pushed["legal"]  # seat 1 is to move
         assert latest(watcher, version=1)["legal"] == []
         ws.send_bytes(b"\x00")  # ignored, as is anything a client sends
+
+
+def test_a_watched_bot_moves_a_pace_after_the_change_before_it_and_an_unwatched_one_at_once(db_url):
+    """`serve --bot-pace`: while somebody watches the table, a bot's move stays in view a moment."""
+    pace = 0.5
+
+    def answer_time(table: str, token: str, heard) -> float:
+        started = time.monotonic()
+        client.post(f"/api/tables/{table}/moves", headers=bearer(token), json={"version": 0, "action": 4})
+        heard()
+        return time.monotonic() - started
+
+    with TestClient(create_app(db_url, bot_workers=0, limits=UNLIMITED, bot_pace=pace)) as client:
+        table, tokens = new_table(client, "tictactoe", [PERSON, BOT])
+        assert answer_time(table, tokens[0], lambda: wait_for(client, table, tokens[0], my_turn)) < pace / 2
+        table, tokens = new_table(client, "tictactoe", [PERSON, BOT])
+        with client.websocket_connect(f"/ws/tables/{table}") as ws:
+            ws.send_json({"token": tokens[0]})
+            latest(ws, version=0)
+            assert answer_time(table, tokens[0], lambda: latest(ws, version=2)) >= pace * 0.9
 
 
 def latest(ws, version: int | None = None) -> dict:

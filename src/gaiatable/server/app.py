@@ -151,9 +151,10 @@ async def quietly_close(socket: WebSocket, code: int, reason: str) -> None:
 
 
 def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | None = None,
-               keep_days: float = 0) -> FastAPI:
+               keep_days: float = 0, bot_pace: float = 0) -> FastAPI:
     """The app over the database at URL `db` (default: an SQLite file in the current folder); tables
-    untouched for `keep_days` days are removed (0: kept for ever)."""
+    untouched for `keep_days` days are removed (0: kept for ever); a bot moves `bot_pace` seconds after
+    the change before it at least, while somebody watches the table."""
     store = Store(db or "sqlite:///gaiatable.db")
     accounts = Accounts(store)
     limits = limits or Limits()
@@ -163,7 +164,7 @@ def create_app(db: str | None = None, bot_workers: int = 1, limits: Limits | Non
         await asyncio.to_thread(store.migrate)
         await asyncio.to_thread(accounts.seed_bots, bot_specs())
         bots = Bots(bot_workers)
-        _app.state.rooms = rooms = Rooms(store, bots, accounts)
+        _app.state.rooms = rooms = Rooms(store, bots, accounts, pace=bot_pace)
         await rooms.score_pending()
         metrics.watch(rooms)
         background = []

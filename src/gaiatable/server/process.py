@@ -28,7 +28,7 @@ def log_requests() -> None:
 
 
 def run(web: FastAPI, url: str, host: str, port: int, bots: int, workers: int, access_log: bool = False,
-        keep_days: float = 0) -> None:
+        keep_days: float = 0, bot_pace: float = 0) -> None:
     """Serve `web` in this process, or in `workers` processes that each build the app (uvicorn's)."""
     if access_log:
         log_requests()
@@ -37,7 +37,8 @@ def run(web: FastAPI, url: str, host: str, port: int, bots: int, workers: int, a
     if workers == 1:
         uvicorn.run(web, **options)
         return
-    os.environ.update(GAIATABLE_DB=url, GAIATABLE_BOTS=str(bots), GAIATABLE_KEEP=str(keep_days))  # for each worker
+    os.environ.update(GAIATABLE_DB=url, GAIATABLE_BOTS=str(bots), GAIATABLE_KEEP=str(keep_days),  # for each worker
+                      GAIATABLE_PACE=str(bot_pace))
     counts = None
     if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):  # the workers' shared counts (metrics.py)
         counts = os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="gaiatable-metrics-")
@@ -60,4 +61,5 @@ def from_environment() -> FastAPI:
     if os.environ.get("GAIATABLE_ACCESS_LOG"):
         log_requests()
     return create_app(os.environ["GAIATABLE_DB"], bot_workers=int(os.environ.get("GAIATABLE_BOTS", "1")),
-                      keep_days=float(os.environ.get("GAIATABLE_KEEP", "0")))
+                      keep_days=float(os.environ.get("GAIATABLE_KEEP", "0")),
+                      bot_pace=float(os.environ.get("GAIATABLE_PACE", "0")))

@@ -37,8 +37,9 @@ WRITERS = 8  # threads writing to PostgreSQL (within its 16 pooled connections)
 class Rooms:
     """Every table the server has open, loaded from storage on first use."""
 
-    def __init__(self, store: Store, bots: Bots, accounts: Accounts | None = None):
+    def __init__(self, store: Store, bots: Bots, accounts: Accounts | None = None, pace: float = 0.0):
         self.store, self.bots, self.accounts = store, bots, accounts
+        self.pace = pace  # the least seconds between a bot's move and the change before it, while somebody watches
         self.owner = f"{socket.gethostname()[:24]}:{os.getpid()}"  # this process, in bot claims
         self.rooms: OrderedDict[str, Room] = OrderedDict()
         self._loading = asyncio.Lock()
@@ -354,6 +355,7 @@ class Rooms:
 
     def _announce(self, room: Room) -> None:
         room.changed()
+        room.moved_at = asyncio.get_running_loop().time()
         for listener in room.listeners:
             listener.offer(room.view_json(listener.viewer))
 
@@ -485,6 +487,8 @@ class Rooms:
                 waits = any(s.kind == PERSON for s in room.seats)  # else a bot-only table: it yields to people's
                 action = await (self._think(room, turn, version, waits) if self.store.shared
                                 else self.bots.choose(turn, waits))
+                if room.listeners:  # somebody watches: each move stays in view a moment, a turn is seen step by step
+                    await asyncio.sleep(max(0.0, room.moved_at + self.pace - asyncio.get_running_loop().time()))
                 async with room.lock:
                     now = self._bot_to_move(room)
                     if room.version != version or now is None or (now.seat, now.agent) != (seat.seat, seat.agent):

@@ -70,6 +70,7 @@ class Room:
     views: dict = field(default_factory=dict)  # viewer -> (view, message): cleared by every change
     bot_task: asyncio.Task | None = None
     bot_failed: float = 0.0  # when a bot last failed here (loop time), to wait before trying again
+    moved_at: float = 0.0  # when its listeners last heard of a change (loop time), to pace the bots' moves
     echoes: dict = field(default_factory=dict)  # ply -> viewer -> what that decision brought about
 
     @property

@@ -3,6 +3,8 @@
 // wherever the group is drawn). A seat's pieces whose signature is new since the board
 // as it last saw it up to its own latest decision are marked (a pulse as they appear, then a quiet glow until
 // it decides again, unless they are much of the board), and so are the log lines after that decision; a spectator's, since its previous look.
+// Only what is new since the look before pulses ("settled" the rest): a bot's turn shown a move at a time
+// pulses each move as it comes, not the whole turn again.
 // Views may skip a version (a bot answers before ours arrives): the history, not the views drawn, says
 // where the seat's latest decision was. Returns the first ply to mark in the log.
 const looks = new Map(); // viewer -> { version, marks: Map(signature -> count), plies, base, since, anchor }
@@ -29,7 +31,11 @@ export function markChanges(board, { viewer: eyes, version, plies, history }) {
     const seen = marks.get(sign) || 0;
     marks.set(sign, seen + 1);
     pieces += 1;
-    if (base && seen >= (base.get(sign) || 0)) { el.classList.add("fresh"); fresh += 1; }
+    if (base && seen >= (base.get(sign) || 0)) {
+      el.classList.add("fresh");
+      if (seen < (last.marks.get(sign) || 0)) el.classList.add("settled");
+      fresh += 1;
+    }
   }
   // much of the board new (a rotation, a round's end): it pulses once, then the log and the numbers say it,
   // where a glow left on most pieces would mark nothing

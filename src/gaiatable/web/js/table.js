@@ -199,6 +199,7 @@ function draw() {
   if (Number.isFinite(since)) { // the others' moves since this seat's last decision, marked on the board
     replayChanges(obs, view.history.filter((e) => e.ply >= since && e.actor !== view.viewer), "marks");
   }
+  const pulseFrom = replayed === null ? 0 : view.version === replayed ? Infinity : drawnPlies; // the log's news
   if (view.version !== replayed) { // and every move since the view drawn before this one, played out once
     const busy = replayed !== null ? replayChanges(obs, view.history.filter((e) => e.ply >= drawnPlies), "motion") : 0;
     busyUntil = performance.now() + busy;
@@ -208,7 +209,7 @@ function draw() {
   drawTurn(obs);
   drawSince(obs, since);
   drawMoves();
-  $("log").replaceChildren(...logGroups(view.history).reverse().flatMap((group) => logLines(group, obs, since)));
+  $("log").replaceChildren(...logGroups(view.history).reverse().flatMap((group) => logLines(group, obs, since, pulseFrom)));
   drawLast();
   showTargets(obs);
   keepFocus();
@@ -314,8 +315,9 @@ function logGroups(history) {
   return groups;
 }
 
-function logLines(group, obs, since) {
-  const fresh = group[group.length - 1].ply >= since ? " fresh" : "";
+function logLines(group, obs, since, pulseFrom) {
+  const ply = group[group.length - 1].ply;
+  const fresh = ply >= since ? (ply >= pulseFrom ? " fresh" : " fresh settled") : "";
   const say = (text) => sayNames(text, view.names);
   const line = (e, text = say(e.text)) => h("li", { class: fresh }, h("span.actor", {}, e.actor < 0 ? "chance" : obs.seats[e.actor].name), " ", text);
   if (group.length === 1) { // newest first, what came of a decision too
