@@ -268,6 +268,19 @@ def test_eo_5_1_the_18th_counter_scores_the_species_habitats():
     assert state.points[me] == 3  # three marine habitats, 1 each
 
 
+def test_eo_5_1_the_habitats_points_in_the_observation_add_up_to_what_the_18th_counter_scores():
+    """The board's "scoring now" line (web: earth-our-home.js) sums the observation's `points` of the habitats
+    holding each species; that is what EO-5.1 would score it in every position."""
+    for state in random_positions(3, 2):
+        seats = state.observe(0)["seats"]
+        for seat in seats:
+            shown = sum(x["points"] for x in state.observe(0)["board"]["habitats"]
+                        if {"seat": seat["seat"], "level": seat["public"]["level"]} in x["counters"])
+            scored = state.copy()
+            scored._score(seat["seat"])
+            assert scored.points[seat["seat"]] - state.points[seat["seat"]] == shown
+
+
 def epoch_2(seed=0):
     """Epoch 2 dealt: each genus's species 1 in the sea, species 2 evolved and not laid yet."""
     state = dealt(seed=seed)

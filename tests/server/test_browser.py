@@ -514,6 +514,25 @@ def test_earth_our_home_shows_every_species_conflict_values_newest_first(server,
     assert not page.errors
 
 
+def test_earth_our_home_says_what_each_species_would_score_at_its_18th_counter(server, browser):
+    """EO-5.1: a land habitat gives 2, a marine one 1, to each species with a counter there; the board says what
+    each would get as the map stands (an older species' counters count nothing)."""
+    page = new_page(browser)
+    view = against_a_bot(server, "earth-our-home", page)
+    scores = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const level = obs.seats[0].public.level = 2;
+        const [land, sea] = ['temperate', 'marine'].map((t) => obs.board.habitats.filter((x) => x.type === t));
+        land[0].counters = [{ seat: 0, level }, { seat: 0, level }];
+        sea[0].counters = [{ seat: 0, level }, { seat: 1, level: 1 }];
+        sea[1].counters = [{ seat: 0, level: 1 }];
+        document.querySelector('#board').replaceChildren(renderBoard(obs, { legal: [], play: () => {}, viewer: 0 }));
+        return [...document.querySelectorAll('#board .epoch-score')].map((e) => e.textContent);
+    }""", view["observation"])
+    assert scores == ["you 3", f"{view['observation']['seats'][1]['name']} 1"]
+    assert not page.errors
+
+
 def test_phanerozoic_opens_the_discard_pile_when_a_move_picks_a_card_in_it(server, browser):
     """An event that brings a card back from the discard pile (Recover) targets cards drawn in the pile: the pile
     is open then, so the cards to click are in view; otherwise it stays folded."""

@@ -75,8 +75,10 @@ class View:
 def habitat_view(content, h: int) -> dict:
     """What never changes about a habitat (built once per game: EarthOurHome.habitat_views)."""
     pacific = content.ids.index("PAC") if "PAC" in content.ids else None
-    return {"id": content.ids[h], "name": content.names[h], "type": TYPES[content.types[h]],
-            "capacity": content.capacity[h], "pacific_rim": pacific in content.adjacent[h]}  # marked P (EO-1.2)
+    kind = TYPES[content.types[h]]
+    return {"id": content.ids[h], "name": content.names[h], "type": kind, "capacity": content.capacity[h],
+            "pacific_rim": pacific in content.adjacent[h],  # marked P (EO-1.2)
+            "points": content.marine_points if kind == "marine" else content.land_points}  # to a species there (EO-5.1)
 
 
 def lookup(content, name: str) -> str:

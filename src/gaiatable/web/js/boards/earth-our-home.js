@@ -159,8 +159,21 @@ export default function earthOurHome(obs, ctx) {
   const placing = !yours ? "" : b.placing ? `Your counter goes ${b.placing}; the habitats it may go to are lit.`
     : obs.phase === "mutate" ? `A mutation: one of your older counters becomes species ${level} where it stands; `
       + "the habitats holding one are lit." : "";
-  return h("div.eoh", {}, h("p.caption", {}, `Epoch ${b.epoch} of ${b.epochs}`), h("p.caption.placing", {}, placing),
+  return h("div.eoh", {}, h("p.caption", {}, `Epoch ${b.epoch} of ${b.epochs} · `, epochScores(obs)), h("p.caption.placing", {}, placing),
     svg(width, height + (byId.PAC ? 4 * R + 14 : 0), items), legend(obs), stacked ? generaBlocks(obs) : generaTable(obs));
+}
+
+// What each species would score at its 18th counter as the map stands (EO-5.1): the habitats holding one of its
+// counters, each for its points (on a phone without the why, which How to play says)
+function epochScores(obs) {
+  const habitats = obs.board.habitats;
+  const worth = (type) => habitats.find((x) => (x.type === "marine") === (type === "marine"))?.points ?? 0;
+  const now = obs.seats.map((seat) => habitats.filter((x) => x.counters.some((c) => c.seat === seat.seat
+    && c.level === seat.public.level)).reduce((sum, x) => sum + x.points, 0));
+  return h("span.epoch-scores", {}, h("span.score-why", {}, `at its 18th counter a species scores ${worth("land")} `
+    + `a land and ${worth("marine")} a marine habitat it is in; as the map stands: `), h("span.score-now", {}, "scoring now: "),
+  obs.seats.map((seat) => h("span.epoch-score", { "data-seat": seat.seat }, h("span.swatch", { style: `background:${seatColour(seat)}` }),
+    `${seat.seat === obs.viewer ? "you" : seat.name} ${now[seat.seat]}`)).flatMap((el, i) => (i ? [" · ", el] : [el])));
 }
 
 const CONFLICT = "conflict value by species, newest first";
