@@ -69,7 +69,7 @@ export default function planetarium(obs, ctx) {
     s("circle", { cx: C, cy: C, r, fill: "none", stroke: "#4a5d86", "stroke-width": 2 })));
   for (const [from, to] of board.thin_lines || []) { // the thin lines between orbits (PT-2.2)
     const [a, b] = [spaces[index[from]], spaces[index[to]]];
-    items.push(s("line", { x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: "#7d8fb8", "stroke-width": 1.6, "stroke-dasharray": "4 3", class: "thin-line" }));
+    items.push(s("line", { x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: "#a3b6df", "stroke-width": 2.6, "stroke-dasharray": "6 3", class: "thin-line" }));
   }
   for (let arm = 6; arm < board.orbits.length; arm++) { // an arm, and the step from its last space onto orbit VI
     const pts = [...board.orbits[arm], board.arm_entries[arm - 6]].map((name) => spaces[index[name]]);

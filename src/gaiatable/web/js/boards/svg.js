@@ -109,7 +109,7 @@ export function key(entries, title = "Key") {
 
 export const COLOURS = {
   yellow: "#e8c227", white: "#f4f4f4", blue: "#3a7bd5", green: "#3fa34d", red: "#d64545", black: "#333",
-  gas: "#b7d3f2", rock: "#9c7b5b", water: "#2f8fd8", metal: "#9aa3ad",
+  gas: "#d4c2f2", rock: "#9c7b5b", water: "#2f8fd8", metal: "#9aa3ad",
 };
 export const SEAT_COLOURS = ["#d64545", "#3a7bd5", "#3fa34d", "#e8a227"];
 
