@@ -170,8 +170,8 @@ function epochScores(obs) {
   const worth = (type) => habitats.find((x) => (x.type === "marine") === (type === "marine"))?.points ?? 0;
   const now = obs.seats.map((seat) => habitats.filter((x) => x.counters.some((c) => c.seat === seat.seat
     && c.level === seat.public.level)).reduce((sum, x) => sum + x.points, 0));
-  return h("span.epoch-scores", {}, h("span.score-why", {}, `at its 18th counter a species scores ${worth("land")} `
-    + `a land and ${worth("marine")} a marine habitat it is in; as the map stands: `), h("span.score-now", {}, "scoring now: "),
+  return h("span.epoch-scores", {}, h("span.desk-only", {}, `at its 18th counter a species scores ${worth("land")} `
+    + `a land and ${worth("marine")} a marine habitat it is in; as the map stands: `), h("span.phone-only", {}, "scoring now: "),
   obs.seats.map((seat) => h("span.epoch-score", { "data-seat": seat.seat }, h("span.swatch", { style: `background:${seatColour(seat)}` }),
     `${seat.seat === obs.viewer ? "you" : seat.name} ${now[seat.seat]}`)).flatMap((el, i) => (i ? [" · ", el] : [el])));
 }

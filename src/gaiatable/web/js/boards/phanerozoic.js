@@ -63,7 +63,7 @@ function face(label, ctx, { live = null, owner = null, nature = null, note = nul
       notes: live && nature?.change.has(label) ? [`nature, round ${nature.round}: ${nature.change.get(label).join(" → ")}`] : [],
     });
   } else if (f?.kind === "mutation") {
-    Object.assign(parts, { tone: "mutation", subtitle: ["mutation", h("span.sub-why", {}, ": tucked under a living card, gives")],
+    Object.assign(parts, { tone: "mutation", subtitle: ["mutation", h("span.desk-only", {}, ": tucked under a living card, gives")],
       chips: ["plant", "animal"].map((row) => iconChip(sideIcon(f.sides[row]), `${row}: ${f.sides[row]}`)) });
   } else if (f?.kind === "event") {
     Object.assign(parts, { tone: "event", subtitle: "event", text: f.text.replace(/^event: /, "") });

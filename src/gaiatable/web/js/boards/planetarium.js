@@ -137,7 +137,7 @@ export default function planetarium(obs, ctx) {
   const hand = mine ? h("section.card-row", { "data-part": "your hand" }, h("h4", {}, "Your hand"),
     h("div.cards", {}, mine.hand.length ? mine.hand.map((c) => face(c.id, ctx, c)) : h("p.empty", {}, "empty"), decks(board, ctx)),
     finalsToKeep(ctx),
-    h("p.caption", {}, "After your move you may play one Low or High card on a planet: the Matter it shows must be on "
+    h("p.caption.desk-only", {}, "After your move you may play one Low or High card on a planet: the Matter it shows must be on "
       + "your mat at that planet (move a planet onto Matter, or Matter onto a planet, to collect it), and the planet "
       + "must be of its kind, on its orbits and showing its side. Finals are played on your final turn.")) : null;
   const picture = svg(760, 760, items);
@@ -278,12 +278,15 @@ function track(t, board) {
     cells.push(s("rect", { x: 4 + i * 18, y: 8, width: 16, height: 20, rx: 3, fill, stroke: i + 1 === t.acceleration ? "#d64545" : "#8a7a5a", "stroke-width": i + 1 === t.acceleration ? 3 : 1 }));
   }
   const filled = Math.min(t.filled, t.length); // what the track's fill brings, said before it comes (PT-5.1, PT-6.1)
-  const note = [`Evolution Track ${filled}/${t.length}: the final turns begin when it is full (${t.length - filled} to go)`,
-    filled >= t.acceleration ? "▶▶ reached: Matter moves one or two spaces" : `▶▶ at ${t.acceleration}: Matter moves one or two spaces from then`];
-  if (board.target !== null && board.target !== undefined) note.push(`beat the target: ${board.target} (${t.facedown} face down)`);
-  if (board.final_turns && board.final_turns.length) note.push("final turns");
+  const why = (words) => h("span.desk-only", {}, words); // a phone shows the track above the board: its short form
+  const note = [[`Evolution Track ${filled}/${t.length}`, why(": the final turns begin when it is full"), ` (${t.length - filled} to go)`],
+    filled >= t.acceleration ? ["▶▶ reached", why(": Matter moves one or two spaces")]
+      : [`▶▶ at ${t.acceleration}`, why(": Matter moves one or two spaces from then")]];
+  if (board.target !== null && board.target !== undefined) note.push([`beat the target: ${board.target} (${t.facedown} face down)`]);
+  if (board.final_turns && board.final_turns.length) note.push(["final turns"]);
+  note.push([why(`decks: ${Object.entries(board.decks).map(([d, n]) => `${n} ${d}`).join(", ")}`)]);
   return h("div.pt-track", {}, s("svg", { viewBox: `0 0 ${8 + t.length * 18} 36`, class: "track-svg" }, cells),
-    h("p.caption", {}, `${note.join(" · ")} · decks: ${Object.entries(board.decks).map(([d, n]) => `${n} ${d}`).join(", ")}`));
+    h("p.caption", {}, note.flatMap((part, i) => (i ? [h(i === note.length - 1 ? "span.desk-only" : "span", {}, " · "), ...part] : part))));
 }
 
 // Each Planet with the cards played on it, as on the physical board's edges, each with its marker's owner.
