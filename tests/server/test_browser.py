@@ -1454,19 +1454,23 @@ def test_planetarium_offers_its_draw_on_the_decks_beside_the_hand_and_names_each
     assert not page.errors
 
 
-def test_planetarium_shows_the_viewers_mat_under_each_planet(server, browser):
-    """PT-2.8: a player has a mat at each Planet; what lies on the viewer's is drawn under that Planet on the board
-    (a token and a count per kind), where the cards it pays are decided, and nothing under a Planet it holds none at."""
+def test_planetarium_shows_every_players_mat_under_each_planet(server, browser):
+    """PT-2.8: a player has a mat at each Planet; what lies on each is drawn under that Planet on the board (a token
+    and a count per kind), where the cards it pays are decided: the viewer's first, a rival's edged in its colour,
+    and nothing under a Planet where none holds any."""
     page = new_page(browser)
     view = against_a_bot(server, "planetarium", page)
     shown = page.evaluate("""async (obs) => {
         const { renderBoard } = await import('/static/js/boards/index.js');
         obs.seats[obs.viewer].public.mat = { A: { water: 2, rock: 1 }, B: {}, C: { gas: 3 }, D: {} };
+        obs.seats[1 - obs.viewer].public.mat = { A: { metal: 1 }, B: { gas: 2 }, C: {}, D: {} };
         const board = renderBoard(obs, { legal: [], play: () => {} });
+        const pill = (m) => `${m.classList.contains('theirs') ? '*' : ''}${m.dataset.seat}:`
+            + [...m.querySelectorAll('.count')].map((t) => t.textContent).join(' ');
         return [...board.querySelectorAll('.planet')].map((p) => [p.dataset.planet,
-            [...p.querySelectorAll('.on-mat .count')].map((t) => t.textContent).join(' ')]);
+            [...p.querySelectorAll('.on-mat')].map(pill).join(' | ')]);
     }""", view["observation"])
-    assert dict(shown) == {"A": "2 1", "B": "", "C": "3", "D": ""}, shown
+    assert dict(shown) == {"A": "0:2 1 | *1:1", "B": "*1:2", "C": "0:3", "D": ""}, shown  # *: edged in its colour
     assert not page.errors
 
 

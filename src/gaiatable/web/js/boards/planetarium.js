@@ -214,10 +214,10 @@ function legend() {
       transform: "rotate(-20 12 12)" }) : null], `${kind} planet${kind === "gaseous" ? " (ringed)" : ""}`]);
   const sides = [["#5fd38d", "habitable"], ["#e05050", "hostile"]].map(([stroke, side]) =>
     [s("circle", { cx: 12, cy: 12, r: 8, fill: "#ddd", stroke, "stroke-width": 4 }), `${side} side up`]);
-  const lines = [[s("line", { x1: 2, y1: 20, x2: 22, y2: 4, stroke: "#56688f", "stroke-width": 2, "stroke-dasharray": "4 3" }),
+  const lines = [[s("line", { x1: 2, y1: 20, x2: 22, y2: 4, stroke: "#7d8fb8", "stroke-width": 2.6, "stroke-dasharray": "6 3" }),
     "thin line: one space in or out to the next orbit"], [s("g", {}, [0, 1].map((i) => s("circle", { cx: 7 + 10 * i, cy: 12, r: 4.5,
     fill: "#9aa3b5", stroke: "#555" }))), "beside a Planet: a card played on it, in its player's colour (grey: marker gone)"],
-  [matPill(13, 5, [["water", 2]]), "under a Planet: the Matter on your mat there"]];
+  [matPill(13, 5, [["water", 2]]), "under a Planet: the Matter on your mat there (a rival's edged in its colour)"]];
   return key([...matter, ...planets, ...sides, ...lines, [[s("circle", { cx: 12, cy: 12, r: 9, fill: "#0d1321", stroke: "#6f82ad", "stroke-width": 1.5 }),
     text(12, 12.5, "7", { "font-size": 10, fill: "#c3d2ee" })], "space 7 of its orbit: II-7 on orbit II (a token wears its space's name)"]]);
 }
@@ -232,18 +232,23 @@ function played(p, sp, obs) {
   }));
 }
 
-// Under a Planet, the Matter the viewer holds on its mat there (PT-2.8), a token and a count each: what its cards
-// can pay, read where the Planet is, not only in the mat below the board.
+// Under a Planet, the Matter each player holds on their mat there (PT-2.8), a token and a count each: what their
+// cards can pay, read where the Planet is, not only in the mats below the board. The viewer's first, dark-edged;
+// another's edged in their colour.
 function onMat(p, sp, obs) {
-  const held = Object.entries(obs.seats[obs.viewer]?.public.mat?.[p.name] || {}).filter(([, n]) => n);
-  return held.length ? matPill(sp.x, sp.y + 32, held) : null;
+  const seats = [...obs.seats].sort((a, b) => (b.seat === obs.viewer) - (a.seat === obs.viewer));
+  const pills = seats.map((seat) => [seat, Object.entries(seat.public.mat?.[p.name] || {}).filter(([, n]) => n)])
+    .filter(([, held]) => held.length);
+  return pills.map(([seat, held], k) => matPill(sp.x, sp.y + 32 + 16 * k, held,
+    seat.seat === obs.viewer ? null : seatColour(seat), seat.seat));
 }
 
-// [kind, count] pairs in a pill, centred on x, its top at y.
-function matPill(x, y, held) {
+// [kind, count] pairs in a pill, centred on x, its top at y; edged in `colour` when not the viewer's.
+function matPill(x, y, held, colour = null, seat = null) {
   const left = x - held.length * 11;
-  return s("g", { class: "on-mat", "aria-hidden": "true" },
-    s("rect", { x: left - 3, y, width: held.length * 22 + 6, height: 14, rx: 7, fill: "#fffdf8", stroke: "#0d1321" }),
+  return s("g", { class: `on-mat${colour ? " theirs" : ""}`, "data-seat": seat ?? "", "aria-hidden": "true" },
+    s("rect", { x: left - 3, y, width: held.length * 22 + 6, height: 14, rx: 7, fill: "#fffdf8", stroke: colour || "#0d1321",
+      "stroke-width": colour ? 2.5 : 1 }),
     held.map(([kind, n], i) => [matterToken(left + 22 * i + 6, y + 7, kind, 6, 8),
       text(left + 22 * i + 17, y + 8, String(n), { "font-size": 11, "font-weight": 700, fill: "#111", class: "count" })]));
 }
