@@ -533,6 +533,30 @@ def test_earth_our_home_says_what_each_species_would_score_at_its_18th_counter(s
     assert not page.errors
 
 
+def test_phanerozoic_foretells_this_rounds_nature_on_each_living_card(server, browser):
+    """PH-7: the nature phase is public and certain as the board stands; the board says what it would do, in a box
+    and on each living card, with a card that would die out said so."""
+    page = new_page(browser)
+    view = against_a_bot(server, "phanerozoic", page, params={"players": 2})
+    board = view["observation"]["board"]
+    plant, animal = board["plants"][0]["card"], board["animals"][0]["card"]
+    forecast = [f"{plant} grows in the sunlight: 3 → 6", f"{animal} eats 6 of {plant}: 6 → 0", f"{plant} goes extinct",
+                f"{animal} grows after eating enough: 2 → 4"]
+    shown = page.evaluate("""async ([obs, forecast]) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        obs.board.forecast = forecast;
+        const board = renderBoard(obs, { legal: [], play: () => {} });
+        const notes = (row) => [...board.querySelectorAll(`[data-part='${row}'] .card-notes li`)]
+            .map((li) => li.textContent);
+        return [[...board.querySelectorAll("[data-part='forecast'] li")].map((li) => li.textContent),
+                notes('plants'), notes('animals')];
+    }""", [view["observation"], forecast])
+    assert shown == [forecast, ["this round's end, as it stands: 3 → 6 → 0 (dies out)"],
+                     ["this round's end, as it stands: 2 → 4"]], shown
+    assert view["observation"]["board"]["forecast"]  # the server sends it (test_phanerozoic.py: PH-EX-4)
+    assert not page.errors
+
+
 def test_phanerozoic_opens_the_discard_pile_when_a_move_picks_a_card_in_it(server, browser):
     """An event that brings a card back from the discard pile (Recover) targets cards drawn in the pile: the pile
     is open then, so the cards to click are in view; otherwise it stays folded."""
@@ -587,7 +611,7 @@ def test_a_card_kept_last_round_warns_while_the_next_is_chosen_that_unchosen_it_
     else:
         pytest.fail("no second round's choice in 40 moves")
     hand = page.locator("[data-part='your hand'] .card-face")
-    warned = hand.filter(has_text="kept last round: unless you choose it now, it goes to the middle (PH-2.8)")
+    warned = hand.filter(has_text="kept last round: unless you choose it now, it goes to the middle")
     assert {card.get_attribute("data-card") for card in warned.all()} == kept and hand.count() > len(kept)
     assert not page.errors
 
@@ -823,9 +847,9 @@ def test_phanerozoic_says_what_the_last_nature_phase_did_on_the_board_and_on_its
         const ctx = { legal: [], play: () => {}, history: [{ ply: 9, log }, { ply: 10, log: ['seat 0 draws'] }] };
         document.querySelector('#board').replaceChildren(renderBoard(obs, ctx));
         const card = document.querySelector(`#board [data-part='plants'] .card-face[data-card]`);
-        return [[...document.querySelectorAll('#board .nature li')].map((li) => li.textContent),
-                document.querySelector('#board .nature summary').textContent,
-                card.querySelector('.card-notes').textContent];
+        return [[...document.querySelectorAll('#board .nature:not(.forecast) li')].map((li) => li.textContent),
+                document.querySelector('#board .nature:not(.forecast) summary').textContent,
+                card.querySelector('.card-notes li').textContent];
     }""", [view["observation"], plant])
     assert said[0] == [f"{plant} grows in the sunlight: 3 → 6", f"Trilobita (5) eats 2 of {plant}: 6 → 4"]
     assert "end of round 1" in said[1]
@@ -839,8 +863,8 @@ def test_phanerozoic_says_what_the_last_nature_phase_did_on_the_board_and_on_its
         const ctx = { legal: [], play: () => {}, history: [{ ply: 9, log }, { ply: 10, log: back }] };
         document.querySelector('#board').replaceChildren(renderBoard(obs, ctx));
         const card = document.querySelector(`#board [data-part='plants'] .card-face[data-card]`);
-        return [[...document.querySelectorAll('#board .nature li')].map((li) => li.textContent),
-                card.querySelector('.card-notes').textContent];
+        return [[...document.querySelectorAll('#board .nature:not(.forecast) li')].map((li) => li.textContent),
+                card.querySelector('.card-notes li').textContent];
     }""", [view["observation"], plant])
     assert said[0][-1] == f"{plant} returns to the plant row with population 3", said
     assert said[1] == "nature, round 1: 6 → 0, back with 3"
@@ -1029,6 +1053,28 @@ def test_a_bots_whole_turn_stays_marked_until_the_player_moves_again(server, bro
     page.reload()  # a touch is no preference: open again
     wait_for_my_turn_or_the_end(page)
     assert page.evaluate(is_open)
+
+
+def test_a_scoring_is_announced_once_and_a_closed_announcement_stays_closed(server, browser):
+    """A bot's turn drawn a move at a time redraws the page at each move: a scoring already said is not said
+    again (the toast a player closed came back at every move), and a new one is said alone."""
+    page = new_page(browser, phone=True)
+    page.goto(server + "/")
+    said = page.evaluate("""async () => {
+        const { announce } = await import('/static/js/announce.js');
+        const toast = () => [...document.querySelectorAll('.toast p')].map((p) => p.textContent);
+        const seen = [];
+        announce([['12 red scores 5', 'red circle scores 5']]);
+        seen.push(toast());
+        document.querySelector('.toast').click();
+        announce([['12 red scores 5', 'red circle scores 5']]);
+        seen.push(toast());
+        announce([['12 red scores 5', 'red circle scores 5'], ['15 blue scores 3', 'blue square scores 3']]);
+        seen.push(toast());
+        return seen;
+    }""")
+    assert said == [["red circle scores 5"], [], ["blue square scores 3"]]
+    assert not page.errors
 
 
 def test_on_a_phone_a_tapped_habitat_stays_above_the_grown_dock_and_a_scoring_is_announced(server, browser):

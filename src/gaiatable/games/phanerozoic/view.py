@@ -54,7 +54,8 @@ class View:
                       MUTATION: f"choose the card {label} is tucked under"}.get(kind_of,
                                                                               f"choose the card {label} acts on")
             bonus = self.game.content.bonus[self.frames[-1][1]]
-            return {F_TARGET: target, F_BONUS: f"choose who gets {label}'s discard bonus ({bonus:+d} population)",
+            return {F_TARGET: target,
+                    F_BONUS: f"choose the living card that gets {label}'s discard bonus ({bonus:+d} population)",
                     F_USE: f"keep, discard or play {label}", F_CHOICE: "the Automa reveals a card to choose by"}[kind]
         if self.phase == P_CHOOSE and self.game.solo:
             return f"choose a card to play ({self.step + 1} of {self.game.content.automa_picks})"
@@ -82,12 +83,21 @@ class View:
             "animals": [self._living(t) for t in self.row_cards(ANIMAL)],
             "extinct": cards(self.extinct), "discard": cards(self.discard), "deck": self.deck.bit_count(),
             "pool": cards(self.pool), "automa": self._automa(viewer) if self.game.solo else None,
+            "forecast": [] if over else self.nature_forecast(),
         }
         seats = [seat(s, f"seat {s}", self._public(s), self._private(s) if sees(s) else None) for s in range(n)]
         phase = FRAME_NAMES[self.frames[-1][0]] if self.frames else PHASE_NAMES[self.phase]
         return observation(self, viewer, phase=phase, prompt=self.pending_text(),
                            log=self.decision_log(viewer), board=board,
                            seats=seats, scores=[self.points_held(s) if sees(s) else None for s in range(n)])
+
+    def nature_forecast(self) -> list[str]:
+        """What this round's nature phase would do if nobody played another card (PH-7): public, as the living
+        cards it acts on are."""
+        ahead = self.copy()
+        ahead.log = []
+        ahead._nature()
+        return ahead.log[1:-1]  # less its heading and the rows' summary
 
     def decision_log(self, viewer: int | str = REFEREE) -> list[str]:
         return list(self.log) + (self.final_count() if self.phase == P_OVER else [])

@@ -5,6 +5,7 @@ import { ApiError, api, botName, clockWords, dropSeat, h, heldSeats, holdSeat, i
 import { describe } from "./boards/generic.js";
 import { faces } from "./boards/card.js";
 import { DRAWS_PRIVATE, confirmable, describeMove, isPass, offer, previews, renderBoard, replayChanges } from "./boards/index.js";
+import { announce } from "./announce.js";
 import { markChanges } from "./changes.js";
 import { FIRST_STEPS } from "./first-steps.js";
 import { broughtAbout, namedObservation, sayNames, seatNames } from "./names.js";
@@ -283,24 +284,11 @@ function drawSince(obs, since) {
   const said = [points && `points: ${points}`, phone() && last ? `${obs.seats[last.actor].name}: ${sayNames(last.text, view.names)}` : ""]
     .filter(Boolean).join(" · ");
   const told = `${since} ${entries.length}`;
-  announce(entries.flatMap((e) => e.log).filter((text) => SCORES.test(text)).map((text) => sayNames(text, view.names)), told);
+  announce(entries.flatMap((e) => e.log.filter((text) => SCORES.test(text)).map((text) => [`${e.ply} ${text}`, sayNames(text, view.names)])));
   const summary = h("summary", {}, `Since your last move${said ? `: ${said}` : ""} (${count})`);
   summary.addEventListener("click", (e) => localStorage.setItem(SINCE, e.currentTarget.parentElement.open ? "off" : "on"));
   $("turn").append(h("details.since", { open: (localStorage.getItem(SINCE) ?? (phone() ? "off" : "on")) === "on" && sinceRead !== told, "data-told": told }, summary,
     h("ul", {}, lines, more, h("li.more", {}, "on the board, what changed is marked pink"))));
-}
-
-// A scoring among the others' moves (an epoch's, a round's) is said over the board for four seconds, as
-// players at a table would say it aloud; what happened since and the log keep it.
-let announced = null;
-function announce(lines, key) {
-  if (!lines.length || key === announced) return;
-  announced = key;
-  document.querySelector(".toast")?.remove();
-  const toast = h("div.toast", { role: "status", title: "tap to close" }, lines.map((line) => h("p", {}, line)));
-  toast.addEventListener("click", () => toast.remove());
-  document.body.append(toast);
-  setTimeout(() => toast.remove(), 4000);
 }
 
 // The log, newest first. A run of chance outcomes with nothing else in between (a deal of many cards) is one

@@ -45,7 +45,7 @@ function mutations(live, ctx) {
 }
 
 // A card by its label: its printed face, with what is true of it now (`live`) and its owner.
-function face(label, ctx, { live = null, owner = null, nature = null, note = null } = {}) {
+function face(label, ctx, { live = null, owner = null, nature = null, ahead = null, note = null } = {}) {
   const f = ctx.cards?.get(label);
   const name = f ? f.name : label.replace(/\s*\(\d+\)$/, "");
   const parts = { key: label, number: number(label) ?? undefined, name, owner, missing: !f && !live };
@@ -60,7 +60,9 @@ function face(label, ctx, { live = null, owner = null, nature = null, note = nul
         .map((i) => (live && f && i === f.growth ? overridden(i) : iconChip(i))), iconChip(growth, null, "growth")],
       stat: live ? { value: live.population, label: "population" } : null,
       text: live ? mutations(live, ctx) : requirement(f),
-      notes: live && nature?.change.has(label) ? [`nature, round ${nature.round}: ${nature.change.get(label).join(" → ")}`] : [],
+      notes: live ? [nature?.change.has(label) ? `nature, round ${nature.round}: ${nature.change.get(label).join(" → ")}` : null,
+        ahead?.has(label) ? `this round's end, as it stands: ${ahead.get(label).join(" → ")}${ahead.get(label).at(-1) ? "" : " (dies out)"}` : null]
+        .filter(Boolean) : [],
     });
   } else if (f?.kind === "mutation") {
     Object.assign(parts, { tone: "mutation", subtitle: ["mutation", h("span.desk-only", {}, ": tucked under a living card, gives")],
@@ -97,11 +99,7 @@ function lastNature(history = []) {
     const lines = log.slice(at + 1, end < 0 ? undefined : end);
     // an empty row gets its first card back after nature (PH-2.1): said with it, or an extinct card lives on unexplained
     const back = history.slice(i + 1).flatMap((e) => e.log).filter((line) => / returns to the \w+ row /.test(line));
-    const change = new Map(); // label -> its populations, step by step ("3 → 6 → 4", "8 → 0, back with 3")
-    for (const line of lines) {
-      const found = /^(.+? \(\d+\)) (?:grows|finds).*: (\d+) → (\d+)$/.exec(line) || /of (.+? \(\d+\)): (\d+) → (\d+)$/.exec(line);
-      if (found) change.set(found[1], [...(change.get(found[1]) ?? [Number(found[2])]), Number(found[3])]);
-    }
+    const change = populations(lines); // label -> its populations, step by step ("3 → 6 → 4", "8 → 0, back with 3")
     for (const line of back) {
       const [, label, n] = /^(.+? \(\d+\)) returns to the \w+ row with population (\d+)/.exec(line) || [];
       if (label) change.set(label, [...(change.get(label) ?? []).slice(0, -1), `0, back with ${n}`]);
@@ -111,10 +109,29 @@ function lastNature(history = []) {
   return null;
 }
 
+// Each card's populations through a nature phase's lines, by label.
+function populations(lines) {
+  const change = new Map();
+  for (const line of lines) {
+    const found = /^(.+? \(\d+\)) (?:grows|finds).*: (\d+) → (\d+)$/.exec(line) || /of (.+? \(\d+\)): (\d+) → (\d+)$/.exec(line);
+    if (found) change.set(found[1], [...(change.get(found[1]) ?? [Number(found[2])]), Number(found[3])]);
+  }
+  return change;
+}
+
 function natureBox(nature) {
   if (!nature) return null;
   return h("details.nature", { open: true }, h("summary", {}, `Nature, at the end of round ${nature.round}: `
     + "each plant grew in the sunlight, each animal ate or shrank"), h("ul", {}, nature.lines.map((line) => h("li", {}, line))));
+}
+
+// What this round's nature phase would do as the board stands (the observation's forecast): the danger to a card
+// read before the round ends. Open on a desk; on a phone each living card says its own line, and the box is folded.
+function forecastBox(b) {
+  if (!b.forecast?.length) return null;
+  return h("details.nature.forecast", { open: !matchMedia("(max-width: 640px)").matches, "data-part": "forecast" },
+    h("summary", {}, `If nobody plays another card, nature at the end of round ${b.round}:`),
+    h("ul", {}, b.forecast.map((line) => h("li", {}, line))));
 }
 
 // A goal: a line a scoring condition, each with the icon it counts ("alive woody-cards: +3").
@@ -179,7 +196,7 @@ export default function phanerozoic(obs, ctx) {
   const chosen = obs.seats.flatMap((seat) => (seat.public.chosen || []).map((label) => face(label, ctx, { owner: owner(seat) })));
   const hidden = obs.seats.filter((seat) => seat.public.has_chosen && !(seat.public.chosen || []).length)
     .map((seat) => card({ name: "chosen, face down", tone: "back", owner: owner(seat) }));
-  const nature = lastNature(ctx.history);
+  const nature = lastNature(ctx.history), ahead = populations(b.forecast || []);
   const me = typeof obs.viewer === "number" ? obs.scores[obs.viewer] : null;
   const points = (n) => `${n} point${n === 1 ? "" : "s"}`;
   const would = mine?.goals.length > 1 // two goals held: one is kept (PH-8.1), so they are not added
@@ -191,8 +208,8 @@ export default function phanerozoic(obs, ctx) {
   h("span.aim-why", {}, " Play, keep and target cards to make your goals' cards thrive (or die out).")) : null;
   const goals = mine ? section("Your goals", mine.goals.map((g) => goalToKeep(g, ctx))) : null;
   const living = [h("p.caption.ph-key", {}, "★ a species' size: its printed stars plus its star mutations; the big "
-    + "number, its population"), section("Plants", b.plants.map((c) => face(c.card, ctx, { live: c, nature })), "none alive"),
-    section("Animals", b.animals.map((c) => face(c.card, ctx, { live: c, nature })), "none alive")];
+    + "number, its population"), section("Plants", b.plants.map((c) => face(c.card, ctx, { live: c, nature, ahead })), "none alive"),
+    section("Animals", b.animals.map((c) => face(c.card, ctx, { live: c, nature, ahead })), "none alive"), forecastBox(b)];
   // the chosen cards by owner, and the middle apart: a draft pick leaves the middle's other cards where they were
   // a card Recover took from the discard pile, to keep, discard or play now (PH-5.5): drawn where it is used
   const taken = /^keep, discard or play (.+ \(\d+\))$/.exec(obs.prompt)?.[1];
@@ -202,7 +219,7 @@ export default function phanerozoic(obs, ctx) {
   // while choosing, the cards kept last round say they are not safe: unchosen, they go to the middle (PH-2.8)
   const kept = obs.phase === "choose" ? keptLastRound(ctx.history, obs.viewer) : new Set();
   const held = mine ? [section("Your hand", mine.hand.map((label) => face(label, ctx,
-    { note: kept.has(label) ? "kept last round: unless you choose it now, it goes to the middle (PH-2.8)" : null })), "empty"),
+    { note: kept.has(label) ? "kept last round: unless you choose it now, it goes to the middle" : null })), "empty"),
     section("Kept for the next round (face down to the others)", mine.kept.map((label) => face(label, ctx)))] : [];
   // a desk: the living cards (as wide as they are, up to half) and the seat's own in two columns, each as tall
   // as it is, the table under both; a phone: one column, the goals first and the table before the hand

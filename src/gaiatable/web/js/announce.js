@@ -1,0 +1,15 @@
+// A scoring among the others' moves (an epoch's, a round's) is said over the board for four seconds, as
+// players at a table would say it aloud, once: a bot's turn drawn a move at a time says each scoring as it comes,
+// and a toast closed stays closed; what happened since and the log keep it. `said`: [the scoring's key, words].
+import { h } from "./api.js";
+
+const announced = new Set();
+export function announce(said) {
+  const lines = said.filter(([key]) => !announced.has(key)).map(([key, words]) => { announced.add(key); return words; });
+  if (!lines.length) return;
+  document.querySelector(".toast")?.remove();
+  const toast = h("div.toast", { role: "status", title: "tap to close" }, lines.map((line) => h("p", {}, line)));
+  toast.addEventListener("click", () => toast.remove());
+  document.body.append(toast);
+  setTimeout(() => toast.remove(), 4000);
+}
