@@ -68,7 +68,10 @@ def wait_for_my_turn_or_the_end(page) -> bool:
 
 
 def play_listed(page, move) -> None:
-    """Click a listed move (a Locator) and confirm it where the page asks before playing (the default)."""
+    """Click a listed move (a Locator) and confirm it where the page asks before playing (the default); on a phone,
+    where the list folds to the moves the board cannot offer, unfolded first as a player would."""
+    if page.locator(".dock.folded").count() and not move.is_visible():
+        page.click("#fold")
     move.click()
     confirm = page.locator("#choices button.move")
     if confirm.count() == 1 and confirm.inner_text().startswith("confirm: "):
@@ -240,8 +243,8 @@ def test_every_games_board_at_desk_and_phone_size_reads_without_scrolling(server
             where = f"{game['name']} at {width}x{height}"
             assert page.evaluate("document.documentElement.scrollWidth") <= width, where
             assert in_view(page, "#turn"), where
-            if to_move:  # the current choices too, without scrolling
-                assert in_view(page, "#moves button.move >> nth=0"), where
+            if to_move:  # the current choices too, without scrolling (folded, those the board cannot offer or the hint)
+                assert in_view(page, "#moves button.move:visible, #moves .fold-hint:visible >> nth=0"), where
             assert page.locator("#to-lobby").is_visible(), where  # a way back that does not give the seat away
             if suffix:  # a phone: two seats and the board's size share one line, and the board starts under it
                 chips = page.locator(".seat-chip").evaluate_all("(cs) => cs.map((c) => c.getBoundingClientRect().top)")
@@ -2141,24 +2144,31 @@ def test_a_listed_move_asks_before_playing_as_a_board_click_does(server, browser
 
 
 def test_on_a_phone_the_dock_folds_to_the_prompt_and_a_board_clicks_choices(server, browser):
-    """A phone starts folded: the prompt and a row of the moves over the board; "all moves" unfolds the rest.
-    A board click's choices take the list's place, and the browser remembers the player's choice."""
+    """A phone starts each turn folded: the prompt over the board and only the moves the board cannot offer (the
+    first of a list had read as a suggestion); "all moves" unfolds the rest until the next move. A board click's
+    choices take the list's place."""
     page = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
     against_a_bot(server, "gaia-vora", page)
     dock = page.locator(".dock")
     folded = dock.bounding_box()["height"]
     assert folded < 844 / 4 and "all moves" in page.inner_text("#fold")
-    assert page.locator("#turn .yours").is_visible() and in_view(page, "#moves button.move >> nth=0")
+    assert page.locator("#turn .yours").is_visible() and page.locator(".fold-hint").is_visible()
+    shown = page.locator("#moves button.move:visible")
+    assert shown.count() == page.locator("#moves button.move:not(.on-board)").count() < page.locator(
+        "#moves button.move").count()  # the board offers every rotation and placing
     page.click("#fold")
     assert dock.bounding_box()["height"] >= folded and page.inner_text("#fold") == "▾ fewer"
+    assert page.locator("#moves button.move.on-board").first.is_visible()
     page.click("#fold")
     page.locator(".board-svg [data-location='water']").click()  # a board click's choices still show
     assert page.locator("#choices .move").count() == 3 and page.locator("#choices .move").first.is_visible()
     assert page.locator("#moves").is_hidden()  # in the list's place
     page.click("#fold")
-    page.reload()
+    assert page.inner_text("#fold") == "▾ fewer"
+    page.keyboard.press("Escape")  # the choices put away
+    click_a_move(page)
     wait_for_my_turn_or_the_end(page)
-    assert page.inner_text("#fold") == "▾ fewer"  # remembered
+    assert "all moves" in page.inner_text("#fold")  # the next turn starts folded again
     against_a_bot(server, "tictactoe", page, params={})  # played to its end: no moves left to fold away
     while wait_for_my_turn_or_the_end(page):
         click_a_move(page)

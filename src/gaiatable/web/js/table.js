@@ -214,7 +214,8 @@ function draw() {
   drawLast();
   showTargets(obs);
   keepFocus();
-  fold((localStorage.getItem(FOLD) ?? "on") === "on"); // a phone starts folded: the board is what it shows
+  if (view.version !== foldedFor) fold(true); // each turn starts folded on a phone: the board is what it shows
+  foldedFor = view.version;
   $("fold").hidden = view.finished; // no moves left to fold away
   $("record").hidden = !view.finished;
   $("record").href = `/api/tables/${tableId}/record`;
@@ -424,11 +425,16 @@ function drawMoves() {
   const box = $("moves");
   if (!view.legal.length) { box.replaceChildren(); return; }
   const filter = h("input", { placeholder: `filter ${view.legal.length} moves`, class: "filter" });
+  // folded (a phone), the list shows only what the board cannot offer ("no card", a pass): a move the board
+  // offers is played there, and the first of a list had read as a suggestion
+  const onBoard = new Set([...document.querySelectorAll("#board [data-moves], #private [data-moves]")]
+    .flatMap((el) => el.dataset.moves.split(" ")));
   const list = h("div.move-list.resting", { onpointermove: () => list.classList.remove("resting") });
   const fill = () => {
     const words = filter.value.toLowerCase().split(/\s+/).filter(Boolean);
     const shown = view.legal.filter((m) => words.every((w) => m.text.toLowerCase().includes(w)));
-    const button = (m) => previews(h("button.move", { onclick: () => pick(m), "data-action": m.id }, m.text), view.observation, m);
+    const button = (m) => previews(h(onBoard.has(String(m.id)) ? "button.move.on-board" : "button.move",
+      { onclick: () => pick(m), "data-action": m.id }, m.text), view.observation, m);
     const groups = grouped(shown), folds = words.length === 0; // a filter's answer is shown whole
     list.replaceChildren(...groups.map(([kind, ms]) => { // at most 120 buttons a kind: a wall never hides "no gravity"
       const drawn = [...ms.slice(0, 120).map(button), ms.length > 120 ? h("p", {}, `… ${ms.length - 120} more: filter to find them`) : ""];
@@ -443,7 +449,8 @@ function drawMoves() {
   list.addEventListener("scroll", shade);
   filter.addEventListener("input", fill);
   fill();
-  box.replaceChildren(...(view.legal.length > 12 ? [filter] : []), list);
+  const hint = onBoard.size ? h("p.fold-hint", {}, "Tap the board to play, or see all moves.") : "";
+  box.replaceChildren(hint, ...(view.legal.length > 12 ? [filter] : []), list);
 }
 
 // A listed move, chosen: played, or first offered to confirm where the player asks before playing (as a
@@ -719,9 +726,8 @@ function followDock() {
 
 // On a phone the dock may show only the prompt, one row of the moves and a board click's choices, leaving
 // more of the board in view; this browser remembers.
-const FOLD = "gaiatable.fold";
+let foldedFor = null; // the view whose moves were folded
 function fold(folded) {
-  localStorage.setItem(FOLD, folded ? "on" : "off");
   document.querySelector(".dock").classList.toggle("folded", folded);
   $("fold").textContent = folded ? `▴ all moves${view?.legal.length ? ` (${view.legal.length})` : ""}` : "▾ fewer";
   $("fold").setAttribute("aria-expanded", String(!folded));
