@@ -219,7 +219,7 @@ function legend() {
     fill: "#9aa3b5", stroke: "#555" }))), "beside a Planet: a card played on it, in its player's colour (grey: marker gone)"],
   [matPill(13, 5, [["water", 2]]), "under a Planet: the Matter on your mat there (a rival's edged in its colour)"]];
   return key([...matter, ...planets, ...sides, ...lines, [[s("circle", { cx: 12, cy: 12, r: 9, fill: "#0d1321", stroke: "#6f82ad", "stroke-width": 1.5 }),
-    text(12, 12.5, "7", { "font-size": 10, fill: "#c3d2ee" })], "space 7 of its orbit: II-7 on orbit II (a token wears its space's name)"]]);
+    text(12, 12.5, "7", { "font-size": 10, fill: "#c3d2ee" })], "space 7 of its orbit: II-7 on orbit II (a token wears its space's name; on a phone a Matter once tapped)"]]);
 }
 
 // The cards played on a Planet, a dot each round its left side: its player's marker colour, grey once the
