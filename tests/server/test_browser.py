@@ -1523,6 +1523,22 @@ def test_planetarium_shows_every_players_mat_under_each_planet(server, browser):
     assert not page.errors
 
 
+def test_on_a_phone_a_matter_token_wears_its_space_name_once_tapped(server, browser):
+    """PT-2.1 on a phone: forty tokens each wearing "VII-2.3" crowded the board; a token's name shows once tapped
+    (the orbits' names and the spaces' numbers stay), and on a desk always."""
+    page = new_page(browser, phone=True)
+    planetarium_at_its_first_move(server, page)
+    names = page.locator(".board-svg .matter .space-badge")
+    assert names.count() > 20 and not any(names.nth(i).is_visible() for i in range(names.count()))
+    token = page.locator(".board-svg .matter.target").first
+    token.tap()
+    assert token.locator(".space-badge").is_visible()
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.locator("#choices .cancel").click()
+    assert all(names.nth(i).is_visible() for i in range(names.count()))
+    assert not page.errors
+
+
 def test_on_a_phone_a_zoomed_board_pans_to_the_piece_chosen_and_where_it_may_go(server, browser):
     """PT-2.1: Planetarium starts zoomed on a phone, its disc wider than the screen; a token tapped at the frame's
     left edge whose spaces lie beyond the right edge brings them into view, with the token."""
