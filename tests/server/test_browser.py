@@ -1523,6 +1523,18 @@ def test_planetarium_shows_every_players_mat_under_each_planet(server, browser):
     assert not page.errors
 
 
+def test_planetarium_says_a_term_of_its_cards_at_a_tap(server, browser):
+    """The cards' icons and needs ("◆ Gravity", "remove your marker") are the game's terms: under the hand each is a
+    tap from its meaning, in the rules' words (PT-3.8)."""
+    page = new_page(browser, phone=True)
+    against_a_bot(server, "planetarium", page)
+    page.locator("[data-part='your hand'] .terms button", has_text="gravity").tap()
+    said = page.locator("[data-part='your hand'] .terms .rule-text")
+    said.wait_for()
+    assert said.inner_text().startswith("Gravity (a card's icon): after playing it, take one Matter")
+    assert said.is_visible() and not page.errors
+
+
 def test_on_a_phone_a_matter_token_wears_its_space_name_once_tapped(server, browser):
     """PT-2.1 on a phone: forty tokens each wearing "VII-2.3" crowded the board; a token's name shows once tapped
     (the orbits' names and the spaces' numbers stay), and on a desk always."""
@@ -1650,7 +1662,11 @@ def test_a_planetarium_token_or_card_that_cannot_be_played_says_what_holds_it(se
     played says why on each Planet."""
     page = planetarium_at_its_first_move(server, new_page(browser))
     version = page.evaluate("document.body.dataset.version")
-    held = page.locator(".board-svg .matter.explains, .board-svg .planet.explains").first
+    stuck = ".board-svg .matter.explains, .board-svg .planet.explains"
+    clear = page.evaluate("""(stuck) => [...document.querySelectorAll(stuck)].findIndex((el) => {
+        const r = el.getBoundingClientRect(), at = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return at?.closest('.matter, .planet') === el; })""", stuck)  # one no other piece lies over, as dealt
+    held = page.locator(stuck).nth(max(clear, 0))
     held.click()
     page.wait_for_selector("#choices .why")
     said = page.inner_text("#choices .why")

@@ -5,7 +5,7 @@ export const FIRST_STEPS = {
     "The prompt (at the foot of a phone's screen, beside the board on a desk) names the species you place and counts the counters of your turn.",
     "The habitats your counter may go to are lit. Tap one: it fills yellow.",
     "Tap it again, or press confirm: the counter is laid. Do it for each counter of your turn.",
-    "Each habitat shows its counters against its room (1/3). A counter in a full one starts a survival contest: the table warns you first.",
+    "Each habitat shows its counters against its room (1/3). A counter in a full one starts a survival contest: the species with the lowest conflict value there loses a counter, and every species tied at the lowest loses one, so one rival counter can cost you several. The table warns you first.",
     "The other genus's counters since your last move are numbered 1, 2, 3… on the map, and listed under the prompt.",
   ],
   "gaia-vora": [

@@ -137,6 +137,7 @@ export default function planetarium(obs, ctx) {
   const hand = mine ? h("section.card-row", { "data-part": "your hand" }, h("h4", {}, "Your hand"),
     h("div.cards", {}, mine.hand.length ? mine.hand.map((c) => face(c.id, ctx, c)) : h("p.empty", {}, "empty"), decks(board, ctx)),
     finalsToKeep(ctx),
+    terms(["gravity", "downgrade", "marker", "eject", "sweep", "acceleration", "orbit"], ctx),
     h("p.caption.desk-only", {}, "After your move you may play one Low or High card on a planet: the Matter it shows must be on "
       + "your mat at that planet (move a planet onto Matter, or Matter onto a planet, to collect it), and the planet "
       + "must be of its kind, on its orbits and showing its side. Finals are played on your final turn.")) : null;
@@ -154,6 +155,18 @@ function stuck(its, space, board, ctx) {
   const names = board.orbits[orbit], i = names.indexOf(space);
   const next = orbit < 6 ? names[(i + 1) % names.length] : names[i + 1] ?? board.arm_entries[orbit - 6];
   return `move ${space} ${next}`;
+}
+
+// The board's terms a card or the prompt uses ("◆ Gravity", "remove your marker", "▶▶"), each a tap from its
+// meaning in the rules' words (the game's info), said under the line.
+function terms(words, ctx) {
+  if (!ctx.rule) return null;
+  const line = h("p.terms", {}, "Terms: ", words.map((word, i) => [i ? " · " : "", h("button.rule", { type: "button",
+    onclick: () => ctx.rule(word).then((text) => {
+      line.querySelector(".rule-text")?.remove();
+      line.append(h("span.rule-text", {}, text.split("\nHow to play")[0]));
+    }, () => {}) }, word)]));
+  return line;
 }
 
 // The decks a card may be taken from now (PT-3.9), beside the hand, each a card's back to click.
