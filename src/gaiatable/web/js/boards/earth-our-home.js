@@ -42,7 +42,7 @@ function star(x, y, r) {
 let LARGE = false;
 
 function habitatCell(habitat, x, y, obs, ctx, size = 1) {
-  const n = habitat.counters.length, per = size > 1 ? 5 : 3, r = LARGE ? 9 : 8, gap = LARGE ? 19 : 17;
+  const n = habitat.counters.length, per = size > 1 ? 5 : 3, r = LARGE ? 8.5 : 8, gap = LARGE ? 18 : 17; // three inside
   const g = s("g", { class: "habitat", "data-habitat": habitat.id, "data-name": habitat.name },
     s("polygon", { points: hexagon(x, y, R * size), fill: TYPE[habitat.type] || "#eee", stroke: TWIN(habitat) ? "#7a3e9d" : "#6b5d45",
       "stroke-width": TWIN(habitat) ? 3 : 1.5, "stroke-dasharray": TWIN(habitat) ? "6 3" : null }),
