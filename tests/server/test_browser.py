@@ -645,7 +645,7 @@ def test_earth_our_home_says_why_a_counter_may_not_go_to_a_habitat_clicked(serve
     page = new_page(browser)
     view = against_a_bot(server, "earth-our-home", page)
     barred = page.locator(".habitat.explains").first
-    assert float(barred.evaluate("(h) => getComputedStyle(h).opacity")) < 1
+    assert float(barred.evaluate("(h) => getComputedStyle(h.querySelector('polygon')).opacity")) < 1  # dimmed
     barred.click()
     page.wait_for_selector("#choices .why")
     said = page.inner_text("#choices .why")
