@@ -724,8 +724,8 @@ function followDock() {
   }).observe(document.querySelector(".dock"));
 }
 
-// On a phone the dock may show only the prompt, one row of the moves and a board click's choices, leaving
-// more of the board in view; this browser remembers.
+// On a phone the dock may show only the prompt, the moves the board cannot offer and a board click's choices,
+// leaving more of the board in view; unfolded, it stays so until the next view.
 let foldedFor = null; // the view whose moves were folded
 function fold(folded) {
   document.querySelector(".dock").classList.toggle("folded", folded);

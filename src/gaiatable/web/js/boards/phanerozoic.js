@@ -60,9 +60,7 @@ function face(label, ctx, { live = null, owner = null, nature = null, ahead = nu
         .map((i) => (live && f && i === f.growth ? overridden(i) : iconChip(i))), iconChip(growth, null, "growth")],
       stat: live ? { value: live.population, label: "population" } : null,
       text: live ? mutations(live, ctx) : requirement(f),
-      notes: live ? [nature?.change.has(label) ? `nature, round ${nature.round}: ${nature.change.get(label).join(" → ")}` : null,
-        ahead?.has(label) ? `this round's end, as it stands: ${ahead.get(label).join(" → ")}${ahead.get(label).at(-1) ? "" : " (dies out)"}` : null]
-        .filter(Boolean) : [],
+      notes: live ? natureNotes(label, nature, ahead) : [],
     });
   } else if (f?.kind === "mutation") {
     Object.assign(parts, { tone: "mutation", subtitle: ["mutation", h("span.desk-only", {}, ": tucked under a living card, gives")],
@@ -107,6 +105,13 @@ function lastNature(history = []) {
     return { round: Number(/round (\d+)/.exec(log[at])[1]), lines: [...lines, ...back], change };
   }
   return null;
+}
+
+// A living card's populations through the last nature phase and through this round's, as the board stands.
+function natureNotes(label, nature, ahead) {
+  const was = nature?.change.get(label), will = ahead?.get(label);
+  return [was && `nature, round ${nature.round}: ${was.join(" → ")}`,
+    will && `this round's end, as it stands: ${will.join(" → ")}${will.at(-1) ? "" : " (dies out)"}`].filter(Boolean);
 }
 
 // Each card's populations through a nature phase's lines, by label.
