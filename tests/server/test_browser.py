@@ -2191,6 +2191,11 @@ def test_on_a_phone_the_dock_folds_to_the_prompt_and_a_board_clicks_choices(serv
     page.click("#fold")
     assert dock.bounding_box()["height"] >= folded and page.inner_text("#fold") == "▾ fewer"
     assert page.locator("#moves button.move.on-board").first.is_visible()
+    other = page.context.new_page()  # Planetarium's Finals to keep lie below the board, out of sight: listed
+    against_a_bot(server, "planetarium", other)
+    listed = other.locator("#moves button.move")
+    assert listed.count() and other.locator("#moves button.move:visible").count() == listed.count()
+    other.close()
     page.click("#fold")
     page.locator(".board-svg [data-location='water']").click()  # a board click's choices still show
     assert page.locator("#choices .move").count() == 3 and page.locator("#choices .move").first.is_visible()

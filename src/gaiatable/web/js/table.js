@@ -425,10 +425,12 @@ function drawMoves() {
   const box = $("moves");
   if (!view.legal.length) { box.replaceChildren(); return; }
   const filter = h("input", { placeholder: `filter ${view.legal.length} moves`, class: "filter" });
-  // folded (a phone), the list shows only what the board cannot offer ("no card", a pass): a move the board
-  // offers is played there, and the first of a list had read as a suggestion
+  // folded (a phone), the list shows only what the board in sight cannot offer ("no card", a pass, a deck below
+  // the hand): a move the board offers is played there, and the first of a list had read as a suggestion
+  const foot = document.querySelector(".dock").getBoundingClientRect().top;
+  const inSight = (el) => { const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < foot && r.width > 0; };
   const onBoard = new Set([...document.querySelectorAll("#board [data-moves], #private [data-moves]")]
-    .flatMap((el) => el.dataset.moves.split(" ")));
+    .filter(inSight).flatMap((el) => el.dataset.moves.split(" ")));
   const list = h("div.move-list.resting", { onpointermove: () => list.classList.remove("resting") });
   const fill = () => {
     const words = filter.value.toLowerCase().split(/\s+/).filter(Boolean);
