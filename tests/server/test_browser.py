@@ -519,7 +519,8 @@ def test_earth_our_home_shows_every_species_conflict_values_newest_first(server,
 
 def test_earth_our_home_says_what_each_species_would_score_at_its_18th_counter(server, browser):
     """EO-5.1: a land habitat gives 2, a marine one 1, to each species with a counter there; the board says what
-    each would get as the map stands (an older species' counters count nothing)."""
+    each would get as the map stands (an older species' counters count nothing), and that one has scored once it
+    laid its epoch's last counter."""
     page = new_page(browser)
     view = against_a_bot(server, "earth-our-home", page)
     scores = page.evaluate("""async (obs) => {
@@ -529,10 +530,17 @@ def test_earth_our_home_says_what_each_species_would_score_at_its_18th_counter(s
         land[0].counters = [{ seat: 0, level }, { seat: 0, level }];
         sea[0].counters = [{ seat: 0, level }, { seat: 1, level: 1 }];
         sea[1].counters = [{ seat: 0, level: 1 }];
-        document.querySelector('#board').replaceChildren(renderBoard(obs, { legal: [], play: () => {}, viewer: 0 }));
-        return [...document.querySelectorAll('#board .epoch-score')].map((e) => e.textContent);
+        const said = () => {
+            const board = renderBoard(obs, { legal: [], play: () => {}, viewer: 0 });
+            document.querySelector('#board').replaceChildren(board);
+            return [...document.querySelectorAll('#board .epoch-score')].map((e) => e.textContent);
+        };
+        const now = said();
+        obs.seats[1].public.turns = obs.board.turns_per_epoch; // its last counter laid: scored
+        return [now, said()];
     }""", view["observation"])
-    assert scores == ["you 3", f"{view['observation']['seats'][1]['name']} 1"]
+    other = view["observation"]["seats"][1]["name"]
+    assert scores == [["you 3", f"{other} 1"], ["you 3", f"{other} scored"]]
     assert not page.errors
 
 

@@ -48,7 +48,8 @@ class View:
         habitats = [dict(fixed, counters=[{"seat": c >> 3, "level": c & 7} for c in counters])
                     for fixed, counters in zip(self.game.habitat_views, self.board, strict=True)]
         first = None if self.phase == P_FIRST else self.first  # not drawn yet (EO-7.5)
-        board = {"epoch": self.epoch, "epochs": content.epochs, "first": first, "habitats": habitats,
+        board = {"epoch": self.epoch, "epochs": content.epochs, "turns_per_epoch": content.turns_per_epoch,
+                 "first": first, "habitats": habitats,
                  "placing": self.where_text(),
                  "layout": [[list(row) for row in disc] for disc in content.layout]}
         seats = [seat(s, self.genus(s), {

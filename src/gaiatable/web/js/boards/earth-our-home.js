@@ -164,7 +164,8 @@ export default function earthOurHome(obs, ctx) {
 }
 
 // What each species would score at its 18th counter as the map stands (EO-5.1): the habitats holding one of its
-// counters, each for its points (on a phone without the why, which How to play says)
+// counters, each for its points (on a phone without the why, which How to play says); a species that has laid
+// its epoch's last counter has scored
 function epochScores(obs) {
   const habitats = obs.board.habitats;
   const worth = (type) => habitats.find((x) => (x.type === "marine") === (type === "marine"))?.points ?? 0;
@@ -173,7 +174,8 @@ function epochScores(obs) {
   return h("span.epoch-scores", {}, h("span.desk-only", {}, `at its 18th counter a species scores ${worth("land")} `
     + `a land and ${worth("marine")} a marine habitat it is in; as the map stands: `), h("span.phone-only", {}, "scoring now: "),
   obs.seats.map((seat) => h("span.epoch-score", { "data-seat": seat.seat }, h("span.swatch", { style: `background:${seatColour(seat)}` }),
-    `${seat.seat === obs.viewer ? "you" : seat.name} ${now[seat.seat]}`)).flatMap((el, i) => (i ? [" · ", el] : [el])));
+    `${seat.seat === obs.viewer ? "you" : seat.name} ${seat.public.turns >= obs.board.turns_per_epoch ? "scored" : now[seat.seat]}`))
+    .flatMap((el, i) => (i ? [" · ", el] : [el])));
 }
 
 const CONFLICT = "conflict value by species, newest first";
