@@ -1044,6 +1044,7 @@ def test_a_bots_whole_turn_stays_marked_until_the_player_moves_again(server, bro
     assert outlined[0] and all(outlined[0]) and not any(outlined[1]), outlined
     since = page.inner_text(".turn .since")  # and under the prompt, in words: the bot's turn, its last moves
     assert since.startswith("Since your last move (") and since.count("red circle: place") >= 6  # its whole turn(s)
+    assert re.search(r"red circle: place (\S+)", since)[1] == placed[-1]  # newest first, as the log
     page.reload()  # a first look has no board to compare with, but the log still knows the bot's turn
     wait_for_my_turn_or_the_end(page)
     assert page.locator(".log li.fresh").all_inner_texts() == texts

@@ -268,7 +268,7 @@ function drawSince(obs, since) {
   const decisions = entries.filter((e) => e.actor >= 0).length;
   let room = Math.max(0, SINCE_LINES - decisions), left = 0; // every decision, then what came of them
   const lines = [];
-  for (const e of entries) {
+  for (const e of [...entries].reverse()) { // newest first, as the log: what just happened is what is read
     // each seat named as the board and the log name it ("red circle"; "easy bot" where seats have only numbers)
     if (e.actor >= 0) lines.push(h("li", {}, h("strong", {}, `${obs.seats[e.actor].name}: `), sayNames(e.text, view.names)));
     for (const text of e.log) { // a scoring always said
