@@ -1534,6 +1534,18 @@ def test_planetarium_shows_every_players_mat_under_each_planet(server, browser):
     assert not page.errors
 
 
+def test_a_phone_says_tap_where_a_desk_says_click(server, browser):
+    """A touch screen's player taps: the page's words say so ("from now on, play a tap at once")."""
+    said = {}
+    for phone in (False, True):
+        page = new_page(browser, phone=phone)
+        against_a_bot(server, "tictactoe", page, params={})
+        page.locator(".board-svg .target").first.click()
+        said[phone] = page.inner_text("#choices")
+        assert not page.errors
+    assert "play a click at once" in said[False] and "play a tap at once" in said[True], said
+
+
 def test_planetarium_says_a_term_of_its_cards_at_a_tap(server, browser):
     """The cards' icons and needs ("◆ Gravity", "remove your marker") are the game's terms: under the hand each is a
     tap from its meaning, in the rules' words (PT-3.8)."""

@@ -106,6 +106,9 @@ export function clockWords(clock) {
   return `${parts.filter(Boolean).join(", ")}, then ${clock.then === "lose" ? "a loss" : `a ${clock.then} bot plays on`}`;
 }
 
+// What a finger does where a mouse clicks, in the page's words.
+export const TAP = matchMedia("(pointer: coarse)").matches ? "tap" : "click";
+
 // A small DOM helper: h("div.card", {onclick}, "text", child)
 export function h(tag, attrs = {}, ...children) {
   const [name, ...classes] = tag.split(".");

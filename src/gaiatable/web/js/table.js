@@ -1,7 +1,7 @@
 // A table: the board drawn from the observation, the legal moves, the log; live over a websocket.
 import { drawAccount } from "./account.js";
 import { ApiError, api, botName, clockWords, dropSeat, h, heldSeats, holdSeat, invitations, inviteLink, me, plain, sentences,
-  timeLeft, whoAmI } from "./api.js";
+  TAP, timeLeft, whoAmI } from "./api.js";
 import { describe } from "./boards/generic.js";
 import { faces } from "./boards/card.js";
 import { DRAWS_PRIVATE, confirmable, describeMove, isPass, offer, previews, renderBoard, replayChanges } from "./boards/index.js";
@@ -441,7 +441,7 @@ function drawMoves() {
     list.replaceChildren(...groups.map(([kind, ms]) => { // at most 120 buttons a kind: a wall never hides "no gravity"
       const drawn = [...ms.slice(0, 120).map(button), ms.length > 120 ? h("p", {}, `… ${ms.length - 120} more: filter to find them`) : ""];
       return folds && ms.length > (groups.length > 1 ? LONG_GROUP : WALL) // a wall of buttons folded: the board picks
-        ? h("details.move-group", {}, h("summary.group-name", {}, `${kind}: ${ms.length} moves (a click on the board narrows them)`), drawn)
+        ? h("details.move-group", {}, h("summary.group-name", {}, `${kind}: ${ms.length} moves (a ${TAP} on the board narrows them)`), drawn)
         : h("div.move-group", {}, groups.length > 1 ? h("span.group-name", {}, kind) : null, drawn);
     }));
     requestAnimationFrame(shade);

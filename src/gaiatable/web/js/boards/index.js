@@ -1,7 +1,7 @@
 // Boards: one module per game draws its observation as SVG; the generic one draws any other game as lists.
 // A board calls ctx.choose(moves, options) for a click: the moves it names are offered in ctx.choices (the
 // table's dock, where the player looks) to confirm or choose among.
-import { h } from "../api.js";
+import { h, TAP } from "../api.js";
 import earthOurHome, { replay as earthOurHomeReplay } from "./earth-our-home.js";
 import gaiaVora, { preview as gaiaVoraPreview, replay as gaiaVoraReplay } from "./gaia-vora.js";
 import generic from "./generic.js";
@@ -184,7 +184,7 @@ export function offer(box, moves, ctx, { label = "", why = null, note = null, wa
     ? [h("div.choice-row", {}, h("span.choice-row-name", {}, name), ms.map(button))] : ms.map(button)));
   // where the player is asked, the way to stop being asked (as "ask before playing" does), unless already off
   const atOnce = one && ctx.playAtOnce && ctx.ask !== false ? h("label.at-once", {}, h("input", { type: "checkbox",
-    onchange: (e) => e.target.checked && ctx.playAtOnce() }), " from now on, play a click at once (undo stays)") : "";
+    onchange: (e) => e.target.checked && ctx.playAtOnce() }), ` from now on, play a ${TAP} at once (undo stays)`) : "";
   box.classList.toggle("lit", lit && !one);
   box.replaceChildren(head ? h("span.choices-head", {}, head) : "", ...buttons,
     h("button.cancel", { type: "button", onclick: cancel }, "cancel"), atOnce, then);

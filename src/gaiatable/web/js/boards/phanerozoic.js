@@ -1,7 +1,7 @@
 // Phanerozoic: the living plants and animals as cards (population, stars, habitat, icons, growth
 // requirement, mutations), the chosen cards with their owners and the pool, your hand, kept cards and goals,
 // the discard pile and the extinct. Click a card to play, keep or target it.
-import { h } from "../api.js";
+import { h, TAP } from "../api.js";
 import { card } from "./card.js";
 import { drawing, iconChip, ICON_NAMES } from "./icons.js";
 import { clickable, seatColour } from "./svg.js";
@@ -73,7 +73,7 @@ function face(label, ctx, { live = null, owner = null, nature = null, ahead = nu
   // a living card a mutation or event cannot target now says why when clicked (PH-4.3: an icon it shows)
   const untargetable = live && !moves.length && ctx.legal.some((m) => m.struct?.kind === "target");
   const why = unplayable ? `play ${label}` : untargetable ? `target ${label}` : null;
-  if (unplayable) parts.notes = ["cannot be played now (click: why); keep or discard it"];
+  if (unplayable) parts.notes = [`cannot be played now (${TAP}: why); keep or discard it`];
   if (note) parts.notes = [...(parts.notes || []), note];
   return clickable(card(parts), moves, ctx, label, { why });
 }
