@@ -70,9 +70,16 @@ def wait_for_my_turn_or_the_end(page) -> bool:
 def play_listed(page, move) -> None:
     """Click a listed move (a Locator) and confirm it where the page asks before playing (the default); on a phone,
     where the list folds to the moves the board cannot offer, unfolded first as a player would."""
-    if page.locator(".dock.folded").count() and not move.is_visible():
-        page.click("#fold")
-    move.click()
+    for _ in range(5):  # (a view drawn meanwhile folds it again)
+        if page.locator(".dock.folded").count() and not move.is_visible():
+            page.click("#fold")
+        try:
+            move.click(timeout=5000)
+            break
+        except sync_api.TimeoutError:
+            continue
+    else:
+        move.click()  # its error says why
     confirm = page.locator("#choices button.move")
     if confirm.count() == 1 and confirm.inner_text().startswith("confirm: "):
         confirm.click()
@@ -1107,12 +1114,17 @@ def test_on_a_phone_a_tapped_habitat_stays_above_the_grown_dock_and_a_scoring_is
     box, dock_top = lit.bounding_box(), page.locator(".dock").bounding_box()["y"]
     assert box["y"] + box["height"] <= dock_top + 1, (box, dock_top)
     page.click("#choices .cancel")
+    # each announcement as it appears: a slow machine may look only after it went
+    page.evaluate("""() => { window.said = [];
+        new MutationObserver((changes) => changes.forEach((c) => c.addedNodes.forEach((n) => {
+            if (n.classList?.contains('toast')) said.push(n.innerText);
+        }))).observe(document.body, { childList: true }); }""")
+    scored = "said.some((t) => t.includes('red circle scores'))"  # (a genus wiped out is said too)
     for _ in range(20):  # Ann's counters, until the bot lays its 18th
-        if page.locator(".toast").count() or not wait_for_my_turn_or_the_end(page):
+        if page.evaluate(scored) or not wait_for_my_turn_or_the_end(page):
             break
         play_listed(page, page.locator(".move-list .move").first)
-    toast = page.wait_for_selector(".toast")
-    assert "red circle scores" in toast.inner_text(), toast.inner_text()
+    page.wait_for_function(scored)
     page.wait_for_selector(".toast", state="detached", timeout=9000)  # said, then gone
     # a piece tapped while an undo is offered: the undo leaves the dock while its choices show, so a second tap
     # where the piece was never takes the last counter back

@@ -38,8 +38,8 @@ class Rooms:
     """Every table the server has open, loaded from storage on first use."""
 
     def __init__(self, store: Store, bots: Bots, accounts: Accounts | None = None, pace: float = 0.0):
-        self.store, self.bots, self.accounts = store, bots, accounts
-        self.pace = pace  # the least seconds between a bot's move and the change before it, while somebody watches
+        # pace: the least seconds between a bot's move and the change before it, while somebody watches
+        self.store, self.bots, self.accounts, self.pace = store, bots, accounts, pace
         self.owner = f"{socket.gethostname()[:24]}:{os.getpid()}"  # this process, in bot claims
         self.rooms: OrderedDict[str, Room] = OrderedDict()
         self._loading = asyncio.Lock()
@@ -355,7 +355,6 @@ class Rooms:
 
     def _announce(self, room: Room) -> None:
         room.changed()
-        room.moved_at = asyncio.get_running_loop().time()
         for listener in room.listeners:
             listener.offer(room.view_json(listener.viewer))
 

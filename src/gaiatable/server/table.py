@@ -136,7 +136,9 @@ class Room:
         return replayed(self.game, self.moves[:ply])
 
     def changed(self) -> None:
+        """Its listeners are about to hear of a change: the views built before are stale."""
         self.views.clear()
+        self.moved_at = asyncio.get_running_loop().time()
 
     def echo(self, state: State) -> dict:
         """What the decision that led to `state` brought about (eating, a die's effect), per viewer."""
