@@ -106,6 +106,9 @@ export function clockWords(clock) {
   return `${parts.filter(Boolean).join(", ")}, then ${clock.then === "lose" ? "a loss" : `a ${clock.then} bot plays on`}`;
 }
 
+// A phone's width: the boards draw larger pieces and fold what a desk shows open (app.css's 640px).
+export const narrow = () => matchMedia("(max-width: 640px)").matches;
+
 // What a finger does where a mouse clicks, in the page's words.
 export const TAP = matchMedia("(pointer: coarse)").matches ? "tap" : "click";
 

@@ -1,7 +1,7 @@
 // A table: the board drawn from the observation, the legal moves, the log; live over a websocket.
 import { drawAccount } from "./account.js";
 import { ApiError, api, botName, clockWords, dropSeat, h, heldSeats, holdSeat, invitations, inviteLink, me, plain, sentences,
-  TAP, timeLeft, whoAmI } from "./api.js";
+  narrow, TAP, timeLeft, whoAmI } from "./api.js";
 import { describe } from "./boards/generic.js";
 import { faces } from "./boards/card.js";
 import { DRAWS_PRIVATE, confirmable, describeMove, isPass, offer, previews, renderBoard, replayChanges } from "./boards/index.js";
@@ -634,7 +634,7 @@ const PHONE_ZOOM = { planetarium: 1.5 };
 const zoom = $("zoom"); // moved over the board on a phone: the board's redraw must not lose it
 // `focus`, a point on the screen (a pinch's centre), stays over the same part of the board; else the centre does
 function zoomBy(step, focus = null) {
-  const size = matchMedia("(max-width: 640px)").matches ? "phone" : "desk"; // a phone's zoom is not a desk's
+  const size = narrow() ? "phone" : "desk"; // a phone's zoom is not a desk's
   const game = view?.observation.game, key = `gaiatable.zoom.${game}.${size}`;
   const start = Number(localStorage.getItem(key) || (size === "phone" && PHONE_ZOOM[game]) || 1);
   const at = Math.max(0, Math.min(ZOOMS.length - 1, ZOOMS.indexOf(start) + step));

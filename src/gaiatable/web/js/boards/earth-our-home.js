@@ -1,7 +1,7 @@
 // Earth: Our Home: the map's two discs of hexagonal habitats (and the Pacific box), each with its
 // type, its counters against its room and the species counters on it (the genus's symbol and colour, the
 // species level inside); each genus's level, genes and conflict values. Click a habitat.
-import { h } from "../api.js";
+import { h, narrow } from "../api.js";
 import { clickable, key, s, seatColour, svg, text } from "./svg.js";
 
 const TYPE = { marine: "#9fd0ee", tropical: "#8cc474", temperate: "#e8dcc0" };
@@ -136,7 +136,7 @@ export default function earthOurHome(obs, ctx) {
   const discs = b.layout || [];
   const discWidth = ROWS * W + 20;
   const discHeight = 20 + R * 2 + (Math.max(...discs.map((d) => d.length), 1) - 1) * R * 1.5;
-  const stacked = matchMedia("(max-width: 640px)").matches; // a phone: one disc above the other, each twice as large
+  const stacked = narrow(); // a phone: one disc above the other, each twice as large
   LARGE = stacked;
   discs.forEach((disc, d) => {
     disc.forEach((row, r) => {

@@ -1,6 +1,6 @@
 // Gaia-Vora: the planet's eight locations around the Water, each a stack of tiles with at most one
 // CarniVore, HerbiVore and Plant; the Sky Objects above them. Click a location, the Water or a Sky Object.
-import { h } from "../api.js";
+import { h, narrow } from "../api.js";
 import { COLOURS, clickable, key, movesWhere, s, svg, text } from "./svg.js";
 
 const TILE = { stone: "#8d8d8d", sand: "#e2c98f", grass: "#6fb35a", snow: "#f2f6fa", water: "#2f8fd8" };
@@ -18,7 +18,7 @@ function lifeForm(species, colour, x, y, k = 1) {
 // the pieces are drawn larger, further apart, still inside their place.
 function lifeRow(life, x, y) {
   if (!life) return [];
-  const phone = matchMedia("(max-width: 640px)").matches, k = phone ? 1.4 : 1, gap = phone ? 37 : 29;
+  const phone = narrow(), k = phone ? 1.4 : 1, gap = phone ? 37 : 29;
   return SPECIES.map((sp, i) => (life[sp] ? lifeForm(sp, life[sp], x - gap + i * gap, y, k) : s("circle", { cx: x - gap + i * gap, cy: y, r: 3, fill: "#0003" })));
 }
 

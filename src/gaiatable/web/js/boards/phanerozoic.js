@@ -1,7 +1,7 @@
 // Phanerozoic: the living plants and animals as cards (population, stars, habitat, icons, growth
 // requirement, mutations), the chosen cards with their owners and the pool, your hand, kept cards and goals,
 // the discard pile and the extinct. Click a card to play, keep or target it.
-import { h, TAP } from "../api.js";
+import { h, narrow, TAP } from "../api.js";
 import { card } from "./card.js";
 import { drawing, iconChip, ICON_NAMES } from "./icons.js";
 import { clickable, seatColour } from "./svg.js";
@@ -134,7 +134,7 @@ function natureBox(nature) {
 // read before the round ends. Open on a desk; on a phone each living card says its own line, and the box is folded.
 function forecastBox(b) {
   if (!b.forecast?.length) return null;
-  return h("details.nature.forecast", { open: !matchMedia("(max-width: 640px)").matches, "data-part": "forecast" },
+  return h("details.nature.forecast", { open: !narrow(), "data-part": "forecast" },
     h("summary", {}, `If nobody plays another card, nature at the end of round ${b.round}:`),
     h("ul", {}, b.forecast.map((line) => h("li", {}, line))));
 }

@@ -2,7 +2,7 @@
 // name it (II-7: orbit II, space 7), with Matter (a key: colour and letter) and the four Planets (kind and
 // side) on their spaces; the Evolution Track; each Planet's cards as cards; each seat's mat; your hand.
 // Click a token to move it (or to take it with Gravity), a Planet to play a card on it.
-import { h } from "../api.js";
+import { h, narrow } from "../api.js";
 import { card, token } from "./card.js";
 import { COLOURS, clickable, key, s, seatColour, spot, svg, text } from "./svg.js";
 
@@ -57,7 +57,7 @@ let known = null; // the game's card faces, as the board was last drawn with the
 export default function planetarium(obs, ctx) {
   const board = obs.board;
   known = ctx.cards || known;
-  GROWN = matchMedia("(max-width: 640px)").matches ? 1.3 : 1;
+  GROWN = narrow() ? 1.3 : 1;
   const spaces = layout(board.orbits, board.arm_entries);
   const index = Object.fromEntries(spaces.map((sp, i) => [sp.name, i]));
   const arrow = s("defs", {}, s("marker", { id: "pt-arrow", viewBox: "0 0 10 10", refX: 15, refY: 5, markerWidth: 5, markerHeight: 5,

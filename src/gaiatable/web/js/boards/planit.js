@@ -1,7 +1,7 @@
 // Planit: each player's planet with its temperature and O2 gauges, its plant and animal tokens, its
 // higher animals and ozone layer, every space of a gauge named; every hand face up, as the rules show
 // them. Click a card to play or discard it.
-import { h } from "../api.js";
+import { h, narrow } from "../api.js";
 import { card } from "./card.js";
 import { clickable, key, s, seatColour, svg, text } from "./svg.js";
 
@@ -103,14 +103,13 @@ function planet(seat, obs, gauges, ctx, roll) {
   return board;
 }
 
-const phone = () => matchMedia("(max-width: 640px)").matches;
 
 // A hand, held face up (PL-2.2): each card with its text; the player to move may click theirs.
 function hand(seat, obs, ctx, folded = false) {
   const cards = seat.public.hand.map((name) => {
     const f = ctx.cards?.get(name);
     const face = card({ key: name, name: name.replaceAll("_", " "), tone: "planit", text: f?.text,
-      badge: f ? `${f.count} ${f.count === 1 ? "copy" : "copies"}` : "", notes: (f?.charts || []).map((c) => (phone()
+      badge: f ? `${f.count} ${f.count === 1 ? "copy" : "copies"}` : "", notes: (f?.charts || []).map((c) => (narrow()
         ? `roll, ${c.name} chart: ${c.odds.replaceAll(" in 6", "/6")}` : `roll on the ${c.name} chart: ${c.odds}`)) });
     if (seat.seat !== obs.to_move) return face;
     const its = ctx.legal.filter((m) => m.struct && m.struct.card === name && m.struct.kind !== "draw");
@@ -148,8 +147,7 @@ export default function planit(obs, ctx) {
   const roll = lastRoll(ctx.history);
   // a desk: the planets side by side, the hands below; a phone: each planet with its hand under it, yours first,
   // so a card and the gauges it moves are a short scroll apart
-  const narrow = phone();
-  const table = narrow ? hands.map((seat, i) => [h("div.planets", {}, planet(seat, obs, b.gauges, ctx, roll)),
+  const table = narrow() ? hands.map((seat, i) => [h("div.planets", {}, planet(seat, obs, b.gauges, ctx, roll)),
     i === 0 ? others(hands.slice(1)) : null, hand(seat, obs, ctx, seat.seat !== obs.to_move && seat.seat !== obs.viewer)])
     : [h("div.planets", {}, obs.seats.map((seat) => planet(seat, obs, b.gauges, ctx, roll))), hands.map((seat) => hand(seat, obs, ctx))];
   return h("div.planit", {}, table, legend,
