@@ -564,8 +564,9 @@ def test_phanerozoic_foretells_this_rounds_nature_on_each_living_card(server, br
         const { renderBoard } = await import('/static/js/boards/index.js');
         obs.board.forecast = forecast;
         const board = renderBoard(obs, { legal: [], play: () => {} });
-        const notes = (row) => [...board.querySelectorAll(`[data-part='${row}'] .card-notes li`)]
-            .map((li) => li.textContent);
+        const desk = (li) => { const words = li.cloneNode(true); // the desk's words, not the phone's short ones
+            words.querySelectorAll('.phone-only').forEach((e) => e.remove()); return words.textContent; };
+        const notes = (row) => [...board.querySelectorAll(`[data-part='${row}'] .card-notes li`)].map(desk);
         return [[...board.querySelectorAll("[data-part='forecast'] li")].map((li) => li.textContent),
                 notes('plants'), notes('animals')];
     }""", [view["observation"], forecast])
@@ -573,6 +574,28 @@ def test_phanerozoic_foretells_this_rounds_nature_on_each_living_card(server, br
                      ["this round's end, as it stands: 2 → 4"]], shown
     assert view["observation"]["board"]["forecast"]  # the server sends it (test_phanerozoic.py: PH-EX-4)
     assert not page.errors
+
+
+def test_on_a_phone_a_phanerozoic_card_shows_its_name_icons_and_population_until_tapped_and_opens_in_place(
+        server, browser):
+    """Two cards a row on a phone, each folded to what is read at every turn; a tap shows all the card says (its kind,
+    its mutations, how nature has treated it) where it is, and a second tap folds it. A desk shows every card whole."""
+    page = new_page(browser, phone=True)
+    against_a_bot(server, "phanerozoic", page, params={"players": 2})
+    living = page.locator("[data-part='plants'] .card-face").first
+    living.evaluate("e => e.scrollIntoView({block: 'center'})")
+    assert living.locator(".card-stat").is_visible() and living.locator(".chip").first.is_visible()
+    assert not living.locator(".card-sub").is_visible()
+    where = living.bounding_box()
+    living.click()
+    assert living.locator(".card-sub").is_visible()
+    assert living.bounding_box()["y"] == where["y"] and living.bounding_box()["height"] > where["height"]
+    living.click()
+    assert not living.locator(".card-sub").is_visible()
+    desk = new_page(browser)
+    against_a_bot(server, "phanerozoic", desk, params={"players": 2})
+    assert desk.locator("[data-part='plants'] .card-face .card-sub").first.is_visible()
+    assert not page.errors and not desk.errors
 
 
 def test_phanerozoic_opens_the_discard_pile_when_a_move_picks_a_card_in_it(server, browser):

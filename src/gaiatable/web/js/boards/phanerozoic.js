@@ -75,7 +75,10 @@ function face(label, ctx, { live = null, owner = null, nature = null, ahead = nu
   const why = unplayable ? `play ${label}` : untargetable ? `target ${label}` : null;
   if (unplayable) parts.notes = [`cannot be played now (${TAP}: why); keep or discard it`];
   if (note) parts.notes = [...(parts.notes || []), note];
-  return clickable(card(parts), moves, ctx, label, { why });
+  const el = clickable(card(parts), moves, ctx, label, { why });
+  // on a phone a card shows its name, icons and population; a tap shows all it says (a card with moves: once selected)
+  if (!moves.length && !why) el.addEventListener("click", () => el.classList.toggle("open"));
+  return el;
 }
 
 // A printed growth requirement a tucked mutation's overrides (PH-4.5): no longer how the card feeds, still
@@ -110,8 +113,9 @@ function lastNature(history = []) {
 // A living card's populations through the last nature phase and through this round's, as the board stands.
 function natureNotes(label, nature, ahead) {
   const was = nature?.change.get(label), will = ahead?.get(label);
-  return [was && `nature, round ${nature.round}: ${was.join(" → ")}`,
-    will && `this round's end, as it stands: ${will.join(" → ")}${will.at(-1) ? "" : " (dies out)"}`].filter(Boolean);
+  return [was && h("span.past", {}, `nature, round ${nature.round}: ${was.join(" → ")}`),
+    will && [h("span.desk-only", {}, "this round's end, as it stands: "), h("span.phone-only", {}, "round's end: "),
+      `${will.join(" → ")}${will.at(-1) ? "" : " (dies out)"}`]].filter(Boolean);
 }
 
 // Each card's populations through a nature phase's lines, by label.
@@ -213,7 +217,7 @@ export default function phanerozoic(obs, ctx) {
   h("span.aim-why", {}, " Play, keep and target cards to make your goals' cards thrive (or die out).")) : null;
   const goals = mine ? section("Your goals", mine.goals.map((g) => goalToKeep(g, ctx))) : null;
   const living = [h("p.caption.ph-key", {}, "★ a species' size: its printed stars plus its star mutations; the big "
-    + "number, its population"), section("Plants", b.plants.map((c) => face(c.card, ctx, { live: c, nature, ahead })), "none alive"),
+    + "number, its population", h("span.phone-only", {}, ". Tap a card for all it says.")), section("Plants", b.plants.map((c) => face(c.card, ctx, { live: c, nature, ahead })), "none alive"),
     section("Animals", b.animals.map((c) => face(c.card, ctx, { live: c, nature, ahead })), "none alive"), forecastBox(b)];
   // the chosen cards by owner, and the middle apart: a draft pick leaves the middle's other cards where they were
   // a card Recover took from the discard pile, to keep, discard or play now (PH-5.5): drawn where it is used
