@@ -2264,6 +2264,7 @@ def test_on_a_phone_the_dock_folds_to_the_prompt_and_a_board_clicks_choices(serv
     click_a_move(page)
     wait_for_my_turn_or_the_end(page)
     assert "all moves" in page.inner_text("#fold")  # the next turn starts folded again
+    assert page.locator(".fold-hint").count() == 0  # the board once used, its hint is a line saved
     against_a_bot(server, "tictactoe", page, params={})  # played to its end: no moves left to fold away
     while wait_for_my_turn_or_the_end(page):
         click_a_move(page)

@@ -451,7 +451,8 @@ function drawMoves() {
   list.addEventListener("scroll", shade);
   filter.addEventListener("input", fill);
   fill();
-  const hint = onBoard.size ? h("p.fold-hint", {}, "Tap the board to play, or see all moves.") : "";
+  // said until the player has once played from the board: then it is known, and its line is the board's
+  const hint = onBoard.size && !localStorage.getItem(BOARD_USED) ? h("p.fold-hint", {}, "Tap the board to play, or see all moves.") : "";
   box.replaceChildren(hint, ...(view.legal.length > 12 ? [filter] : []), list);
 }
 
@@ -729,6 +730,10 @@ function followDock() {
 // On a phone the dock may show only the prompt, the moves the board cannot offer and a board click's choices,
 // leaving more of the board in view; unfolded, it stays so until the next view.
 let foldedFor = null; // the view whose moves were folded
+const BOARD_USED = "gaiatable.boardUsed"; // set at a first tap on a piece that offers moves
+document.addEventListener("click", (e) => {
+  if (e.target.closest?.("#board .target, #private .target")) localStorage.setItem(BOARD_USED, "1");
+});
 function fold(folded) {
   document.querySelector(".dock").classList.toggle("folded", folded);
   $("fold").textContent = folded ? `▴ all moves${view?.legal.length ? ` (${view.legal.length})` : ""}` : "▾ fewer";
