@@ -1552,7 +1552,8 @@ def test_planetarium_offers_its_draw_on_the_decks_beside_the_hand_and_names_each
 def test_planetarium_shows_every_players_mat_under_each_planet(server, browser):
     """PT-2.8: a player has a mat at each Planet; what lies on each is drawn under that Planet on the board (a token
     and a count per kind), where the cards it pays are decided: the viewer's first, a rival's edged in its colour,
-    and nothing under a Planet where none holds any."""
+    and nothing under a Planet where none holds any. The pills lie under the Matter tokens: a token near a Planet
+    stays whole, and a tap on it is the token's."""
     page = new_page(browser)
     view = against_a_bot(server, "planetarium", page)
     shown = page.evaluate("""async (obs) => {
@@ -1562,10 +1563,19 @@ def test_planetarium_shows_every_players_mat_under_each_planet(server, browser):
         const board = renderBoard(obs, { legal: [], play: () => {} });
         const pill = (m) => `${m.classList.contains('theirs') ? '*' : ''}${m.dataset.seat}:`
             + [...m.querySelectorAll('.count')].map((t) => t.textContent).join(' ');
-        return [...board.querySelectorAll('.planet')].map((p) => [p.dataset.planet,
-            [...p.querySelectorAll('.on-mat')].map(pill).join(' | ')]);
+        const under = [...board.querySelectorAll('.matter')].every((m) =>
+            board.querySelector('.mats').compareDocumentPosition(m) & Node.DOCUMENT_POSITION_FOLLOWING);
+        document.body.append(board); // laid out: which pill comes over which token
+        const box = (e) => e.getBoundingClientRect(), meet = (a, b) => a.left < b.right && b.left < a.right
+            && a.top < b.bottom && b.top < a.bottom;
+        const tokens = [...board.querySelectorAll('.matter circle:first-child')].map(box);
+        const covering = [...board.querySelectorAll('.on-mat rect')].filter((r) => tokens.some((t) => meet(box(r), t)));
+        board.remove();
+        return [under && !covering.length, [...board.querySelectorAll('.mats [data-planet]')].map((p) =>
+            [p.dataset.planet, [...p.querySelectorAll('.on-mat')].map(pill).join(' | ')])];
     }""", view["observation"])
-    assert dict(shown) == {"A": "0:2 1 | *1:1", "B": "*1:2", "C": "0:3", "D": ""}, shown  # *: edged in its colour
+    assert shown[0]  # drawn before every token, so under it, and placed where no token lies
+    assert dict(shown[1]) == {"A": "0:2 1 | *1:1", "B": "*1:2", "C": "0:3", "D": ""}, shown  # *: edged in its colour
     assert not page.errors
 
 

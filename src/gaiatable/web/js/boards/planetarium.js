@@ -108,6 +108,12 @@ export default function planetarium(obs, ctx) {
     ways.replaceChildren(...[...to].map(([i, [m]]) => way(spaces[m.struct.index[0]], spaces[i])));
     return [...to].map(([i, there]) => [spots[i], there]);
   };
+  // the Matter on the mats, under each Planet: drawn under the tokens, which stay whole and take every tap
+  const taken = [...Object.keys(board.matter), ...board.planets.map((p) => p.space)].map((name) => spaces[index[name]]);
+  items.push(s("g", { class: "mats" }, board.planets.map((p) => {
+    const sp = spaces[index[p.space]];
+    return s("g", { "data-planet": p.name, transform: grown(sp) }, onMat(p, sp, obs, taken));
+  })));
   for (const [name, kind] of Object.entries(board.matter)) {
     const sp = spaces[index[name]], i = index[name];
     const matter = s("g", { class: "matter", "data-space": name, transform: grown(sp) },
@@ -126,7 +132,7 @@ export default function planetarium(obs, ctx) {
       text(sp.x, sp.y + 1, p.name, { "font-size": 15, "font-weight": 700, fill: "#111" }),
       s("rect", { x: sp.x - 24, y: sp.y + 18, width: 48, height: 12, rx: 6, fill: "#0d1321d0" }), // legible over a token
       text(sp.x, sp.y + 24, p.side, { "font-size": 10, fill: p.side === "habitable" ? "#7fe3a8" : "#ff9b9b", "font-weight": 700, class: "planet-side" }),
-      badge(sp.x + 15, sp.y - 14, p.space), played(p, sp, obs), onMat(p, sp, obs));
+      badge(sp.x + 15, sp.y - 14, p.space), played(p, sp, obs));
     const here = moves(ctx, (m) => (m.kind === "move" && m.index[0] === i) || ((m.kind === "play" || m.kind === "marker") && m.index[m.index.length - 1] === n)
       || (m.kind === "gravity" && m.index[1] === n));
     const label = `Planet ${p.name}: ${p.kind}, ${p.side}, on ${p.space}, ${p.cards.length} cards played here`;
@@ -230,7 +236,7 @@ function legend() {
   const lines = [[s("line", { x1: 2, y1: 20, x2: 22, y2: 4, stroke: "#7d8fb8", "stroke-width": 2.6, "stroke-dasharray": "6 3" }),
     "thin line: one space in or out to the next orbit"], [s("g", {}, [0, 1].map((i) => s("circle", { cx: 7 + 10 * i, cy: 12, r: 4.5,
     fill: "#9aa3b5", stroke: "#555" }))), "beside a Planet: a card played on it, in its player's colour (grey: marker gone)"],
-  [matPill(13, 5, [["water", 2]]), "under a Planet: the Matter on your mat there (a rival's edged in its colour)"]];
+  [matPill(13, 5, [["water", 2]]), "by a Planet: the Matter on your mat there (a rival's edged in its colour)"]];
   return key([...matter, ...planets, ...sides, ...lines, [[s("circle", { cx: 12, cy: 12, r: 9, fill: "#0d1321", stroke: "#6f82ad", "stroke-width": 1.5 }),
     text(12, 12.5, "7", { "font-size": 10, fill: "#c3d2ee" })], "space 7 of its orbit: II-7 on orbit II (a token wears its space's name; on a phone a Matter once tapped)"]]);
 }
@@ -245,14 +251,21 @@ function played(p, sp, obs) {
   }));
 }
 
-// Under a Planet, the Matter each player holds on their mat there (PT-2.8), a token and a count each: what their
+// Beside a Planet, the Matter each player holds on their mat there (PT-2.8), a token and a count each: what their
 // cards can pay, read where the Planet is, not only in the mats below the board. The viewer's first, dark-edged;
-// another's edged in their colour.
-function onMat(p, sp, obs) {
+// another's edged in their colour. Under the Planet, or above or beside it where that is further from every token
+// (`taken`: the spaces that hold one).
+function onMat(p, sp, obs, taken) {
   const seats = [...obs.seats].sort((a, b) => (b.seat === obs.viewer) - (a.seat === obs.viewer));
   const pills = seats.map((seat) => [seat, Object.entries(seat.public.mat?.[p.name] || {}).filter(([, n]) => n)])
     .filter(([, held]) => held.length);
-  return pills.map(([seat, held], k) => matPill(sp.x, sp.y + 32 + 16 * k, held,
+  if (!pills.length) return [];
+  const tall = 16 * pills.length, wide = 11 * Math.max(...pills.map(([, held]) => held.length));
+  const places = [[0, 32], [0, -30 - tall], [28 + wide, -tall / 2], [-28 - wide, -tall / 2]]; // the block's top centre
+  const room = ([dx, dy]) => Math.min(...taken.filter((t) => t !== sp) // from the block's middle, as the board grows it
+    .map((t) => Math.hypot(sp.x + GROWN * dx - t.x, sp.y + GROWN * (dy + tall / 2) - t.y)));
+  const [dx, dy] = places.reduce((best, place) => (room(place) > room(best) + 8 ? place : best));
+  return pills.map(([seat, held], k) => matPill(sp.x + dx, sp.y + dy + 16 * k, held,
     seat.seat === obs.viewer ? null : seatColour(seat), seat.seat));
 }
 
