@@ -2004,7 +2004,8 @@ def test_a_gaia_vora_rotation_is_shown_on_the_planet_before_it_is_chosen(server,
     assert moves[0] == "translate(200px, 200px)"  # N's contents two places clockwise, to E: the Sky Objects stay
     assert len(moves) == 8 and all(m.startswith("translate(") for m in moves)
     assert page.evaluate("document.querySelector('.gv').classList.contains('previewing')")  # heights of now fade
-    assert "not played yet" in page.evaluate("getComputedStyle(document.querySelector('.gv'), '::before').content")
+    assert page.locator(".gv .preview-note").is_visible() and page.locator(".gv .gv-mine").is_visible()
+    assert page.locator(".gv .reach").first.is_hidden()  # the marks of where things stand now step aside
     page.mouse.move(5, 5)
     page.wait_for_function("[...document.querySelectorAll('.gv .content')].every((c) => c.style.transform === '')")
     # a button that comes to lie under a pointer at rest (the list redrawn after a bot's turn) previews nothing
@@ -2012,6 +2013,25 @@ def test_a_gaia_vora_rotation_is_shown_on_the_planet_before_it_is_chosen(server,
     page.dispatch_event(".move-list button.move:text('rotate 2')", "pointerenter")
     assert not page.evaluate("document.querySelector('.gv').classList.contains('previewing')")
     assert page.evaluate("document.body.dataset.version") == version  # looking played nothing
+    assert not page.errors
+
+
+def test_gaia_vora_marks_the_places_the_next_rotation_brings_under_the_moon_and_the_meteor(server, browser):
+    """GV-3.1, GV-7.4, GV-8.1: a rotation of 1, 2 or 3 steps brings the place that many steps short of the Moon (N)
+    under it, to be eaten at, and the one as many short of the Meteor (NE) under its tile; a place that is Water has
+    no mark (its pieces are the Water's)."""
+    page = new_page(browser)
+    view = against_a_bot(server, "gaia-vora", page)
+    marks = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const said = (board) => [...board.querySelectorAll('.reach')]
+            .map((m) => `${m.dataset.location} ${m.querySelector('text').textContent}`);
+        const before = said(renderBoard(obs, { legal: [], play: () => {} }));
+        obs.board.positions.find((p) => p.position === 'W').tiles = []; // its tiles gone: Water
+        return [before, said(renderBoard(obs, { legal: [], play: () => {} }))];
+    }""", view["observation"])
+    assert sorted(marks[0]) == sorted(["NW ☾1", "W ☾2", "SW ☾3", "N ☄1", "NW ☄2", "W ☄3"]), marks
+    assert sorted(marks[1]) == sorted(["NW ☾1", "SW ☾3", "N ☄1", "NW ☄2"]), marks
     assert not page.errors
 
 

@@ -40,7 +40,9 @@ function legend() {
   return key([...SPECIES.map((sp) => [lifeForm(sp, "#ccc", 12, 13), sp]), ...tiles,
     [s("circle", { cx: 12, cy: 12, r: 10, fill: "none", stroke: "#555", "stroke-width": 2, "stroke-dasharray": "4 3" }), "under the Moon: eating"],
     [[s("rect", { x: 2, y: 4, width: 20, height: 16, rx: 8, fill: "#fff", stroke: "#111" }), text(12, 12.5, "1", { "font-size": 11, "font-weight": 700 })],
-      "1, 2…: the others' Life-Forms since your last move, in the order placed"]]);
+      "1, 2…: the others' Life-Forms since your last move, in the order placed"],
+    [[s("rect", { x: 1, y: 4, width: 22, height: 16, rx: 8, fill: "#14213d" }), text(12, 12.5, "☾2", { "font-size": 10, fill: "#e8e4d0" })],
+      "☾1–3, ☄1–3: a rotation of 1, 2 or 3 steps brings this place under the Moon (eating) or the Meteor"]]);
 }
 
 // The moves offered at a place (`i`: its index, or null for the Water), drawn: the Sun's or the Rainbow's
@@ -71,6 +73,23 @@ const MOON = "The Moon is never chosen (rule GV-4.1). It makes the Life-Forms be
   + "carnivore the herbivore, whatever their colours; the eater's colour keeps the meal as a fossil, and a "
   + "Life-Form eaten by its own colour goes back to its pool.";
 const spot = (i) => [CX + RING * Math.sin((i * Math.PI) / 4), CY - RING * Math.cos((i * Math.PI) / 4)];
+
+// The next rotation's reach (GV-3.1): the places 1, 2 and 3 steps short of the Moon (which eats there after each
+// step, GV-8.1) and of the Meteor (whose tile kills what it lands on, GV-7.4), each marked on its inner edge with
+// the Sky Object's sign and the rotation that brings it there.
+function reach(board) {
+  const at = (object) => board.positions.findIndex((p) => p.object === object);
+  const marks = [["moon", "#e8e4d0", "☾", "eats there"], ["meteor", "#f08030", "☄", "a dropped tile kills there"]];
+  return marks.flatMap(([object, colour, sign, does], k) => [1, 2, 3].map((steps) => {
+    const i = (at(object) - steps + 8) % 8;
+    if (at(object) < 0 || !board.positions[i].tiles.length) return null; // the Water's edge: its pieces are the Water's
+    const a = (i * Math.PI) / 4 + (k ? 0.2 : -0.2), x = CX + 122 * Math.sin(a), y = CY - 122 * Math.cos(a);
+    return s("g", { class: "reach", "data-object": object, "data-location": board.positions[i].position },
+      s("title", {}, `rotate ${steps}: ${board.positions[i].position} comes under the ${object}, which ${does}`),
+      s("rect", { x: x - 19, y: y - 11, width: 38, height: 22, rx: 11, fill: "#14213d", stroke: colour, "stroke-width": 2 }),
+      text(x, y + 1, `${sign}${steps}`, { "font-size": 15, "font-weight": 700, fill: colour }));
+  })).filter(Boolean);
+}
 
 // A move looked at before it is chosen: "rotate N" slides what lies on each place N places clockwise
 // (GV-3.1) under the Sky Objects, which stay, so the player sees what will come under the Moon; the
@@ -188,7 +207,9 @@ export default function gaiaVora(obs, ctx) {
     `${p.colour}: score ${p.score} · ${p.stars} Star${p.stars === 1 ? "" : "s"} · pool ${total(p.pool)} · fossils ${total(p.fossils)}`);
   return h("div.gv", {}, mine ? h("p.caption.gv-mine", {}, `You (${mine.colour}): score ${mine.score} · `
     + `${mine.stars} Star${mine.stars === 1 ? "" : "s"} · pool ${pool}`, h("span.gv-others", {}, others.join("; "))) : null,
-    svg(700, 700, [...ground, ...sky, ...items]), legend(),
+    svg(700, 700, [...ground, ...sky, ...items, ...reach(board),
+      text(8, 22, "preview of the rotation: not played yet", { "text-anchor": "start", "font-size": 17, class: "preview-note" })]),
+    legend(),
     h("p.caption", {}, `Turn ${board.turn}. Tiles left: ${supply || "none"}.`),
     board.bots?.length ? h("p.caption", {}, `${board.bots.map((b) => b.colour).join(" and ")}: the colours nobody plays are the `
       + "rulebook's Bots. They never take a turn; any player may place their Life-Forms with the Rainbow, they eat "
