@@ -1074,7 +1074,8 @@ def test_a_bots_whole_turn_stays_marked_until_the_player_moves_again(server, bro
     assert outlined[0] and all(outlined[0]) and not any(outlined[1]), outlined
     since = page.inner_text(".turn .since")  # and under the prompt, in words: the bot's turn, its last moves
     assert since.startswith("Since your last move (") and since.count("red circle: place") >= 6  # its whole turn(s)
-    assert re.search(r"red circle: place (\S+)", since)[1] == placed[-1]  # newest first, as the log
+    told = re.findall(r"red circle: place (\S+)", since)
+    assert told == placed[-len(told):], told  # in the order played: the last, last
     page.reload()  # a first look has no board to compare with, but the log still knows the bot's turn
     wait_for_my_turn_or_the_end(page)
     assert page.locator(".log li.fresh").all_inner_texts() == texts
@@ -2091,6 +2092,23 @@ def test_a_move_that_starts_a_contest_says_so_before_it_is_confirmed(server, bro
     watcher.goto(f"{server}/t/{table}#seat={other}&token={tokens[other]}")
     watcher.wait_for_selector(f".habitat.contested[data-habitat='{fight['struct']['habitat']}']")
     assert not page.errors and not watcher.errors
+
+
+def test_how_to_play_folds_once_the_first_game_has_three_of_the_players_moves(server, browser):
+    """Open for a first game, it then folds (the look-up and the log come up under the moves); reopened, it stays."""
+    page = new_page(browser)
+    against_a_bot(server, "tictactoe", page, params={})
+    page.wait_for_function("document.querySelector('#how').open")
+    for _ in range(2):
+        click_a_move(page)
+        wait_for_my_turn_or_the_end(page)
+    assert page.evaluate("document.querySelector('#how').open")
+    click_a_move(page)
+    page.wait_for_function("!document.querySelector('#how').open")
+    page.evaluate("document.querySelector('#how').open = true")
+    if wait_for_my_turn_or_the_end(page):
+        click_a_move(page)
+    assert page.evaluate("document.querySelector('#how').open") and not page.errors
 
 
 def test_how_to_play_opens_the_first_time_a_browser_plays_a_game(server, browser):

@@ -214,6 +214,7 @@ function draw() {
   drawLast();
   showTargets(obs);
   keepFocus();
+  if (!howFolded && learned()) { howFolded = true; $("how").open = false; } // read: the look-up and the log move up
   if (view.version !== foldedFor) fold(true); // each turn starts folded on a phone: the board is what it shows
   foldedFor = view.version;
   $("fold").hidden = view.finished; // no moves left to fold away
@@ -268,7 +269,7 @@ function drawSince(obs, since) {
   const decisions = entries.filter((e) => e.actor >= 0).length;
   let room = Math.max(0, SINCE_LINES - decisions), left = 0; // every decision, then what came of them
   const lines = [];
-  for (const e of [...entries].reverse()) { // newest first, as the log: what just happened is what is read
+  for (const e of entries) { // in the order played: a move before what came of it, a cause before its effect
     // each seat named as the board and the log name it ("red circle"; "easy bot" where seats have only numbers)
     if (e.actor >= 0) lines.push(h("li", {}, h("strong", {}, `${obs.seats[e.actor].name}: `), sayNames(e.text, view.names)));
     for (const text of e.log) { // a scoring always said
@@ -730,6 +731,9 @@ function followDock() {
 // On a phone the dock may show only the prompt, the moves the board cannot offer and a board click's choices,
 // leaving more of the board in view; unfolded, it stays so until the next view.
 let foldedFor = null; // the view whose moves were folded
+// How to play is open for a browser's first game of a kind until the player has made a few moves
+let howFolded = false;
+const learned = () => typeof view?.viewer === "number" && view.history.filter((e) => e.actor === view.viewer).length >= 3;
 const BOARD_USED = "gaiatable.boardUsed"; // set at a first tap on a piece that offers moves
 document.addEventListener("click", (e) => {
   if (e.target.closest?.("#board .target, #private .target")) localStorage.setItem(BOARD_USED, "1");
@@ -856,7 +860,7 @@ async function main() {
     const steps = FIRST_STEPS[view.game];
     if (steps) $("first-steps").replaceChildren(h("p.first-head", {}, "Your first turns"), h("ol", {}, steps.map((step) => h("li", {}, step))));
     const seen = JSON.parse(localStorage.getItem("gaiatable.how") || "[]");
-    $("how").open = !seen.includes(view.game);
+    $("how").open = !seen.includes(view.game) && !learned();
     localStorage.setItem("gaiatable.how", JSON.stringify([...new Set([...seen, view.game])]));
   }, () => {});
   api(`/api/tables/${tableId}/cards`).then((list) => { cards = faces(list); if (view && replayPly === null && $("cover").hidden) draw(); },
