@@ -405,6 +405,19 @@ def test_ph_ex_4_nature_phase_example():
     assert "Algae (2) returns to the plant row with population 3" in log  # PH-2.1, next round
 
 
+def test_ph_8_1_no_nature_is_foretold_while_a_goal_is_kept_after_the_rounds_nature_has_acted():
+    """PH-7, PH-8.1: the goal is kept between two rounds; the next nature phase follows the next round's cards."""
+    game, rng = load_game("phanerozoic", players=2), random.Random(3)
+    state = game.new_initial_state()
+    while state.observe(0)["phase"] != "goal":
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.observe(0)["board"]["forecast"] == []
+    while state.observe(0)["phase"] == "goal":
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.observe(0)["board"]["round"] == 5  # the next round, whose nature is foretold again
+    assert state.observe(0)["board"]["forecast"] or not state.row_cards(PLANT) + state.row_cards(ANIMAL)
+
+
 def test_ph_7_a_growth_requirement_is_looked_up_by_the_cards_words():
     game = load_game("phanerozoic", players=2)
     for word in ("eats", "carnivore", "Herbivore", "omnivore"):

@@ -83,7 +83,8 @@ class View:
             "animals": [self._living(t) for t in self.row_cards(ANIMAL)],
             "extinct": cards(self.extinct), "discard": cards(self.discard), "deck": self.deck.bit_count(),
             "pool": cards(self.pool), "automa": self._automa(viewer) if self.game.solo else None,
-            "forecast": [] if over else self.nature_forecast(),
+            # none once the round's nature has acted (a goal to keep, PH-8.1): the next round's cards come first
+            "forecast": [] if over or self.phase == P_GOAL else self.nature_forecast(),
         }
         seats = [seat(s, f"seat {s}", self._public(s), self._private(s) if sees(s) else None) for s in range(n)]
         phase = FRAME_NAMES[self.frames[-1][0]] if self.frames else PHASE_NAMES[self.phase]

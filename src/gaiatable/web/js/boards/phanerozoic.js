@@ -74,6 +74,7 @@ function face(label, ctx, { live = null, owner = null, nature = null, ahead = nu
   const untargetable = live && !moves.length && ctx.legal.some((m) => m.struct?.kind === "target");
   const why = unplayable ? `play ${label}` : untargetable ? `target ${label}` : null;
   if (unplayable) parts.notes = [`cannot be played now (${TAP}: why); keep or discard it`];
+  if (untargetable) parts.notes = [...(parts.notes || []), `not a target now (${TAP}: why)`];
   if (note) parts.notes = [...(parts.notes || []), note];
   const el = clickable(card(parts), moves, ctx, label, { why });
   // on a phone a card shows its name, icons and population; a tap shows all it says (a card with moves: once selected)
@@ -233,7 +234,8 @@ export default function phanerozoic(obs, ctx) {
   // a desk: the living cards (as wide as they are, up to half) and the seat's own in two columns, each as tall
   // as it is, the table under both; a phone: one column, the goals first and the table before the hand
   const desk = matchMedia("(min-width: 1200px)").matches;
-  return h("div.ph", {}, h("p.caption", {}, `Round ${b.round} of ${b.rounds} · deck ${b.deck}`), aim,
+  const ended = obs.phase === "goal" ? " is over: its nature has acted" : ""; // a goal is kept between two rounds (PH-8.1)
+  return h("div.ph", {}, h("p.caption", {}, `Round ${b.round} of ${b.rounds}${ended} · deck ${b.deck}`), aim,
     natureBox(nature), // across the board: nature acted on every card
     desk ? [h("div.ph-columns", {}, h("div", {}, living), h("div", {}, goals, held)), table] : [goals, living, table, held],
     b.automa ? section("The Automa's goals", b.automa.goals.map(goal)) : null,
