@@ -1413,11 +1413,13 @@ def test_planit_a_card_for_your_own_planet_chosen_then_your_planet_offers_its_us
                        { id: 2, text: `plague on ${name}`, struct: { kind: 'play', card: 'plague', planet: me } }];
         document.querySelector('#board').replaceChildren(renderBoard(obs, { legal, play: () => {} }));
         document.querySelector(`#board [data-part='hand ${me}'] [data-card='animals']`).click();
+        const aimed = [...document.querySelectorAll('#board .aimed')].map((e) => e.id);
         document.querySelector(`#board .planet[data-seat='${me}']`).closest('svg')
             .dispatchEvent(new MouseEvent('click', { bubbles: true }));
-        return [...document.querySelectorAll('#board .choices button.move')].map((b) => b.textContent);
+        return [aimed, [...document.querySelectorAll('#board .choices button.move')].map((b) => b.textContent)];
     }""", view["observation"])
-    assert offered == ["confirm: animals: raise temperature"]
+    me = view["observation"]["viewer"]
+    assert offered == [[f"planit-{me}"], ["confirm: animals: raise temperature"]]  # the card outlines its planet
     assert not page.errors
 
 
@@ -1439,11 +1441,13 @@ def test_planit_a_card_chosen_then_a_planet_offers_that_cards_move_there(server,
         planet.dispatchEvent(new MouseEvent('click', { bubbles: true }));
         const unchosen = texts();
         document.querySelector("#board [data-part='hand " + me + "'] .card-face[data-card='meteor']").click();
+        const aimed = [...document.querySelectorAll('#board .aimed')].map((e) => e.id);
         planet.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-        return [unchosen, texts()];
+        return [unchosen, texts(), aimed];
     }""", view["observation"])
     other = view["observation"]["seats"][1 - view["observation"]["viewer"]]["name"]
-    assert offered == [[f"meteor on {other}", f"volcano on {other}"], [f"confirm: meteor on {other}"]]
+    assert offered[:2] == [[f"meteor on {other}", f"volcano on {other}"], [f"confirm: meteor on {other}"]]
+    assert offered[2] == [f"planit-{1 - view['observation']['viewer']}"]  # chosen, the meteor outlined its target
     assert not page.errors
 
 

@@ -36,12 +36,14 @@ class Planit(Game):
         discard one, keeping three (PL-2.2); Fire, Solar Output and Salt Cycle act at once when drawn (PL-2.3).
         Most cards roll the die on the chart printed on them (PL-3.5). Plants cool your planet, or
         raise its O2 when the temperature is Just Right; they need your healthy plant token (PL-4.1). Animals
-        warm it, or at 21% O2 and Just Right evolve the next higher animal, Reptiles up to Evolutionary Humans;
+        warm it, or at 21% O2 and Just Right evolve the next higher animal: Reptiles, Birds, Mammals, Devolutionary
+        Humans, then Evolutionary Humans, five evolutions in that order (a rank lost is the next to evolve again);
         they need your healthy animal token (PL-4.2, PL-5.1). Gaia plays as either, or heals a damaged token
         (PL-4.3). Hazards (Meteor, Volcano, UV, Acid Rain, Plague, CFCs…) are played on any planet to set it
         back; a lethal roll lets the attacker damage a healthy token or kill a higher animal, which must evolve
         again (PL-4.16). An Ozone Layer shields your planet from UV until CFCs destroy it (PL-4.11, PL-4.12).
-        The first to evolve Evolutionary Humans wins at once (PL-5.4); the score shown meanwhile is 11 for each
+        The last evolution, Evolutionary Humans, rolls on the Winning chart, which may win the game or set you back
+        (PL-5.3); the first to evolve them wins at once (PL-5.4); the score shown meanwhile is 11 for each
         higher animal plus the O2 marker's space (PL-6.1)."""
     terms = TERMS
     min_players, max_players = 2, 4

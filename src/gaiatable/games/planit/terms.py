@@ -16,9 +16,14 @@ TERMS = {
                             "(PL-5.3), and they must be evolved again.",
     "carbon cycle": "Carbon-cycle tokens (PL-1.1, PL-4.16): each planet's Plant and Animal token. A lethal attack "
                     "damages one; Plants and Animals cards need the matching token healthy; Gaia heals one.",
+    "winning chart": "The Winning chart (PL-5.3): the chart an Animals (or Gaia) play rolls on when the next higher "
+                     "animal would be Evolutionary Humans. Its roll may evolve them, which wins the game at once "
+                     "(PL-5.4), or bring a setback (the Devolutionary Humans lost, a warmer planet): the odds are "
+                     "printed on the card.",
     "lethal": "A lethal attack (PL-4.16): the attacker chooses the victim among the planet's healthy carbon-cycle "
               "tokens, which is damaged (or a higher animal lost).",
 }
+TERMS["winning"] = TERMS["winning chart"]
 TERMS["token"] = TERMS["healthy"] = TERMS["damaged"] = TERMS["carbon cycle"]
 for rank in ("reptiles", "birds", "mammals", "evolutionary humans"):
     TERMS[rank] = TERMS["higher animal"]

@@ -24,7 +24,7 @@ export const FIRST_STEPS = {
   ],
   planit: [
     "Your planet is the panel with your name: temperature on the left gauge, O2 on the right.",
-    "You draw to four cards by yourself. Tap a card of your hand, then the planet it goes on (or discard it).",
+    "You draw to four cards by yourself. Tap a card of your hand: its moves are offered beside the board, one for each planet it may go on, and its discard.",
     "Plants cool your planet, or raise its O2 when the temperature is Just Right; animals warm it, or evolve a higher animal at 21% O2 and Just Right.",
     "Hazards set the other planet back. The die roll and what it did are said under the prompt and in the log.",
   ],

@@ -114,7 +114,12 @@ function hand(seat, obs, ctx, folded = false) {
     if (seat.seat !== obs.to_move) return face;
     const its = ctx.legal.filter((m) => m.struct && m.struct.card === name && m.struct.kind !== "draw");
     if (its.length && its.every((m) => m.struct.kind === "discard")) face.classList.add("discard-only"); // no play now
-    return clickable(face, its, ctx, name.replaceAll("_", " "), { note: its.some((m) => m.struct.planet !== undefined)
+    // chosen, the card outlines the planets it may act on: the next tap's targets
+    const aim = (ms) => {
+      for (const m of ms) if (m.struct.kind !== "discard") document.getElementById(`planit-${m.struct.planet ?? obs.to_move}`)?.classList.add("aimed");
+      return [];
+    };
+    return clickable(face, its, ctx, name.replaceAll("_", " "), { reach: aim, note: its.some((m) => m.struct.planet !== undefined)
       ? "or tap the planet it should act on" : null });
   });
   const title = `${seat.name}'s hand`, faces = h("div.cards", {}, cards.length ? cards : h("p.empty", {}, "empty"));

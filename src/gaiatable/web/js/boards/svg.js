@@ -92,7 +92,7 @@ function light(where, moves, ctx) {
 
 // Clears the selected piece and the spots it lit.
 export function unselect() {
-  document.querySelectorAll(".board-inner .selected").forEach((x) => x.classList.remove("selected"));
+  document.querySelectorAll(".board-inner :is(.selected, .aimed)").forEach((x) => x.classList.remove("selected", "aimed"));
   document.querySelectorAll(".board-inner .ways").forEach((x) => x.replaceChildren()); // drawn ways to the spots
   document.querySelectorAll(".board-inner .reach").forEach((x) => {
     x.classList.remove("reach", "chosen");
