@@ -174,8 +174,10 @@ def test_a_whole_gaia_vora_game_against_bots_by_clicking_with_a_reload(server, b
     page.wait_for_function("document.querySelector('#replay-at').textContent.startsWith('0 /')")
     scores = page.locator("#seats .score").all_inner_texts()  # the seats' scores are the step's: at 0, none yet
     assert scores and all(text in ("", " · 0") for text in scores), scores
+    assert page.locator("#result").is_hidden()  # the end's result is not the step's
+    page.click("#replay-close")
+    assert page.locator("#result").is_visible()
     if SCREENSHOTS:
-        page.click("#replay-close")
         page.screenshot(path=str(Path(SCREENSHOTS) / "gaia-vora-over.png"), full_page=True)
 
 
