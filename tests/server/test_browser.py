@@ -600,6 +600,20 @@ def test_on_a_phone_a_phanerozoic_card_shows_its_name_icons_and_population_until
     assert not page.errors and not desk.errors
 
 
+def test_phanerozoic_at_desk_size_shows_the_cards_a_round_is_played_with_beside_the_living_ones(server, browser):
+    """At 1280x800 the seat's goals, the chosen cards (the ones to keep, discard or play) and the hand share a column
+    beside the living cards: each is in view without scrolling when the prompt is about it."""
+    page = new_page(browser)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    against_a_bot(server, "phanerozoic", page, params={"players": 2})
+    assert in_view(page, "[data-part='your hand'] .card-face >> nth=0")  # a card to choose, in secret
+    while page.evaluate("!/chosen cards$/.test(document.querySelector('#turn strong').textContent)"):
+        click_a_move(page)
+        wait_for_my_turn_or_the_end(page)
+    assert in_view(page, "[data-part='chosen this round'] .card-face.target >> nth=0"), page.inner_text("#turn")
+    assert not page.errors
+
+
 def test_phanerozoic_opens_the_discard_pile_when_a_move_picks_a_card_in_it(server, browser):
     """An event that brings a card back from the discard pile (Recover) targets cards drawn in the pile: the pile
     is open then, so the cards to click are in view; otherwise it stays folded."""

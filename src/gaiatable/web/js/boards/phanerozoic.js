@@ -231,13 +231,14 @@ export default function phanerozoic(obs, ctx) {
   const held = mine ? [section("Your hand", mine.hand.map((label) => face(label, ctx,
     { note: kept.has(label) ? "kept last round: unless you choose it now, it goes to the middle" : null })), "empty"),
     section("Kept for the next round (face down to the others)", mine.kept.map((label) => face(label, ctx)))] : [];
-  // a desk: the living cards (as wide as they are, up to half) and the seat's own in two columns, each as tall
-  // as it is, the table under both; a phone: one column, the goals first and the table before the hand
+  // a desk: the living cards (as wide as they are, up to half) in one column, and in the other the seat's goals,
+  // the cards chosen and drafted and the seat's hand, in view at once; a phone: one column, the goals first and
+  // the table before the hand
   const desk = matchMedia("(min-width: 1200px)").matches;
   const ended = obs.phase === "goal" ? " is over: its nature has acted" : ""; // a goal is kept between two rounds (PH-8.1)
   return h("div.ph", {}, h("p.caption", {}, `Round ${b.round} of ${b.rounds}${ended} · deck ${b.deck}`), aim,
     natureBox(nature), // across the board: nature acted on every card
-    desk ? [h("div.ph-columns", {}, h("div", {}, living), h("div", {}, goals, held)), table] : [goals, living, table, held],
+    desk ? h("div.ph-columns", {}, h("div", {}, living), h("div", {}, goals, table, held)) : [goals, living, table, held],
     b.automa ? section("The Automa's goals", b.automa.goals.map(goal)) : null,
     ...(obs.result ? obs.seats.filter((seat) => seat.seat !== obs.viewer && seat.private) // the end: every goal shown
       .map((seat) => section(`${seat.name}'s goals (${obs.scores[seat.seat] ?? "?"} points)`, seat.private.goals.map(goal)))
