@@ -159,7 +159,8 @@ export default function earthOurHome(obs, ctx) {
   const placing = !yours ? "" : b.placing ? `Your counter goes ${b.placing}; the habitats it may go to are lit.`
     : obs.phase === "mutate" ? `A mutation: one of your older counters becomes species ${level} where it stands; `
       + "the habitats holding one are lit." : "";
-  return h("div.eoh", {}, h("p.caption", {}, `Epoch ${b.epoch} of ${b.epochs} · `, epochScores(obs)), h("p.caption.placing", {}, placing),
+  return h("div.eoh", {}, h("p.caption", {}, `Epoch ${b.epoch} of ${b.epochs}`, obs.result ? "" : [" · ", epochScores(obs)]),
+    h("p.caption.placing", {}, placing),
     svg(width, height + (byId.PAC ? 4 * R + 14 : 0), items), legend(obs), stacked ? generaBlocks(obs) : generaTable(obs));
 }
 

@@ -112,7 +112,7 @@ export default function planetarium(obs, ctx) {
   const taken = [...Object.keys(board.matter), ...board.planets.map((p) => p.space)].map((name) => spaces[index[name]]);
   items.push(s("g", { class: "mats" }, board.planets.map((p) => {
     const sp = spaces[index[p.space]];
-    return s("g", { "data-planet": p.name, transform: grown(sp) }, onMat(p, sp, obs, taken));
+    return s("g", { "data-mat": p.name, transform: grown(sp) }, onMat(p, sp, obs, taken));
   })));
   for (const [name, kind] of Object.entries(board.matter)) {
     const sp = spaces[index[name]], i = index[name];
