@@ -2319,10 +2319,11 @@ def test_on_a_phone_the_dock_folds_to_the_prompt_and_a_board_clicks_choices(serv
     page.click("#fold")
     assert dock.bounding_box()["height"] >= folded and page.inner_text("#fold") == "▾ fewer"
     assert page.locator("#moves button.move.on-board").first.is_visible()
-    other = page.context.new_page()  # Planetarium's Finals to keep lie below the board, out of sight: listed
-    against_a_bot(server, "planetarium", other)
-    listed = other.locator("#moves button.move")
-    assert listed.count() and other.locator("#moves button.move:visible").count() == listed.count()
+    other = page.context.new_page()  # Planetarium's Finals to keep lie in the hand below the board: the prompt
+    against_a_bot(server, "planetarium", other)  # leads there, and the list names none of them
+    assert other.locator("#turn .to-hand").is_visible() and other.locator("#moves button.move:visible").count() == 0
+    other.click("#turn .to-hand")
+    assert in_view(other, "[data-part='your hand'] .target >> nth=0")
     other.close()
     page.click("#fold")
     page.locator(".board-svg [data-location='water']").click()  # a board click's choices still show

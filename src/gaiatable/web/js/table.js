@@ -430,8 +430,10 @@ function drawMoves() {
   // the hand): a move the board offers is played there, and the first of a list had read as a suggestion
   const foot = document.querySelector(".dock").getBoundingClientRect().top;
   const inSight = (el) => { const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < foot && r.width > 0; };
+  // a hand out of sight counts as in sight while the prompt leads there ("▾ your hand")
+  const hand = document.querySelector("#turn .to-hand") && document.querySelector('#board [data-part="your hand"]');
   const onBoard = new Set([...document.querySelectorAll("#board [data-moves], #private [data-moves]")]
-    .filter(inSight).flatMap((el) => el.dataset.moves.split(" ")));
+    .filter((el) => inSight(el) || hand?.contains(el)).flatMap((el) => el.dataset.moves.split(" ")));
   const list = h("div.move-list.resting", { onpointermove: () => list.classList.remove("resting") });
   const fill = () => {
     const words = filter.value.toLowerCase().split(/\s+/).filter(Boolean);
