@@ -959,6 +959,8 @@ def test_on_a_phone_a_finished_game_says_its_result_above_the_board_and_docks_no
         click_a_move(page)
     page.wait_for_selector("#result", state="visible")
     assert page.evaluate("getComputedStyle(document.querySelector('.dock')).position") == "static"
+    result, zoom = page.locator("#result").bounding_box(), page.locator("#zoom").bounding_box()
+    assert zoom["y"] >= result["y"] + result["height"]  # the board's size, on the board, never over the result
     page.evaluate("document.querySelector('#log').scrollIntoView({ block: 'end' })")
     log = page.locator("#log").bounding_box()
     assert log["y"] + log["height"] <= SIZES["-phone"][1] + 1  # the log's foot in view, nothing over it

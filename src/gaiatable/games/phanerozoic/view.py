@@ -211,8 +211,9 @@ def card_text(content, card: int) -> str:
         if c.evolves_with[card] >= 0:
             parent += f", {growth_words(c.evolves_with[card])}"
         common = f" ({c.commons[card]})" if c.commons[card] and c.commons[card] != c.names[card] else ""
+        icons = "".join(f"{ICON_NAMES[i]}, " for i in range(len(ICON_NAMES)) if c.icons[card] >> i & 1)
         return (f"{c.label(card)}{common}: {row} species, {('water', 'land')[c.habitat[card]]}, "
-                f"{'★' * c.stars[card] or 'no star'}, {growth_words(c.growth[card])}; evolves from a "
+                f"{'★' * c.stars[card] or 'no star'}, {icons}{growth_words(c.growth[card])}; evolves from a "
                 f"living {row} with a mutation that shows {parent}; discard bonus {c.bonus[card]:+d}")
     if c.kinds[card] == MUTATION:
         plant, animal = (side_text(side) for side in c.sides[card])

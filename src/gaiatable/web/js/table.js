@@ -215,6 +215,7 @@ function draw() {
   showTargets(obs);
   keepFocus();
   if (!howFolded && learned()) { howFolded = true; $("how").open = false; } // read: the look-up and the log move up
+  placeZoom(); // where the board lies now: a result drawn above it moved it down
   if (view.version !== foldedFor) fold(true); // each turn starts folded on a phone: the board is what it shows
   foldedFor = view.version;
   $("fold").hidden = view.finished; // no moves left to fold away

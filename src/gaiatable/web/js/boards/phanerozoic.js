@@ -71,7 +71,8 @@ function face(label, ctx, { live = null, owner = null, nature = null, ahead = nu
   const moves = cardMoves(ctx, label);
   const unplayable = moves.some((m) => m.struct.kind === "keep") && !moves.some((m) => m.struct.kind === "play");
   // a living card a mutation or event cannot target now says why when clicked (PH-4.3: an icon it shows)
-  const untargetable = live && !moves.length && ctx.legal.some((m) => m.struct?.kind === "target");
+  const untargetable = live && !moves.length && ctx.legal.some((m) => m.struct?.kind === "target")
+    && !live.mutations.some((l) => cardMoves(ctx, l).length); // a mutation under it may be the target
   const why = unplayable ? `play ${label}` : untargetable ? `target ${label}` : null;
   if (unplayable) parts.notes = [`cannot be played now (${TAP}: why); keep or discard it`];
   if (untargetable) parts.notes = [...(parts.notes || []), `not a target now (${TAP}: why)`];

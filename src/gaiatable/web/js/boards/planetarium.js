@@ -109,10 +109,9 @@ export default function planetarium(obs, ctx) {
     return [...to].map(([i, there]) => [spots[i], there]);
   };
   // the Matter on the mats, under each Planet: drawn under the tokens, which stay whole and take every tap
-  const taken = [...Object.keys(board.matter), ...board.planets.map((p) => p.space)].map((name) => spaces[index[name]]);
   items.push(s("g", { class: "mats" }, board.planets.map((p) => {
     const sp = spaces[index[p.space]];
-    return s("g", { "data-mat": p.name, transform: grown(sp) }, onMat(p, sp, obs, taken));
+    return s("g", { "data-mat": p.name, transform: grown(sp) }, onMat(p, sp, obs, spaces));
   })));
   for (const [name, kind] of Object.entries(board.matter)) {
     const sp = spaces[index[name]], i = index[name];
@@ -253,16 +252,16 @@ function played(p, sp, obs) {
 
 // Beside a Planet, the Matter each player holds on their mat there (PT-2.8), a token and a count each: what their
 // cards can pay, read where the Planet is, not only in the mats below the board. The viewer's first, dark-edged;
-// another's edged in their colour. Under the Planet, or above or beside it where that is further from every token
-// (`taken`: the spaces that hold one).
-function onMat(p, sp, obs, taken) {
+// another's edged in their colour. Under the Planet, or above or beside it where that is further from every space
+// (`spaces`: a token's, or one a token may go to); faded while a piece is chosen, so that the places it may go stand out.
+function onMat(p, sp, obs, spaces) {
   const seats = [...obs.seats].sort((a, b) => (b.seat === obs.viewer) - (a.seat === obs.viewer));
   const pills = seats.map((seat) => [seat, Object.entries(seat.public.mat?.[p.name] || {}).filter(([, n]) => n)])
     .filter(([, held]) => held.length);
   if (!pills.length) return [];
   const tall = 16 * pills.length, wide = 11 * Math.max(...pills.map(([, held]) => held.length));
   const places = [[0, 32], [0, -30 - tall], [28 + wide, -tall / 2], [-28 - wide, -tall / 2]]; // the block's top centre
-  const room = ([dx, dy]) => Math.min(...taken.filter((t) => t !== sp) // from the block's middle, as the board grows it
+  const room = ([dx, dy]) => Math.min(...spaces.filter((t) => t !== sp) // from the block's middle, as the board grows it
     .map((t) => Math.hypot(sp.x + GROWN * dx - t.x, sp.y + GROWN * (dy + tall / 2) - t.y)));
   const [dx, dy] = places.reduce((best, place) => (room(place) > room(best) + 8 ? place : best));
   return pills.map(([seat, held], k) => matPill(sp.x + dx, sp.y + dy + 16 * k, held,
