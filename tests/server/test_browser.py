@@ -2029,7 +2029,7 @@ def test_a_gaia_vora_rotation_is_shown_on_the_planet_before_it_is_chosen(server,
     assert moves[0] == "translate(200px, 200px)"  # N's contents two places clockwise, to E: the Sky Objects stay
     assert len(moves) == 8 and all(m.startswith("translate(") for m in moves)
     assert page.evaluate("document.querySelector('.gv').classList.contains('previewing')")  # heights of now fade
-    assert page.locator(".gv .preview-note").is_visible() and page.locator(".gv .gv-mine").is_visible()
+    assert page.locator(".gv .preview-note").first.is_visible() and page.locator(".gv .gv-mine").is_visible()
     assert page.locator(".gv .reach").first.is_hidden()  # the marks of where things stand now step aside
     page.mouse.move(5, 5)
     page.wait_for_function("[...document.querySelectorAll('.gv .content')].every((c) => c.style.transform === '')")
@@ -2132,6 +2132,11 @@ def test_how_to_play_folds_once_the_first_game_has_three_of_the_players_moves(se
     page.evaluate("document.querySelector('#how').open = true")
     if wait_for_my_turn_or_the_end(page):
         click_a_move(page)
+    assert page.evaluate("document.querySelector('#how').open") and not page.errors
+    against_a_bot(server, "gaia-vora", page)  # a turn of several decisions (rotate, a Sky Object, placings) counts once
+    for _ in range(4):
+        click_a_move(page)
+        wait_for_my_turn_or_the_end(page)
     assert page.evaluate("document.querySelector('#how').open") and not page.errors
 
 

@@ -25,11 +25,12 @@ class GaiaVora(Game):
     title = "Gaia-Vora"
     how_to_play = """A turn: rotate the planet clockwise 1, 2 or 3 steps (1 or 3 cost a Star), then activate one Sky
         Object on the location beneath it (GV-3.1, GV-4.1). The Sun and the Rainbow add four Life-Forms, one there and
-        one on each location touching it (over the Water, any four locations), the Sun's all yours, the Rainbow's each
-        of a different colour (anyone's, the Bots' too), as many as can be placed, even where they will be eaten (GV-5,
-        GV-4.4); the Storm moves every Life-Form off its location that has somewhere to go without its own species
-        (GV-6); the Meteor drops a Snow or Grass tile, or a starting tile that never moved (its Life-Forms ride along),
-        onto a stack without that kind of tile, killing what it lands on (GV-7). The Water, the centre, touches every
+        one on each location touching it (over the Water, or a place that is Water, any four locations), the Sun's all
+        yours, the Rainbow's each of a different colour (anyone's, the Bots' too), and you must place as many as can be
+        placed, even where they will be eaten (GV-5, GV-4.4); the Storm moves every Life-Form off its location that has
+        somewhere to go without its own species (GV-6); the Meteor drops a Snow or Grass tile, or a starting tile that
+        never moved (its Life-Forms ride along), onto a stack without that kind of tile, killing what it lands on: the
+        others' Life-Forms go to your Fossils, yours back to your pool (GV-7). The Water, the centre, touches every
         location; a place whose tiles have all left is Water too (GV-2.2), so when such a place is under the Moon, the
         Water's Life-Forms eat there (GV-8.1). A location holds at most one Life-Form of each kind, whatever its colour
         (GV-2.1). The Moon is over N (GV-8.6): under it, Life-Forms eat after every rotation step and as soon as one

@@ -734,9 +734,19 @@ function followDock() {
 // On a phone the dock may show only the prompt, the moves the board cannot offer and a board click's choices,
 // leaving more of the board in view; unfolded, it stays so until the next view.
 let foldedFor = null; // the view whose moves were folded
-// How to play is open for a browser's first game of a kind until the player has made a few moves
+// How to play is open for a browser's first game of a kind until the player has begun a few turns (a turn of
+// several decisions counts once)
 let howFolded = false;
-const learned = () => typeof view?.viewer === "number" && view.history.filter((e) => e.actor === view.viewer).length >= 3;
+function learned() {
+  if (typeof view?.viewer !== "number") return false;
+  let turns = 0, last = null;
+  for (const e of view.history) {
+    if (e.actor < 0) continue; // chance: a draw or a roll inside a turn
+    if (e.actor === view.viewer && last !== view.viewer) turns++;
+    last = e.actor;
+  }
+  return turns >= 3;
+}
 const BOARD_USED = "gaiatable.boardUsed"; // set at a first tap on a piece that offers moves
 document.addEventListener("click", (e) => {
   if (e.target.closest?.("#board .target, #private .target")) localStorage.setItem(BOARD_USED, "1");

@@ -18,7 +18,7 @@ function lifeForm(species, colour, x, y, k = 1) {
 // the pieces are drawn larger, further apart, still inside their place.
 function lifeRow(life, x, y) {
   if (!life) return [];
-  const phone = narrow(), k = phone ? 1.4 : 1, gap = phone ? 37 : 29;
+  const phone = narrow(), k = phone ? 1.4 : 1.2, gap = phone ? 37 : 33;
   return SPECIES.map((sp, i) => (life[sp] ? lifeForm(sp, life[sp], x - gap + i * gap, y, k) : s("circle", { cx: x - gap + i * gap, cy: y, r: 3, fill: "#0003" })));
 }
 
@@ -208,7 +208,8 @@ export default function gaiaVora(obs, ctx) {
   return h("div.gv", {}, mine ? h("p.caption.gv-mine", {}, `You (${mine.colour}): score ${mine.score} · `
     + `${mine.stars} Star${mine.stars === 1 ? "" : "s"} · pool ${pool}`, h("span.gv-others", {}, others.join("; "))) : null,
     svg(700, 700, [...ground, ...sky, ...items, ...reach(board),
-      text(8, 22, "preview of the rotation: not played yet", { "text-anchor": "start", "font-size": 17, class: "preview-note" })]),
+      text(6, 18, "preview of the rotation:", { "text-anchor": "start", "font-size": 16, class: "preview-note" }),
+      text(6, 38, "not played yet", { "text-anchor": "start", "font-size": 16, class: "preview-note" })]),
     legend(),
     h("p.caption", {}, `Turn ${board.turn}. Tiles left: ${supply || "none"}.`),
     board.bots?.length ? h("p.caption", {}, `${board.bots.map((b) => b.colour).join(" and ")}: the colours nobody plays are the `
