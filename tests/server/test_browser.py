@@ -614,6 +614,30 @@ def test_phanerozoic_at_desk_size_shows_the_cards_a_round_is_played_with_beside_
     assert not page.errors
 
 
+def test_phanerozoic_says_where_a_goal_counts_extinct_a_card_that_comes_back_to_an_empty_row(server, browser):
+    """PH-2.1, PH-8.2: Algae and Trilobite return to an empty row at each round's start, so "extinct sunlight-cards"
+    or "extinct Trilobita" counts them only when the last round's nature kills them; a goal that counts them says so."""
+    page = new_page(browser)
+    view = against_a_bot(server, "phanerozoic", page, params={"players": 2})
+    said = page.evaluate("""async ([obs, table]) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const { faces } = await import('/static/js/boards/card.js');
+        const cards = faces(await (await fetch(`/api/tables/${table}/cards`)).json());
+        const caption = (lines) => {
+            obs.seats[obs.viewer].private.goals = [{ name: 'G', points: 0, lines }];
+            const board = renderBoard(obs, { legal: [], play: () => {}, cards });
+            return [...board.querySelectorAll('p.caption')].map((p) => p.textContent)
+                .find((t) => / comes? back /.test(t)) ?? null;
+        };
+        return [caption(['extinct sunlight-cards: +2']), caption(['extinct Trilobita: +3', 'extinct water-cards: +1']),
+                caption(['alive fins-cards: +4', 'extinct Dimetrodon: +2'])];
+    }""", [view["observation"], view["table"]])
+    assert said[0] and said[0].startswith("Algae comes back"), said
+    assert said[1] and said[1].startswith("Algae and Trilobita come back"), said  # both live in the water
+    assert said[2] is None, said
+    assert not page.errors
+
+
 def test_phanerozoic_opens_the_discard_pile_when_a_move_picks_a_card_in_it(server, browser):
     """An event that brings a card back from the discard pile (Recover) targets cards drawn in the pile: the pile
     is open then, so the cards to click are in view; otherwise it stays folded."""
@@ -1962,6 +1986,9 @@ def test_sign_up_play_a_rated_game_against_a_bot_and_see_the_leaderboard_change(
     page = lobby(browser, server, "tictactoe")
     page.wait_for_selector("#leaderboard tr")
     assert "Zoe" not in page.inner_text("#leaderboard")
+    page.click("#account summary")
+    page.click("h1, main")  # a tap elsewhere closes it, as a menu
+    assert not page.evaluate("document.querySelector('#account details').open")
     page.click("#account summary")
     page.fill("[name=account-name]", "Zoe")
     page.fill("[name=account-password]", "a long enough password")

@@ -193,7 +193,8 @@ def card_faces(content) -> list[dict]:
                      "icons": [ICON_NAMES[i] for i in range(len(ICON_NAMES)) if c.icons[card] >> i & 1
                                and i != c.growth[card]],
                      "needs": [ICON_NAMES[i] for i in range(len(ICON_NAMES)) if c.needs[card] >> i & 1],
-                     "evolves_with": ICON_NAMES[c.evolves_with[card]] if c.evolves_with[card] >= 0 else None}
+                     "evolves_with": ICON_NAMES[c.evolves_with[card]] if c.evolves_with[card] >= 0 else None,
+                     "returns": any(card == start for start, _ in c.start)}  # to an empty row (PH-2.1)
         elif c.kinds[card] == MUTATION:
             face["sides"] = {"plant": side_text(c.sides[card][0]), "animal": side_text(c.sides[card][1])}
         faces.append(face)

@@ -26,7 +26,11 @@ export async function drawAccount() {
     h("button", { type: "submit" }, "sign in"),
     h("button", { type: "button", onclick: submit("/api/accounts"), title: "a new account with this name and password" },
       "sign up"), error);
-  box.replaceChildren(h("details", {}, h("summary", {}, "sign in", h("span.for-ratings", {}, " for ratings")), form));
+  const menu = h("details", {}, h("summary", {}, "sign in", h("span.for-ratings", {}, " for ratings")), form);
+  box.replaceChildren(menu);
+  // opened over the page, it closes as a menu does: a tap elsewhere, or Escape
+  document.addEventListener("click", (e) => { if (!box.contains(e.target)) menu.open = false; });
+  document.addEventListener("keydown", (e) => { if (e.key === "Escape") menu.open = false; });
   return null;
 }
 

@@ -161,6 +161,18 @@ function keptLastRound(history = [], seat) {
     .map((e) => e.text.slice("keep ".length)));
 }
 
+// Where a goal counts an extinct card that comes back to an empty row at each round's start (Algae, Trilobite:
+// PH-2.1), it says so: only the last round's nature leaves such a card extinct when the goals score (PH-8.2).
+function comesBack(goals, ctx) {
+  const back = [...(ctx.cards?.values() ?? [])].filter((f) => f.returns);
+  const counts = (line, f) => line === `extinct ${f.name}`
+    || [f.habitat, f.growth, ...f.icons].some((icon) => line === `extinct ${icon}-cards`);
+  const named = back.filter((f) => goals.some((g) => g.lines.some((line) => counts(line.replace(/: [+-]\d+$/, ""), f))));
+  if (!named.length) return null;
+  return h("p.caption", {}, `${named.map((f) => f.name).join(" and ")} ${named.length > 1 ? "come" : "comes"} back to an `
+    + "empty row at each round's start: extinct, a goal counts it only if the last round's nature kills it.");
+}
+
 // One of the seat's goals; when one is to be kept (PH-8.1), a click on it keeps it.
 function goalToKeep(g, ctx) {
   return clickable(goal(g), ctx.legal.filter((m) => m.struct?.kind === "goal" && m.struct.goal === g.name), ctx, `keep ${g.name}`);
@@ -217,7 +229,7 @@ export default function phanerozoic(obs, ctx) {
   const aim = mine && !obs.result ? h("p.caption.aim", {}, h("span.aim-why", {}, "You score only by your secret goals, "
     + "counted after the last round from the cards alive and extinct then. "), `As the table stands, ${would}.`,
   h("span.aim-why", {}, " Play, keep and target cards to make your goals' cards thrive (or die out).")) : null;
-  const goals = mine ? section("Your goals", mine.goals.map((g) => goalToKeep(g, ctx))) : null;
+  const goals = mine ? [section("Your goals", mine.goals.map((g) => goalToKeep(g, ctx))), comesBack(mine.goals, ctx)] : null;
   const living = [h("p.caption.ph-key", {}, "★ a species' size: its printed stars plus its star mutations; the big "
     + "number, its population", h("span.phone-only", {}, ". Tap a card for all it says.")), section("Plants", b.plants.map((c) => face(c.card, ctx, { live: c, nature, ahead })), "none alive"),
     section("Animals", b.animals.map((c) => face(c.card, ctx, { live: c, nature, ahead })), "none alive"), forecastBox(b)];
