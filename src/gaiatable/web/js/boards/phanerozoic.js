@@ -79,8 +79,16 @@ function face(label, ctx, { live = null, owner = null, nature = null, ahead = nu
   if (note) parts.notes = [...(parts.notes || []), note];
   const el = clickable(card(parts), moves, ctx, label, { why });
   // on a phone a card shows its name, icons and population; a tap shows all it says (a card with moves: once selected)
-  if (!moves.length && !why) el.addEventListener("click", () => el.classList.toggle("open"));
+  if (!moves.length && !why) el.addEventListener("click", () => { if (el.classList.toggle("open")) clearOfDock(el); });
   return el;
+}
+
+// A card opened under a phone's dock comes up above it, its top kept in sight.
+function clearOfDock(el) {
+  const dock = document.querySelector(".dock");
+  if (!dock || getComputedStyle(dock).position !== "fixed") return;
+  const box = el.getBoundingClientRect(), under = box.bottom - dock.getBoundingClientRect().top + 8;
+  if (under > 0) scrollBy({ top: Math.min(under, box.top - 8) });
 }
 
 // A printed growth requirement a tucked mutation's overrides (PH-4.5): no longer how the card feeds, still
