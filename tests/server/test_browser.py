@@ -594,11 +594,13 @@ def test_on_a_phone_a_phanerozoic_card_shows_its_name_icons_and_population_until
     assert living.bounding_box()["y"] == where["y"] and living.bounding_box()["height"] > where["height"]
     living.click()
     assert not living.locator(".card-sub").is_visible()
-    living.evaluate("e => window.scrollBy(0, e.getBoundingClientRect().bottom - document.querySelector('.dock')"
-                    ".getBoundingClientRect().top + 10)")  # its foot just under the dock
-    living.click(position={"x": 10, "y": 10})
-    dock = page.locator(".dock").bounding_box()
-    assert living.bounding_box()["y"] + living.bounding_box()["height"] <= dock["y"]  # opened, it came up above it
+    animal = page.locator("[data-part='animals'] .card-face").first  # its top in sight just above the dock
+    animal.evaluate("e => window.scrollTo(0, scrollY + e.getBoundingClientRect().top - document.querySelector('.dock')"
+                    ".getBoundingClientRect().top + 40)")
+    assert animal.bounding_box()["y"] + animal.bounding_box()["height"] > page.locator(".dock").bounding_box()["y"]
+    animal.click(position={"x": 10, "y": 10})
+    box, dock = animal.bounding_box(), page.locator(".dock").bounding_box()
+    assert box["y"] >= 0 and box["y"] + box["height"] <= dock["y"]  # opened, it came up above the dock
     desk = new_page(browser)
     against_a_bot(server, "phanerozoic", desk, params={"players": 2})
     assert desk.locator("[data-part='plants'] .card-face .card-sub").first.is_visible()
