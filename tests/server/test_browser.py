@@ -2365,6 +2365,11 @@ def test_on_a_phone_the_dock_folds_to_the_prompt_and_a_board_clicks_choices(serv
     assert other.locator("#turn .to-hand").is_visible() and other.locator("#moves button.move:visible").count() == 0
     other.click("#turn .to-hand")
     assert in_view(other, "[data-part='your hand'] .target >> nth=0")
+    against_a_bot(server, "earth-our-home", other)  # habitats below the screen's foot are the map's: none listed
+    assert other.locator("#moves button.move").count() > 0 and other.locator("#moves button.move:visible").count() == 0
+    against_a_bot(server, "planit", other)  # a hand named by its seat is led to too, unless its first card is in sight
+    led = other.locator("#turn .to-hand").is_visible() or in_view(other, "[data-part='hand 0'] .card-face >> nth=0")
+    assert led and other.locator("#moves button.move:visible").count() == 0
     other.close()
     page.click("#fold")
     page.locator(".board-svg [data-location='water']").click()  # a board click's choices still show

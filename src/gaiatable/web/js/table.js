@@ -378,10 +378,13 @@ function drawTurn(obs) {
     h("p", {}, "Type what the physical game gave (a die, a card drawn), as the log words it."));
 }
 
+// The seat's own hand on the board ("your hand"; Planit names each hand by its seat, all held face up)
+const myHand = () => document.querySelector(`#board [data-part="your hand"], #board [data-part="hand ${view.viewer}"]`);
+
 // On a phone a hand drawn under the board lies out of sight, under the moves: while its cards are in play
 // (lit, or saying why they cannot be), the prompt leads there.
 function toHand() {
-  const hand = document.querySelector('#board [data-part="your hand"]');
+  const hand = myHand();
   // a card to play, or cards saying why none can be while nothing else on the board is to be clicked
   const inPlay = hand?.querySelector(".target") || (hand?.querySelector(".explains") && !document.querySelector("#board .target"));
   if (!phone() || !inPlay) return "";
@@ -427,14 +430,10 @@ function drawMoves() {
   const box = $("moves");
   if (!view.legal.length) { box.replaceChildren(); return; }
   const filter = h("input", { placeholder: `filter ${view.legal.length} moves`, class: "filter" });
-  // folded (a phone), the list shows only what the board in sight cannot offer ("no card", a pass, a deck below
-  // the hand): a move the board offers is played there, and the first of a list had read as a suggestion
-  const foot = document.querySelector(".dock").getBoundingClientRect().top;
-  const inSight = (el) => { const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < foot && r.width > 0; };
-  // a hand out of sight counts as in sight while the prompt leads there ("▾ your hand")
-  const hand = document.querySelector("#turn .to-hand") && document.querySelector('#board [data-part="your hand"]');
+  // folded (a phone), the list shows only what the board cannot offer ("no card", a pass): a move the board
+  // offers is played there, and the first of a list, even of pieces out of sight, read as a suggestion
   const onBoard = new Set([...document.querySelectorAll("#board [data-moves], #private [data-moves]")]
-    .filter((el) => inSight(el) || hand?.contains(el)).flatMap((el) => el.dataset.moves.split(" ")));
+    .filter((el) => el.getClientRects().length).flatMap((el) => el.dataset.moves.split(" ")));
   const list = h("div.move-list.resting", { onpointermove: () => list.classList.remove("resting") });
   const fill = () => {
     const words = filter.value.toLowerCase().split(/\s+/).filter(Boolean);
