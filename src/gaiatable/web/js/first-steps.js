@@ -14,6 +14,7 @@ export const FIRST_STEPS = {
     "Follow the prompt: the Sun places four of your Life-Forms (tap a lit location, then the kind), the Meteor drops a tile.",
     "Your score: each of your Life-Forms counts the layers under it. High stacks pay, and under the Moon herbivores eat plants and carnivores eat herbivores.",
     "Look where your turn leaves your Life-Forms: the next rotation carries what stands at NW (then W, then SW) under the Moon, and what another colour eats there is its Fossil, gone from your pool for good.",
+    "And what stands at N (then NW, then W) may come under the Meteor, whose dropped tile kills it: the marks ☾1–3 and ☄1–3 on the planet show both reaches.",
   ],
   phanerozoic: [
     "Read your two goals at the top: they alone score, and \"pts now\" says what each would give as the table stands.",
