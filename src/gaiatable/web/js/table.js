@@ -763,6 +763,11 @@ function wire() {
   $("last-text").addEventListener("click", () => $("last-text").classList.toggle("whole"));
   const rest = document.querySelector(".side-rest"); // scrolled: its top edge shows more lies above, under the moves
   rest.addEventListener("scroll", () => rest.classList.toggle("scrolled", rest.scrollTop > 0));
+  const dock = document.querySelector(".dock"); // more moves than it shows: its foot says so
+  const deeper = () => dock.classList.toggle("more", dock.scrollTop + dock.clientHeight < dock.scrollHeight - 2);
+  dock.addEventListener("scroll", deeper);
+  const grows = new ResizeObserver(deeper);
+  for (const part of [dock, $("turn"), $("choices"), $("moves")]) grows.observe(part);
   zoom.querySelector("#zoom-in").addEventListener("click", () => zoomBy(1));
   zoom.querySelector("#zoom-out").addEventListener("click", () => zoomBy(-1));
   followDock();
