@@ -83,7 +83,7 @@ function reach(board) {
   return marks.flatMap(([object, colour, sign, does], k) => [1, 2, 3].map((steps) => {
     const i = (at(object) - steps + 8) % 8;
     if (at(object) < 0 || !board.positions[i].tiles.length) return null; // the Water's edge: its pieces are the Water's
-    const a = (i * Math.PI) / 4 + (k ? 0.2 : -0.2), x = CX + 122 * Math.sin(a), y = CY - 122 * Math.cos(a);
+    const a = (i * Math.PI) / 4 + (k ? 0.22 : -0.22), x = CX + 104 * Math.sin(a), y = CY - 104 * Math.cos(a);
     return s("g", { class: "reach", "data-object": object, "data-location": board.positions[i].position },
       s("title", {}, `rotate ${steps}: ${board.positions[i].position} comes under the ${object}, which ${does}`),
       s("rect", { x: x - 19, y: y - 11, width: 38, height: 22, rx: 11, fill: "#14213d", stroke: colour, "stroke-width": 2 }),
