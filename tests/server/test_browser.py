@@ -1835,31 +1835,33 @@ def test_on_a_phone_the_prompt_leads_to_a_hand_out_of_sight_while_a_card_of_it_c
 
 def test_a_seats_chip_says_the_points_it_gained_since_your_last_move(server, browser):
     """A scoring the others' turns brought about is said on each seat's chip ("+3"), not only as a figure that
-    changed: the gain since the viewer's latest decision, that decision's own included, said again first in
-    the box of what happened since."""
+    changed: the gain since the viewer's latest decision, that decision's own left out (the player made it, and
+    mixed in it hid what the others did), said again first in the box of what happened since."""
     page = new_page(browser)
-    against_a_bot(server, "gaia-vora", page)
-    scores = lambda: [int(s.strip(" ·")) for s in page.locator("#seats .score").all_inner_texts()]  # noqa: E731
-    for _ in range(30):
-        before = scores()
+    table = against_a_bot(server, "gaia-vora", page)["table"]
+    shown = lambda: [int(s.strip(" ·")) for s in page.locator("#seats .score").all_inner_texts()]  # noqa: E731
+    scores = lambda url: [int(x) for x in httpx2.get(url).json()["observation"]["scores"]]  # noqa: E731
+    for _ in range(40):
+        before = shown()
         click_a_move(page)
         if not wait_for_my_turn_or_the_end(page):
             break
-        after = scores()
-        if after != before:
+        view = httpx2.get(f"{server}/api/tables/{table}").json()  # public: Gaia-Vora keeps no secrets
+        mine = max(e["ply"] for e in view["history"] if e["actor"] == 0)
+        then = scores(f"{server}/api/tables/{table}/replay?ply={mine + 1}")  # right after the player's decision
+        after = shown()
+        # the player's own decision scored, and so did what came after it
+        if before != then != after and [int(x) for x in view["observation"]["scores"]] == after:
             gains = page.locator("#seats .seat-chip").evaluate_all(
                 "(chips) => chips.map((c) => c.querySelector('.gain')?.textContent.trim() ?? '')")
-            said = [f"{'+' if a > b else '−'}{abs(a - b)}" if a != b else ""
-                    for a, b in zip(after, before, strict=True)]
+            said = [f"{'+' if a > b else '−'}{abs(a - b)}" if a != b else "" for a, b in zip(after, then, strict=True)]
             assert gains == said
-            if not page.locator(".since summary").count():  # the player's own move scored, mid-turn: none since
-                continue
             names = page.locator("#seats .who").all_inner_texts()
             assert ", ".join(f"{re.sub(r' [(].*', '', n)} {g}" for n, g in zip(names, gains, strict=True) if g) \
                 in page.inner_text(".since summary")  # and in the box of what happened since
             break
     else:
-        pytest.fail("no score changed in 30 turns")
+        pytest.fail("no decision scored both by itself and by what came after it in 40 turns")
     assert not page.errors
 
 

@@ -159,12 +159,13 @@ function lastHeldMove() {
   return last && last.actor === viewer && heldNumbers().includes(last.actor) ? last.actor : null;
 }
 
-// Each seat's points gained since this seat's latest decision (that decision's own included), said on its
-// chip ("+5") and in what happened since: a round's or an epoch's scoring otherwise only changes a figure.
+// Each seat's points gained by what happened after this seat's latest decision (from the first view with it: that
+// decision's own points are the player's to know), said on its chip ("+5") and in what happened since: a round's
+// or an epoch's scoring otherwise only changes a figure.
 const tally = { since: null, version: null, scores: null, gains: [] };
 function gained(obs, since) {
   if (tally.since !== since) [tally.since, tally.gains] = [since, obs.scores.map(() => 0)];
-  if (tally.scores && tally.version !== view.version) {
+  else if (tally.scores && tally.version !== view.version) {
     tally.gains = tally.gains.map((g, i) => g + (obs.scores[i] ?? 0) - (tally.scores[i] ?? 0));
   }
   [tally.scores, tally.version] = [obs.scores, view.version];
