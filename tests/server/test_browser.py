@@ -69,10 +69,13 @@ def wait_for_my_turn_or_the_end(page) -> bool:
 
 def play_listed(page, move) -> None:
     """Click a listed move (a Locator) and confirm it where the page asks before playing (the default); on a phone,
-    where the list folds to the moves the board cannot offer, unfolded first as a player would."""
+    where the list folds to the moves the board cannot offer, unfolded first as a player would, and a long kind of
+    moves folded in the list opened."""
     for _ in range(5):  # (a view drawn meanwhile folds it again)
-        if page.locator(".dock.folded").count() and not move.is_visible():
+        if page.locator(".dock.folded").count() and not move.is_visible() and page.locator("#fold").is_visible():
             page.click("#fold")
+        if not move.is_visible():  # in a long kind of moves folded in the list
+            move.evaluate("(b) => { const group = b.closest('details'); if (group) group.open = true; }")
         try:
             move.click(timeout=5000)
             break
