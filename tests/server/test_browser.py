@@ -694,11 +694,18 @@ def test_a_card_kept_last_round_warns_while_the_next_is_chosen_that_unchosen_it_
             break
         if kept and page.inner_text(".turn").startswith("Your move: secretly choose a card"):
             break
-        keeps = page.locator(".move-list button.move").filter(has_text=re.compile(r"^keep (?!goal )"))
-        move = keeps.first if keeps.count() else page.locator(".move-list button.move").first
-        if keeps.count():
-            kept.add(re.search(r"\((\d+)\)", move.inner_text()).group(1))
-        play_listed(page, move)
+        version = page.evaluate("document.body.dataset.version")
+        played = page.evaluate("""() => { // a keep where there is one, else the first move: read and clicked at once
+            const moves = [...document.querySelectorAll('.move-list button.move')];
+            const move = moves.find((b) => /^keep (?!goal )/.test(b.textContent)) ?? moves[0];
+            move.click();
+            return move.textContent; }""")
+        confirm = page.locator("#choices button.move").filter(has_text=re.compile(r"^confirm: "))
+        if confirm.count():
+            confirm.first.click()
+        page.wait_for_function(f"document.body.dataset.version !== '{version}'")
+        if played.startswith("keep "):
+            kept.add(re.search(r"\((\d+)\)", played).group(1))
     else:
         pytest.fail("no second round's choice in 40 moves")
     hand = page.locator("[data-part='your hand'] .card-face")
@@ -2389,8 +2396,11 @@ def test_on_a_phone_the_dock_folds_to_the_prompt_and_a_board_clicks_choices(serv
     assert page.locator("#moves").is_hidden()  # in the list's place
     page.click("#fold")
     assert page.inner_text("#fold") == "▾ fewer"
-    page.keyboard.press("Escape")  # the choices put away
-    click_a_move(page)
+    page.keyboard.press("Escape")
+    version = page.evaluate("document.body.dataset.version")
+    page.fill("#typed-move", "rotate 2")  # a whole move typed is played
+    page.press("#typed-move", "Enter")
+    page.wait_for_function(f"document.body.dataset.version !== '{version}'")
     wait_for_my_turn_or_the_end(page)
     assert "all moves" in page.inner_text("#fold")  # the next turn starts folded again
     assert page.locator(".fold-hint").count() == 0  # the board once used, its hint is a line saved
