@@ -731,9 +731,6 @@ function followDock() {
   }).observe(document.querySelector(".dock"));
 }
 
-// On a phone the dock may show only the prompt, the moves the board cannot offer and a board click's choices,
-// leaving more of the board in view; unfolded, it stays so until the next view.
-let foldedFor = null; // the view whose moves were folded
 // How to play is open for a browser's first game of a kind until the player has begun a few turns (a turn of
 // several decisions counts once)
 let howFolded = false;
@@ -751,6 +748,10 @@ const BOARD_USED = "gaiatable.boardUsed"; // set at a first tap on a piece that 
 document.addEventListener("click", (e) => {
   if (e.target.closest?.("#board .target, #private .target")) localStorage.setItem(BOARD_USED, "1");
 });
+
+// On a phone the dock may show only the prompt, the moves the board cannot offer and a board click's choices,
+// leaving more of the board in view; unfolded, it stays so until the next view.
+let foldedFor = null; // the view whose moves were folded
 function fold(folded) {
   document.querySelector(".dock").classList.toggle("folded", folded);
   $("fold").textContent = folded ? `▴ all moves${view?.legal.length ? ` (${view.legal.length})` : ""}` : "▾ fewer";
