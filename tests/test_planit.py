@@ -91,6 +91,7 @@ def test_pl_2_5_an_empty_deck_is_refilled_from_the_discards():
     state.pile = [0] * len(CARDS)
     do(state, "discard meteor")  # the next turn's draw finds the deck empty
     assert sum(state.pile) == 55 - 6 and not any(state.discards)
+    assert state.observe(0)["log"][-1] == "the deck ran out: the 49 discarded cards were shuffled into a new deck"
 
 
 # -- PL-3, PL-4.1: plants ----------------------------------------------------------------------

@@ -1241,6 +1241,12 @@ def test_planit_names_every_gauge_space_and_shows_every_hand_face_up(server, bro
         assert page.locator(f"[data-part='hand {seat['seat']}'] .card-face").count() == len(seat["public"]["hand"])
     board = page.locator(".planets").inner_text()
     assert all(name in board for name in ("ICE AGE", "JUST RIGHT", "SINK FULL", "21% O2"))
+    # every card has its picture, and every card kind of the deck a picture of its own
+    assert page.locator(".card-face.planit").count() == page.locator(".card-face.planit svg.card-art").count()
+    drawn = page.evaluate("""async () => { const { cardArt } = await import('/static/js/boards/planit-art.js');
+        const faces = await (await fetch(location.pathname.replace('/t/', '/api/tables/') + '/cards')).json();
+        return faces.map((face) => cardArt(face.key)?.innerHTML || ''); }""")
+    assert len(drawn) == 16 and all(drawn) and len(set(drawn)) == len(drawn)
     assert not page.errors
 
 

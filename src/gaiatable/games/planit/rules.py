@@ -122,6 +122,7 @@ class Rules:
         """When the deck has run out, the discards are mixed into a new deck (PL-2.5)."""
         if not any(self.pile):
             self.pile, self.discards = self.discards, [0] * len(CARDS)
+            self.events.append(("reshuffle", sum(self.pile)))
 
     def _draw(self, card: int) -> None:
         self.pile[card] -= 1

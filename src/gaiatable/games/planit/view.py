@@ -67,6 +67,8 @@ class View:
             return f"{names[event[1]]}: the O2 sink is full: ICE AGE"
         if kind == "evolve":
             return f"{names[event[1]]} evolved {RANKS[event[2]]}"
+        if kind == "reshuffle":
+            return f"the deck ran out: the {event[1]} discarded cards were shuffled into a new deck"
         if kind == "lethal":
             harm = "damaged" if event[3] < 2 else "died out"  # PL-4.16: a token is damaged, a higher animal dies out
             return f"lethal attack on {names[event[2]]}: {VICTIMS[event[3]]} {harm}"

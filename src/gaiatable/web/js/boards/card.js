@@ -1,13 +1,14 @@
 // The one card component every board draws a card with, in the hand, on the table and in the look-up:
-// its number and name, a badge (points, stars), a line of what it is, chips (icons, costs as coloured
+// its number and name, a badge (points, stars), a picture, a line of what it is, chips (icons, costs as coloured
 // tokens), a large live figure (a population), its printed text (words, or elements the board drew),
 // notes (a chart's odds), and the band of the seat it belongs to.
 import { h, plain } from "../api.js";
 
-export function card({ key, number, name, badge, subtitle, chips = [], stat, text, notes = [], owner, tone = "", missing = false }) {
+export function card({ key, number, name, badge, art, subtitle, chips = [], stat, text, notes = [], owner, tone = "", missing = false }) {
   return h("div.card-face", { class: `card-face ${tone}${missing ? " missing" : ""}`, "data-card": number ?? key ?? "" },
     h("div.card-top", {}, number !== undefined ? h("span.card-no", {}, String(number)) : null,
       h("strong.card-name", {}, name), badge ? h("span.card-badge", {}, badge) : null),
+    art ?? null,
     subtitle ? h("div.card-sub", {}, subtitle) : null,
     chips.length ? h("div.card-chips", {}, chips.map((c) => (typeof c === "string" ? h("span.chip", {}, c) : c))) : null,
     stat ? h("div.card-stat", {}, h("span.card-stat-value", {}, String(stat.value)), ` ${stat.label}`) : null,

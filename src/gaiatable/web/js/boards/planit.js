@@ -3,6 +3,7 @@
 // them. Click a card to play or discard it.
 import { h, narrow } from "../api.js";
 import { card } from "./card.js";
+import { cardArt } from "./planit-art.js";
 import { clickable, key, s, seatColour, svg, text } from "./svg.js";
 
 const GAUGE_H = 220;
@@ -108,7 +109,7 @@ function planet(seat, obs, gauges, ctx, roll) {
 function hand(seat, obs, ctx, folded = false) {
   const cards = seat.public.hand.map((name) => {
     const f = ctx.cards?.get(name);
-    const face = card({ key: name, name: name.replaceAll("_", " "), tone: "planit", text: f?.text,
+    const face = card({ key: name, name: name.replaceAll("_", " "), tone: "planit", art: cardArt(name), text: f?.text,
       badge: f ? `${f.count} ${f.count === 1 ? "copy" : "copies"}` : "", notes: (f?.charts || []).map((c) => (narrow()
         ? `roll, ${c.name} chart: ${c.odds.replaceAll(" in 6", "/6")}` : `roll on the ${c.name} chart: ${c.odds}`)) });
     if (seat.seat !== obs.to_move) return face;
