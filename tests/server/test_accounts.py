@@ -117,6 +117,27 @@ def test_a_signed_in_players_seat_follows_them_and_no_one_elses_opens(client):
     assert client.get("/api/me", headers=bearer(bob["token"])).json()["tables"][0]["your_turn"] is True
 
 
+def test_a_guest_who_signs_in_keeps_the_seats_they_held(client):
+    made = client.post("/api/tables", json={"game": "tictactoe", "seats": [
+        {"kind": "person", "name": "guest"}, {"kind": "person", "name": "friend"}]}).json()
+    table, mine = made["table"], made["tokens"][0]
+    ada = sign_up(client, "Ada")
+    held = [{"table": table, "token": mine}, {"table": table, "token": "not-a-seat"},
+            {"table": "nosuch", "token": mine}]
+    assert client.post("/api/me/seats", json={"seats": held}).status_code == 401  # a guest has no account to keep them
+    kept = client.post("/api/me/seats", headers=bearer(ada["token"]), json={"seats": held})
+    assert kept.status_code == 200 and kept.json() == {"kept": [table]}
+    assert [(t["table"], t["seat"]) for t in client.get("/api/me", headers=bearer(ada["token"])).json()["tables"]] \
+        == [(table, 0)]
+    view = client.get(f"/api/tables/{table}", headers=bearer(ada["token"])).json()  # another device: the session
+    assert view["viewer"] == 0 and view["legal"]
+    assert client.get(f"/api/tables/{table}", headers=bearer(mine)).json()["viewer"] == 0  # and so does the credential
+    bob = sign_up(client, "Bob")  # a seat already kept is no one else's to keep
+    assert client.post("/api/me/seats", headers=bearer(bob["token"]), json={"seats": held}).json() == {"kept": []}
+    too_many = client.post("/api/me/seats", headers=bearer(bob["token"]), json={"seats": held * 70})
+    assert too_many.status_code == 422 and "200" in too_many.text
+
+
 def test_no_one_is_seated_by_another(client):
     ada, _ = sign_up(client, "Ada"), sign_up(client, "Bob")
     for caller in (None, ada["token"]):

@@ -2015,6 +2015,34 @@ def test_a_dropped_connection_reconnects_and_resyncs(browser, restartable):
     assert page.locator("[data-cell='4'] .mark").text_content() == "X"
 
 
+def test_a_guest_who_signs_up_keeps_the_tables_played_here_and_finds_them_on_another_device(server, browser):
+    page = new_page(browser)
+    against_a_bot(server, "tictactoe", page, params={})
+    table = page.url.split("/t/")[1].split("#")[0]
+    page.goto(server + "/")
+    page.click("#account summary")
+    assert page.inner_text("#account .keep-seats").strip() == "keep the table played here as a guest"
+    assert page.is_checked("#account [name=keep-seats]")
+    page.fill("[name=account-name]", "Guestkeeper")
+    page.fill("[name=account-password]", "a long enough password")
+    page.click("#account button:text('sign up')")
+    page.wait_for_selector("#account a.me")
+    other = new_page(browser)  # another device: the guest's table is among the account's
+    other.goto(server + "/")
+    other.click("#account summary")
+    assert not other.locator("#account .keep-seats").count()  # nothing held here to keep
+    other.fill("[name=account-name]", "guestkeeper")
+    other.fill("[name=account-password]", "a long enough password")
+    other.click("#account button:text('sign in')")
+    other.wait_for_selector(f"#my-tables a[href*='{table}']")
+    other.click(f"#my-tables a[href*='{table}']")
+    wait_for_my_turn_or_the_end(other)
+    assert other.locator(".move-list button.move").count()  # the seat opens with the session: its moves offered
+    assert not page.errors and not other.errors
+    other.context.close()
+    page.context.close()
+
+
 def test_sign_up_play_a_rated_game_against_a_bot_and_see_the_leaderboard_change(server, browser):
     page = lobby(browser, server, "tictactoe")
     page.wait_for_selector("#leaderboard tr")

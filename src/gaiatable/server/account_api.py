@@ -43,6 +43,17 @@ class Session(BaseModel):
     csrf: str = Field(description="X-CSRF-Token for changes asked with the cookie")
 
 
+class HeldSeat(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    table: str = Field(max_length=16)
+    token: str = Field(max_length=100, description="the seat's credential")
+
+
+class HeldSeats(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    seats: list[HeldSeat] = Field(max_length=200)
+
+
 class Rated(BaseModel):
     name: str
     kind: str = Field(description="person or bot")
@@ -155,6 +166,23 @@ async def me(request: Request, account: Who) -> dict:
     return {"name": account.name, "csrf": account.csrf or None,
             "ratings": await asyncio.to_thread(accounts.ratings_of, account.id),
             "tables": await asyncio.to_thread(accounts.tables_of, account.id)}
+
+
+@router.post("/api/me/seats", summary="Keep the seats you held as a guest under your account",
+             description="Each seat whose credential is given and that belongs to no account becomes yours: "
+                         "it opens with your session on any device and is listed among your tables. Returns the "
+                         "tables kept; a credential that opens no such seat is passed over.")
+async def keep_seats(body: HeldSeats, request: Request, account: Who) -> dict:
+    if not isinstance(account, Account):
+        raise Refused(401, "you are not signed in")
+    rooms = request.app.state.rooms
+    kept = []
+    for held in body.seats:
+        if await asyncio.to_thread(request.app.state.store.adopt_seat, held.table, held.token, account.id):
+            kept.append(held.table)
+            if held.table in rooms.rooms:  # open in this process: its seats as storage has them now
+                await rooms.resync(rooms.rooms[held.table])
+    return {"kept": kept}
 
 
 @router.get("/api/ratings/{game}", response_model=list[Rated], summary="A game's leaderboard: people and bots")

@@ -254,6 +254,17 @@ class Store:
                 self._changed(s, table_id, **(timing or {}))
             return done.rowcount == 1
 
+    def adopt_seat(self, table_id: str, token: str, account: int) -> bool:
+        """The seat `token` opens becomes `account`'s, if it belongs to no account yet: a guest who signs in
+        keeps the tables they sat at. False when the token opens no such seat."""
+        with Session(self.engine) as s, s.begin():
+            done = s.execute(update(SeatRow).where(SeatRow.table_id == table_id, SeatRow.token == token_hash(token),
+                                                   SeatRow.kind == PERSON, SeatRow.account_id.is_(None))
+                             .values(account_id=account))
+            if done.rowcount == 1:
+                self._changed(s, table_id)
+            return done.rowcount == 1
+
     def set_rematch(self, table_id: str, rematch: str) -> bool:
         with Session(self.engine) as s, s.begin():
             done = s.execute(update(TableRow).where(TableRow.id == table_id, TableRow.rematch.is_(None))

@@ -18,11 +18,16 @@ export async function drawAccount() {
   const submit = (path) => async (event) => {
     event.preventDefault();
     try {
-      await api(path, { method: "POST", body: { name: name.value, password: password.value } });
+      const session = await api(path, { method: "POST", body: { name: name.value, password: password.value } });
+      if (keep.checked) await keepSeats(session.token).catch(() => {}); // a seat not kept stays this browser's
       location.reload();
     } catch (err) { error.textContent = err.message; }
   };
+  // a shared device's guest tables may be someone else's: kept under the account only if the player says so
+  const guest = Object.keys(heldSeats()).length;
+  const keep = h("input", { type: "checkbox", name: "keep-seats", checked: guest > 0 });
   const form = h("form.sign-in", { onsubmit: submit("/api/session") }, name, password,
+    guest ? h("label.keep-seats", {}, keep, ` keep the ${guest === 1 ? "table" : `${guest} tables`} played here as a guest`) : null,
     h("button", { type: "submit" }, "sign in"),
     h("button", { type: "button", onclick: submit("/api/accounts"), title: "a new account with this name and password" },
       "sign up"), error);
@@ -32,6 +37,12 @@ export async function drawAccount() {
   document.addEventListener("click", (e) => { if (!box.contains(e.target)) menu.open = false; });
   document.addEventListener("keydown", (e) => { if (e.key === "Escape") menu.open = false; });
   return null;
+}
+
+// The seats this browser held as a guest become the account's: listed with its tables, open on any device.
+async function keepSeats(token) {
+  const seats = Object.entries(heldSeats()).flatMap(([table, held]) => Object.values(held).map((t) => ({ table, token: t })));
+  return seats.length ? api("/api/me/seats", { method: "POST", body: { seats: seats.slice(-200) }, token }) : null;
 }
 
 async function signOut() {
