@@ -658,7 +658,8 @@ def test_phanerozoic_opens_the_discard_pile_when_a_move_picks_a_card_in_it(serve
         obs.board.discard = ['Algae (2)', 'Calamites (27)'];
         const target = { id: 7, text: 'target Algae (2)', struct: { kind: 'target', card: 2 } };
         const pile = (legal) => {
-            document.querySelector('#board').replaceChildren(renderBoard(obs, { legal, play: () => {} }));
+            const played = [];
+        document.querySelector('#board').replaceChildren(renderBoard(obs, { legal, play: (id) => played.push(id) }));
             return document.querySelector('#board details.pile').open;
         };
         return [pile([]), pile([target])];
@@ -1484,7 +1485,8 @@ def test_planit_a_card_for_your_own_planet_chosen_then_your_planet_offers_its_us
         const animals = { kind: 'play', card: 'animals', use: 'raise temperature' };
         const legal = [{ id: 1, text: 'animals: raise temperature', struct: animals },
                        { id: 2, text: `plague on ${name}`, struct: { kind: 'play', card: 'plague', planet: me } }];
-        document.querySelector('#board').replaceChildren(renderBoard(obs, { legal, play: () => {} }));
+        const played = [];
+        document.querySelector('#board').replaceChildren(renderBoard(obs, { legal, play: (id) => played.push(id) }));
         document.querySelector(`#board [data-part='hand ${me}'] [data-card='animals']`).click();
         const aimed = [...document.querySelectorAll('#board .aimed')].map((e) => e.id);
         document.querySelector(`#board .planet[data-seat='${me}']`).closest('svg')
@@ -1498,7 +1500,8 @@ def test_planit_a_card_for_your_own_planet_chosen_then_your_planet_offers_its_us
 
 def test_planit_a_card_chosen_then_a_planet_offers_that_cards_move_there(server, browser):
     """Card, then target: after a click on the meteor in the hand, a click on the other planet offers the
-    meteor there only; a planet clicked with no card chosen offers every card that may act on it."""
+    meteor there only, and a second click there plays it, as the offer says; a planet clicked with no card
+    chosen offers every card that may act on it."""
     page = new_page(browser)
     view = against_a_bot(server, "planit", page)
     offered = page.evaluate("""async (obs) => {
@@ -1508,7 +1511,8 @@ def test_planit_a_card_chosen_then_a_planet_offers_that_cards_move_there(server,
             ? { ...s, public: { ...s.public, hand: ['meteor', 'volcano'] } } : s) };
         const legal = ['meteor', 'volcano'].map((card, id) =>
             ({ id, text: `${card} on ${name}`, struct: { kind: 'play', card, planet: other } }));
-        document.querySelector('#board').replaceChildren(renderBoard(obs, { legal, play: () => {} }));
+        const played = [];
+        document.querySelector('#board').replaceChildren(renderBoard(obs, { legal, play: (id) => played.push(id) }));
         const texts = () => [...document.querySelectorAll('#board .choices button.move')].map((b) => b.textContent);
         const planet = document.querySelector(`#board .planet[data-seat='${other}']`).closest('svg');
         planet.dispatchEvent(new MouseEvent('click', { bubbles: true }));
@@ -1516,11 +1520,14 @@ def test_planit_a_card_chosen_then_a_planet_offers_that_cards_move_there(server,
         document.querySelector("#board [data-part='hand " + me + "'] .card-face[data-card='meteor']").click();
         const aimed = [...document.querySelectorAll('#board .aimed')].map((e) => e.id);
         planet.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-        return [unchosen, texts(), aimed];
+        const offered = texts(), stillChosen = document.querySelector('#board .card-face.selected')?.dataset.card;
+        planet.dispatchEvent(new MouseEvent('click', { bubbles: true }));  // "click it again": played
+        return [unchosen, offered, aimed, stillChosen, played];
     }""", view["observation"])
     other = view["observation"]["seats"][1 - view["observation"]["viewer"]]["name"]
     assert offered[:2] == [[f"meteor on {other}", f"volcano on {other}"], [f"confirm: meteor on {other}"]]
     assert offered[2] == [f"planit-{1 - view['observation']['viewer']}"]  # chosen, the meteor outlined its target
+    assert offered[3:] == ["meteor", [0]]  # the card stays chosen; the planet clicked again plays the meteor there
     assert not page.errors
 
 
@@ -1614,7 +1621,8 @@ def test_planetarium_offers_its_draw_on_the_decks_beside_the_hand_and_names_each
         document.querySelector('#board').replaceChildren(renderBoard(obs, { legal: keeps, play: () => {}, cards }));
         const finals = [...document.querySelectorAll('#board .keep-finals .card-face.target')]
             .map((c) => [c.dataset.card, c.querySelector('.card-badge').textContent]);
-        document.querySelector('#board').replaceChildren(renderBoard(obs, { legal, play: () => {} }));
+        const played = [];
+        document.querySelector('#board').replaceChildren(renderBoard(obs, { legal, play: (id) => played.push(id) }));
         const decks = [...document.querySelectorAll("#board [data-part='your hand'] .card-face.target")]
             .map((d) => d.dataset.card);
         document.querySelector("#board .card-face[data-card='deck high']").click();
@@ -2316,7 +2324,8 @@ def test_a_gaia_vora_place_offers_its_life_forms_as_pieces_a_row_per_species(ser
             struct: { kind: 'place', colour, species, location: 'N' } });
         const legal = ['carnivore', 'herbivore', 'plant'].flatMap((sp, i) =>
             ['yellow', 'green', 'white', 'blue'].map((c, j) => place(sp, c, 4 * i + j)));
-        document.querySelector('#board').replaceChildren(renderBoard(obs, { legal, play: () => {} }));
+        const played = [];
+        document.querySelector('#board').replaceChildren(renderBoard(obs, { legal, play: (id) => played.push(id) }));
         document.querySelector("#board .location[data-location='N']")
             .dispatchEvent(new MouseEvent('click', { bubbles: true }));
         return [...document.querySelectorAll('#board .choices .choice-row')].map((row) => [

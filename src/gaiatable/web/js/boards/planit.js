@@ -4,7 +4,7 @@
 import { h, narrow } from "../api.js";
 import { card } from "./card.js";
 import { cardArt } from "./planit-art.js";
-import { clickable, key, s, seatColour, svg, text } from "./svg.js";
+import { clickable, key, s, seatColour, svg, text, unselect } from "./svg.js";
 
 const GAUGE_H = 220;
 const O2_COLOUR = "#27a7b5"; // not a seat's blue
@@ -95,10 +95,14 @@ function planet(seat, obs, gauges, ctx, roll) {
   // a card chosen first, then its target: the planet offers that card's moves only (captured before the
   // planet's own click, which would offer every card that may act on it)
   board.addEventListener("click", (event) => {
-    const chosen = document.querySelector(".planit .card-face.selected")?.dataset.card;
+    const picked = document.querySelector(".planit .card-face.selected"), chosen = picked?.dataset.card;
     const its = here.filter((m) => m.struct.card === chosen);
     if (!its.length) return;
     event.stopImmediatePropagation();
+    if (its.length === 1 && board.dataset.chosen === chosen) { ctx.play(its[0].id); return; } // clicked again: yes
+    unselect();
+    picked.classList.add("selected"); // the card stays chosen, this planet its target
+    board.dataset.chosen = chosen;
     ctx.choose(its, { label: `${chosen.replaceAll("_", " ")} on ${seat.name}` });
   }, { capture: true });
   return board;

@@ -94,6 +94,7 @@ function light(where, moves, ctx) {
 export function unselect() {
   document.querySelectorAll(".board-inner :is(.selected, .aimed)").forEach((x) => x.classList.remove("selected", "aimed"));
   document.querySelectorAll(".board-inner .ways").forEach((x) => x.replaceChildren()); // drawn ways to the spots
+  document.querySelectorAll(".board-inner [data-chosen]").forEach((x) => delete x.dataset.chosen); // a target named
   document.querySelectorAll(".board-inner .reach").forEach((x) => {
     x.classList.remove("reach", "chosen");
     for (const a of ["tabindex", "role", "aria-label"]) x.removeAttribute(a);
