@@ -235,6 +235,21 @@ def test_pl_4_4_uv_blocked_by_ozone_and_one_makes_a_mutant():
     assert state.temp[TERRA] == 6
 
 
+def test_pl_4_5_the_mutant_charts_six_evolves_only_from_21_percent_and_the_log_says_which_way_it_fell():
+    state = dealt()
+    draw(state, "uv_radiation")
+    o2 = state.o2[TERRA]
+    do(state, "uv radiation on Terra", "roll 1", "roll 6")
+    assert state.o2[TERRA] == o2 + 1 and state.ranks[TERRA] == 0
+    assert state.observe(0)["log"][0] == "rolled 6 on the mutant chart for Terra: mutant evolve: O2 +1"
+    state = dealt()
+    state.o2[TERRA] = state.game.content.gauges["o2_21"]
+    draw(state, "uv_radiation")
+    do(state, "uv radiation on Terra", "roll 1", "roll 6")
+    assert state.ranks[TERRA] == 1
+    assert state.observe(0)["log"][0] == "rolled 6 on the mutant chart for Terra: mutant evolve: evolve"
+
+
 def test_pl_4_16_the_attacker_chooses_the_victim():
     state = dealt()
     state.ranks[THALASSA] = 0b1

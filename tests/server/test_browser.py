@@ -1271,12 +1271,32 @@ def test_planit_on_a_phone_lays_your_hand_under_your_planet(server, browser):
     # the other's hand, while not theirs to play, is its cards' names, opened whole on a tap
     theirs = phone.locator(f'details[data-part="hand {other}"]')
     names = ", ".join(name.replace("_", " ") for name in seat["public"]["hand"])
-    assert theirs.locator("summary").inner_text() == f"{seat['name']}'s hand: {names}"
+    assert theirs.locator("summary").inner_text() == f"{seat['name']}'s hand, face up as the rules say: {names}"
     faces = theirs.locator(".card-face")
     assert not faces.first.is_visible()
     theirs.locator("summary").click()
     assert faces.count() == len(seat["public"]["hand"]) and faces.first.is_visible()
     phone.context.close()
+
+
+def test_a_roll_reads_as_what_it_brought_about_in_one_line_of_the_log(server, browser):
+    """"chance roll 2" above "rolled 2 on the plants lower temp chart for Terra: no effect" said it twice."""
+    made = httpx2.post(server + "/api/tables", json={"game": "planit", "params": {"players": 2}, "seats": [
+        {"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "easy"}]}).json()
+    url, auth = f"{server}/api/tables/{made['table']}", {"Authorization": f"Bearer {made['tokens'][0]}"}
+    view = httpx2.get(url, headers=auth).json()
+    while not any(e["actor"] < 0 and e["log"] for e in view["history"]):  # play cards until a die is rolled
+        if view["legal"]:
+            move = next((m for m in view["legal"] if m["struct"]["kind"] != "discard"), view["legal"][0])
+            httpx2.post(url + "/moves", headers=auth, json={"action": move["id"], "version": view["version"]})
+        view = httpx2.get(url, headers=auth).json()
+    page = new_page(browser)
+    page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
+    page.wait_for_selector("#log li")
+    lines = page.locator("#log li").all_inner_texts()
+    assert any(line.startswith("rolled ") for line in lines), lines
+    assert not any(re.match(r"chance\s+roll \d", line) for line in lines), lines
+    assert not page.errors
 
 
 def test_planit_draws_the_last_die_rolled_and_a_lethal_victim_is_clicked_on_the_struck_planet(server, browser):

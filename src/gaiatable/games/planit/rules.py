@@ -210,17 +210,19 @@ class Rules:
     def _roll(self, frame: tuple, die: int) -> None:
         _, chart, target = frame
         effect = self.game.content.charts[CHARTS[chart]][die - 1]
-        self.events.append(("roll", self.player, CHARTS[chart], die, str(effect), target))
-        kind = effect.kind
+        kind, said = effect.kind, str(effect)
+        if kind == "mutant-evolve":  # the log says which way it fell
+            evolves = self.o2[target] >= self.game.content.gauges["o2_21"] and self._next_rank(target) < EVOLUTIONARY
+            said += ": evolve" if evolves else ": O2 +1"
+        self.events.append(("roll", self.player, CHARTS[chart], die, said, target))
         if kind == "temp":
             self._move_temp(target, effect.amount)
         elif kind == "o2":
             self._raise_o2(target, effect.amount)
         elif kind == "evolve":
             self._evolve(target)
-        elif kind == "mutant-evolve":
-            nxt = self._next_rank(target)
-            if self.o2[target] >= self.game.content.gauges["o2_21"] and nxt < EVOLUTIONARY:
+        elif kind == "mutant-evolve":  # PL-4.5
+            if evolves:
                 self._evolve(target)
             else:
                 self._raise_o2(target, 1)

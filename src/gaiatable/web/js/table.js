@@ -312,8 +312,10 @@ function logLines(group, obs, since, pulseFrom) {
   const fresh = ply >= since ? (ply >= pulseFrom ? " fresh" : " fresh settled") : "";
   const say = (text) => sayNames(text, view.names);
   const line = (e, text = say(e.text)) => h("li", { class: fresh }, h("span.actor", {}, e.actor < 0 ? "chance" : obs.seats[e.actor].name), " ", text);
-  if (group.length === 1) { // newest first, what came of a decision too
-    return [...[...group[0].log].reverse().map((text) => h("li", { class: `consequence${fresh}` }, say(text))), line(group[0])];
+  if (group.length === 1) { // newest first, what came of a decision too; a roll or draw that says what it
+    const [e] = group; // brought about reads as that alone ("rolled 2 on the plants chart…", not "chance roll 2" too)
+    const consequences = [...e.log].reverse().map((text) => h("li", { class: `consequence${fresh}` }, say(text)));
+    return e.actor < 0 && consequences.length ? consequences : [...consequences, line(e)];
   }
   const counted = [];
   for (const e of group) {

@@ -114,7 +114,7 @@ function hand(seat, obs, ctx, folded = false) {
   const cards = seat.public.hand.map((name) => {
     const f = ctx.cards?.get(name);
     const face = card({ key: name, name: name.replaceAll("_", " "), tone: "planit", art: cardArt(name), text: f?.text,
-      badge: f ? `${f.count} ${f.count === 1 ? "copy" : "copies"}` : "", notes: (f?.charts || []).map((c) => (narrow()
+      badge: f ? `${f.count} in the deck` : "", notes: (f?.charts || []).map((c) => (narrow()
         ? `roll, ${c.name} chart: ${c.odds.replaceAll(" in 6", "/6")}` : `roll on the ${c.name} chart: ${c.odds}`)) });
     if (seat.seat !== obs.to_move) return face;
     const its = ctx.legal.filter((m) => m.struct && m.struct.card === name && m.struct.kind !== "draw");
@@ -127,7 +127,8 @@ function hand(seat, obs, ctx, folded = false) {
     return clickable(face, its, ctx, name.replaceAll("_", " "), { reach: aim, note: its.some((m) => m.struct.planet !== undefined)
       ? "or tap the planet it should act on" : null });
   });
-  const title = `${seat.name}'s hand`, faces = h("div.cards", {}, cards.length ? cards : h("p.empty", {}, "empty"));
+  // held face up (PL-2.2): said where another's hand is, which a player had taken for a leaked secret
+  const title = seat.seat === obs.viewer ? `${seat.name}'s hand` : `${seat.name}'s hand, face up as the rules say`, faces = h("div.cards", {}, cards.length ? cards : h("p.empty", {}, "empty"));
   // on a phone another's hand is its cards' names, opened on a tap: whole, two hands were screens of text
   if (folded) return h("details.card-row", { "data-part": `hand ${seat.seat}` }, h("summary", {}, h("strong", {}, title),
     `: ${seat.public.hand.map((name) => name.replaceAll("_", " ")).join(", ") || "empty"}`), faces);
@@ -161,7 +162,7 @@ export default function planit(obs, ctx) {
     i === 0 ? others(hands.slice(1)) : null, hand(seat, obs, ctx, seat.seat !== obs.to_move && seat.seat !== obs.viewer)])
     : [h("div.planets", {}, obs.seats.map((seat) => planet(seat, obs, b.gauges, ctx, roll))), hands.map((seat) => hand(seat, obs, ctx))];
   return h("div.planit", {}, table, legend,
-    h("p.caption", {}, `Turn ${b.turn} · deck ${b.deck} · discards: ${discards}`),
+    h("p.caption", {}, `Round ${Math.floor(b.turn / obs.seats.length) + 1} · deck ${b.deck} · discards: ${discards}`),
     h("p.caption", {}, "The first to evolve Evolutionary Humans wins. The number by each planet's name shows how "
       + "far it has come: 11 for each higher animal, plus the O2 marker's space."),
     h("p.caption", {}, "In Planit every hand is held face up: each player sees what the others can play."));
