@@ -887,6 +887,25 @@ def test_on_a_desk_the_side_panel_scrolls_below_the_moves_never_under_them(serve
     page.context.close()
 
 
+def test_on_a_desk_the_side_panel_ends_at_the_windows_foot_and_a_look_up_never_moves_the_page(server, browser):
+    """The sticky panel, as tall as the window but starting below the header, ran past the window's foot (the
+    look-up's line cut off); a look-up's answer scrolled the whole page, the header gone."""
+    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    against_a_bot(server, "planit", page)
+    foot = "document.querySelector('.side').getBoundingClientRect().bottom"
+    assert page.evaluate(foot) <= 800
+    page.fill("#lookup-name", "ice age")
+    page.click("#lookup button")
+    page.wait_for_function("document.querySelector('#lookup-text').textContent.length > 0")
+    assert page.evaluate("scrollY") == 0 and page.evaluate(foot) <= 800
+    text = page.locator("#lookup-text").bounding_box()
+    rest = page.locator(".side-rest").bounding_box()
+    assert rest["y"] <= text["y"] < rest["y"] + rest["height"]  # the answer begins in sight
+    page.evaluate("scrollTo(0, 300)")
+    page.wait_for_function(f"{foot} > 780 && {foot} <= 800")  # scrolled, the panel reaches down to the foot
+    page.context.close()
+
+
 def test_a_board_wider_than_a_phone_says_it_pans_until_it_is_panned(server, browser):
     """Planetarium opens at 150% on a phone: the frame says that it pans; the hint goes once the player
     touches the board (the board stays put under the finger), and a desk, where the board fits, shows none."""

@@ -733,6 +733,24 @@ function followDock() {
   }).observe(document.querySelector(".dock"));
 }
 
+// A desk's side panel ends at the window's foot wherever the page is scrolled: sticky below the header, a
+// panel as tall as the window ran past its foot, the look-up's line cut off there.
+function fitSide() {
+  const side = document.querySelector(".side");
+  if (phone()) { side.style.maxHeight = ""; return; }
+  side.style.maxHeight = `${innerHeight - Math.max(side.getBoundingClientRect().top, 8) - 8}px`;
+}
+
+// `el` in sight inside the side panel's scrolling part: scrolled into view, the whole page had moved,
+// its header gone and the panel shifted under the pointer.
+function reveal(el) {
+  const rest = el.closest(".side-rest");
+  if (phone() || !rest) { el.scrollIntoView({ block: "nearest" }); return; }
+  const r = el.getBoundingClientRect(), box = rest.getBoundingClientRect();
+  if (r.top < box.top) rest.scrollTop -= box.top - r.top;
+  else if (r.bottom > box.bottom) rest.scrollTop += Math.min(r.bottom - box.bottom, r.top - box.top);
+}
+
 // How to play is open for a browser's first game of a kind until the player has begun a few turns (a turn of
 // several decisions counts once)
 let howFolded = false;
@@ -776,6 +794,9 @@ function wire() {
   zoom.querySelector("#zoom-out").addEventListener("click", () => zoomBy(-1));
   followDock();
   addEventListener("scroll", placeZoom, { passive: true });
+  addEventListener("scroll", fitSide, { passive: true });
+  addEventListener("resize", fitSide);
+  fitSide();
   addEventListener("pointerdown", (e) => {
     const since = document.querySelector(".dock .since[open]");
     if (!phone() || !since || e.target.closest(".dock")) return;
@@ -827,7 +848,7 @@ function wire() {
       ...(links.length || open.length ? [h("p", {}, "Send each friend their own seat's link:"), h("ul.invite-list", {}, ...links, ...open)] : []),
       ...(mine.length ? [h("p", {}, "Your seat on another device (a phone, say): open this link there. It is your "
         + "seat's key: keep it to yourself."), h("ul.invite-list.own", {}, ...mine)] : []));
-    $("invites").scrollIntoView({ block: "nearest" }); // in the side panel's scrolling part, shown where it opened
+    reveal($("invites")); // in the side panel's scrolling part, shown where it opened
   });
   $("leave").addEventListener("click", async () => {
     if (!confirm(view.rated ? "Leave this rated game? Leaving is resigning: you lose it, and your rating changes."
@@ -841,7 +862,7 @@ function wire() {
     if (!name) { $("lookup-text").textContent = ""; return; } // an empty look-up clears the last answer
     try { $("lookup-text").textContent = await info(name); }
     catch (err) { $("lookup-text").textContent = err.message; }
-    $("lookup-text").scrollIntoView({ block: "nearest" }); // the answer, in view
+    reveal($("lookup-text")); // the answer, in view
   });
   $("cover-go").addEventListener("click", () => { $("cover").hidden = true; if (view) draw(); });
   window.addEventListener("hashchange", () => { // another invitation link opened in this tab: its seat's eyes
