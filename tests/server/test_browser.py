@@ -439,6 +439,27 @@ def test_a_deal_of_many_cards_is_one_line_of_the_log(server, browser):
     assert page.locator("#log details .chance-run li").count() >= 1 and not page.errors
 
 
+def test_anothers_turn_says_whose_it_is(server, browser):
+    """Planetarium's prompt names nobody ("play a Low or High card, …"): on another's turn it read as an order."""
+    made = httpx2.post(server + "/api/tables", json={"game": "planetarium", "params": {"players": 2}, "seats": [
+        {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
+    url = f"{server}/api/tables/{made['table']}"
+    for _ in range(10):  # the opening steps, each seat's, until Bo is to move
+        view = httpx2.get(url).json()
+        to_move = view["observation"]["to_move"]
+        if to_move == 1:
+            break
+        mine = httpx2.get(url, headers={"Authorization": f"Bearer {made['tokens'][to_move]}"}).json()
+        httpx2.post(url + "/moves", headers={"Authorization": f"Bearer {made['tokens'][to_move]}"},
+                    json={"action": mine["legal"][0]["id"], "version": mine["version"]})
+    page = new_page(browser)
+    page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
+    page.wait_for_selector("#turn strong")
+    said = page.inner_text("#turn strong")
+    assert said.startswith("Bo's move: ") or said.startswith("Bo, "), said
+    assert not page.errors
+
+
 def test_seats_known_only_by_number_are_called_by_who_sits_there(server, browser):
     """Planetarium and Phanerozoic number their seats from 0 ("seat 1 draws…"): the page says "easy bot draws…"
     and "Ann (you)", on the chips, the board, the log and the moves alike; Gaia-Vora keeps its colours."""
@@ -1678,7 +1699,7 @@ def test_planetarium_shows_every_players_mat_under_each_planet(server, browser):
     """PT-2.8: a player has a mat at each Planet; what lies on each is drawn under that Planet on the board (a token
     and a count per kind), where the cards it pays are decided: the viewer's first, a rival's edged in its colour,
     and nothing under a Planet where none holds any. The pills lie under the Matter tokens: a token near a Planet
-    stays whole, and a tap on it is the token's."""
+    stays whole, and a tap on it is the token's; by the Sun, they keep clear of it too."""
     page = new_page(browser)
     view = against_a_bot(server, "planetarium", page)
     shown = page.evaluate("""async (obs) => {
@@ -1701,6 +1722,23 @@ def test_planetarium_shows_every_players_mat_under_each_planet(server, browser):
     }""", view["observation"])
     assert shown[0]  # drawn before every token, so under it, and placed where no token lies
     assert dict(shown[1]) == {"A": "0:2 1 | *1:1", "B": "*1:2", "C": "0:3", "D": ""}, shown  # *: edged in its colour
+    clear = page.evaluate("""async (obs) => {  // a Planet by the Sun: its pills keep clear of the Sun
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        for (const seat of obs.seats) seat.public.mat = { A: { water: 2, rock: 1 }, B: {}, C: {}, D: {} };
+        for (const space of ['I-0', 'I-1', 'I-2', 'I-3']) {
+            obs.board.planets.find((p) => p.name === 'A').space = space;
+            delete obs.board.matter[space];
+            const board = renderBoard(obs, { legal: [], play: () => {} });
+            document.body.append(board);
+            const sun = board.querySelector("circle[fill='#ffd166']").getBoundingClientRect();
+            const hit = [...board.querySelectorAll('.on-mat rect')].some((r) => { const b = r.getBoundingClientRect();
+                return b.left < sun.right && sun.left < b.right && b.top < sun.bottom && sun.top < b.bottom; });
+            board.remove();
+            if (hit) return space;
+        }
+        return true;
+    }""", view["observation"])
+    assert clear is True, clear
     assert not page.errors
 
 

@@ -367,7 +367,10 @@ function drawTurn(obs) {
   // "o, your move"; a lone seat's "Your move: yellow, rotate…" keeps it, naming the player's colour
   const named = `${obs.seats[obs.to_move]?.name}, `;
   const asked = heldNumbers().length > 1 && obs.prompt.startsWith(named) ? obs.prompt.slice(named.length) : obs.prompt;
-  const prompt = h("strong", { class: mine ? "yours" : "" }, mine ? `${whose}: ${asked}` : obs.prompt);
+  // another's turn says whose, where the rules' prompt names nobody (a bot's step read as an order to the player)
+  const mover = view.seats[obs.to_move]?.name;
+  const theirs = mover && !obs.prompt.startsWith(named) ? `${mover}'s move: ${obs.prompt}` : obs.prompt;
+  const prompt = h("strong", { class: mine ? "yours" : "" }, mine ? `${whose}: ${asked}` : theirs);
   const clock = view.clock?.deadline ? h("span.clock", { "data-deadline": view.clock.deadline },
     ` · ${timeLeft(view.clock.deadline)} left`) : null;
   const waiting = view.seats.some((s) => s.open) ? h("p.waiting", {}, "Waiting for a player to take the open seat" +

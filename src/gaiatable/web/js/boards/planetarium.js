@@ -261,8 +261,9 @@ function onMat(p, sp, obs, spaces) {
   if (!pills.length) return [];
   const tall = 16 * pills.length, wide = 11 * Math.max(...pills.map(([, held]) => held.length));
   const places = [[0, 32], [0, -30 - tall], [28 + wide, -tall / 2], [-28 - wide, -tall / 2]]; // the block's top centre
-  const room = ([dx, dy]) => Math.min(...spaces.filter((t) => t !== sp) // from the block's middle, as the board grows it
-    .map((t) => Math.hypot(sp.x + GROWN * dx - t.x, sp.y + GROWN * (dy + tall / 2) - t.y)));
+  const around = [...spaces.filter((t) => t !== sp), { x: C, y: C, r: 24 }]; // the other spaces, and the Sun
+  const room = ([dx, dy]) => Math.min(...around // from the block's middle, as the board grows it
+    .map((t) => Math.hypot(sp.x + GROWN * dx - t.x, sp.y + GROWN * (dy + tall / 2) - t.y) - (t.r ?? 0)));
   const [dx, dy] = places.reduce((best, place) => (room(place) > room(best) + 8 ? place : best));
   return pills.map(([seat, held], k) => matPill(sp.x + dx, sp.y + dy + 16 * k, held,
     seat.seat === obs.viewer ? null : seatColour(seat), seat.seat));
