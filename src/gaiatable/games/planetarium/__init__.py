@@ -27,20 +27,23 @@ SECRET_DRAW = {"low": "a Low card", "high": "a High card", "final": "a Final car
 class Planetarium(Game):
     name = "planetarium"
     title = "Planetarium"
-    how_to_play = """A turn: move one token, a Planet or a Matter, one space clockwise along its orbit or along a
-        thin (dashed) line to the next orbit in or out, or sweep a Planet along its orbit; a Planet meeting Matter
-        puts it on your mat (PT-2). Clockwise runs from the top of the board to the right, as the space numbers on an
-        orbit count up (0, 1, 2…). The Planets belong to nobody: any player may move one away from the Matter you
-        wanted, or play a card on it that turns its side. Then you may play one Low or High card whose needs hold:
+    how_to_play = """Set-up: each player discards one of their two Final cards, and whoever discarded the highest-
+        scoring one starts (PT-1.5). A turn: move one token, a Planet or a Matter, one space clockwise along its orbit
+        or along a thin (dashed) line to the next orbit in or out, or sweep a Planet along its orbit; a Planet meeting
+        Matter puts it on your mat (PT-2). Clockwise runs from the top of the board to the right, as the space numbers
+        on an orbit count up (0, 1, 2…). The Planets belong to nobody: any player may move one away from the Matter
+        you wanted, or play a card on it that turns its side. Then you may play one Low or High card whose needs hold:
         Matter from your mat for that Planet, its kind, orbit and side, paid onto the Evolution Track; the card scores
-        its points and takes one of your markers (PT-3). Each card counts its points toward the Planet's habitable or
-        hostile side, and the side with more shows (PT-3.7). After a card you draw a Low card, a High card, or two
-        Finals to keep one (PT-3.9). With no card to play you may eject a Matter from your mat onto the track: it
-        scores nothing and draws nothing, but brings the end nearer (PT-3.12). Matter never moves onto or past other
-        Matter, and each player has a mat of their own at each Planet (PT-2.5, PT-2.8). When a payment fills the
-        track, its player plays Final cards at once and is done; every other player then takes one last turn, ending
-        with Finals, each needing one of their markers on a card of its Planet (PT-6). The most points wins. Solo:
-        reach the target score (PT-7). info explains the board's terms (Gravity, Downgrade, orbits)."""
+        its points and takes one of your markers (PT-3); out of markers, you move one from a card you played (its
+        Planet loses it, which Finals need) or play the card without one (PT-3.6). Each card counts its points toward
+        the Planet's habitable or hostile side, and the side with more shows (PT-3.7). After a card you draw a Low
+        card, a High card, or two Finals to keep one (PT-3.9). With no card to play you may eject a Matter from your
+        mat onto the track: it scores nothing and draws nothing, but brings the end nearer (PT-3.12). Matter never
+        moves onto or past other Matter, and each player has a mat of their own at each Planet (PT-2.5, PT-2.8). When
+        a payment fills the track, its player plays Final cards at once and is done; every other player then takes one
+        last turn, ending with Finals, each needing one of their markers on a card of its Planet (PT-6). The most
+        points wins. Solo: reach the target score (PT-7). info explains the board's terms (Gravity, Downgrade,
+        orbits)."""
     min_players, max_players = 1, 4
     perfect_information = False
     default_agent = "greedy:beam=3,seconds=2"  # a move takes a few hundredths of a second
