@@ -2216,8 +2216,8 @@ def test_a_gaia_vora_rotation_is_shown_on_the_planet_before_it_is_chosen(server,
 
 def test_gaia_vora_marks_the_places_the_next_rotation_brings_under_the_moon_and_the_meteor(server, browser):
     """GV-3.1, GV-7.4, GV-8.1: a rotation of 1, 2 or 3 steps brings the place that many steps short of the Moon (N)
-    under it, to be eaten at, and the one as many short of the Meteor (NE) under its tile; a place that is Water has
-    no mark (its pieces are the Water's)."""
+    under it, to be eaten at, and the one as many short of the Meteor (NE) under its tile; a place that is Water
+    brings the whole Water under it (GV-2.2), and its mark says so."""
     page = new_page(browser)
     view = against_a_bot(server, "gaia-vora", page)
     marks = page.evaluate("""async (obs) => {
@@ -2226,10 +2226,12 @@ def test_gaia_vora_marks_the_places_the_next_rotation_brings_under_the_moon_and_
             .map((m) => `${m.dataset.location} ${m.querySelector('text').textContent}`);
         const before = said(renderBoard(obs, { legal: [], play: () => {} }));
         obs.board.positions.find((p) => p.position === 'W').tiles = []; // its tiles gone: Water
-        return [before, said(renderBoard(obs, { legal: [], play: () => {} }))];
+        const after = renderBoard(obs, { legal: [], play: () => {} });
+        return [before, said(after), after.querySelector(".reach[data-object='moon'][data-location='W'] title").textContent];
     }""", view["observation"])
     assert sorted(marks[0]) == sorted(["NW ☾1", "W ☾2", "SW ☾3", "N ☄1", "NW ☄2", "W ☄3"]), marks
-    assert sorted(marks[1]) == sorted(["NW ☾1", "SW ☾3", "N ☄1", "NW ☄2"]), marks
+    assert sorted(marks[1]) == sorted(marks[0]), marks
+    assert marks[2] == "rotate 2: the Water (at W) comes under the moon, which eats there"
     assert not page.errors
 
 

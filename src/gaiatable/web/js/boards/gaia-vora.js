@@ -82,10 +82,13 @@ function reach(board) {
   const marks = [["moon", "#e8e4d0", "☾", "eats there"], ["meteor", "#f08030", "☄", "a dropped tile kills there"]];
   return marks.flatMap(([object, colour, sign, does], k) => [1, 2, 3].map((steps) => {
     const i = (at(object) - steps + 8) % 8;
-    if (at(object) < 0 || !board.positions[i].tiles.length) return null; // the Water's edge: its pieces are the Water's
+    if (at(object) < 0) return null;
+    // a place that is part of the Water brings the whole Water under the Sky Object (GV-2.2): a player had lost a
+    // Plant there to the Moon with no mark to warn of it
+    const place = board.positions[i].position, where = board.positions[i].tiles.length ? place : `the Water (at ${place})`;
     const a = (i * Math.PI) / 4 + (k ? 0.22 : -0.22), x = CX + 104 * Math.sin(a), y = CY - 104 * Math.cos(a);
-    return s("g", { class: "reach", "data-object": object, "data-location": board.positions[i].position },
-      s("title", {}, `rotate ${steps}: ${board.positions[i].position} comes under the ${object}, which ${does}`),
+    return s("g", { class: "reach", "data-object": object, "data-location": place },
+      s("title", {}, `rotate ${steps}: ${where} comes under the ${object}, which ${does}`),
       s("rect", { x: x - 19, y: y - 11, width: 38, height: 22, rx: 11, fill: "#14213d", stroke: colour, "stroke-width": 2 }),
       text(x, y + 1, `${sign}${steps}`, { "font-size": 15, "font-weight": 700, fill: colour }));
   })).filter(Boolean);
