@@ -249,7 +249,7 @@ def test_eo_4_1_a_fourth_counter_starts_a_contest_the_weakest_loses_one():
     do(state, "place W14")  # a 4th counter: value 2 against 0 in the sea
     assert sorted(state.board[h(state, "W14")]) == sorted([counter(me, 1), counter(me, 1), counter(other, 1)])
     mine, theirs = (f"{state.genus(seat)} species 1" for seat in (me, other))  # the log says why (EO-4.2)
-    assert state.log[0].endswith(f"{theirs} loses a counter (conflict values: {mine} 2, {theirs} 0)")
+    assert state.log[0].endswith(f"{theirs} loses a counter (conflict values: {mine}: 2, {theirs}: 0)")
     state.genes[other] = (gene(state, GENE_C, other),)  # now a tie: both lose one
     do(state, "place W14")
     assert sorted(state.board[h(state, "W14")]) == sorted([counter(me, 1), counter(me, 1)])

@@ -2227,7 +2227,8 @@ def test_gaia_vora_marks_the_places_the_next_rotation_brings_under_the_moon_and_
         const before = said(renderBoard(obs, { legal: [], play: () => {} }));
         obs.board.positions.find((p) => p.position === 'W').tiles = []; // its tiles gone: Water
         const after = renderBoard(obs, { legal: [], play: () => {} });
-        return [before, said(after), after.querySelector(".reach[data-object='moon'][data-location='W'] title").textContent];
+        const water = after.querySelector(".reach[data-object='moon'][data-location='W'] title");
+        return [before, said(after), water.textContent];
     }""", view["observation"])
     assert sorted(marks[0]) == sorted(["NW ☾1", "W ☾2", "SW ☾3", "N ☄1", "NW ☄2", "W ☄3"]), marks
     assert sorted(marks[1]) == sorted(marks[0]), marks

@@ -26,7 +26,9 @@ class EarthOurHome(Game):
     name = "earth-our-home"
     title = "Earth: Our Home"
     how_to_play = """You play a genus (your colour and shape). Each epoch (five in all) it evolves a new species
-        with a new gene, then lays six counters a turn, three turns round, one at a time (EO-2, EO-3): epoch 1's
+        with a new gene, then lays six counters a turn, three turns round, one at a time, starting with the epoch's
+        first player, who passes one seat on each epoch (EO-3.1, EO-7.2): so the first player's 18th counter, and
+        its score, comes before the others have laid all theirs. Epoch 1's
         species lives in the sea, epoch 2's in the sea or on land, later ones on land; each counter goes in or next
         to a habitat already holding that species. From epoch 2 the first counter is a mutation: one of your older
         counters becomes the new species (EO-3.2). A gene makes your species stronger in some habitats: that is its

@@ -200,7 +200,7 @@ class Rules:
         names = ", ".join(f"{self.genus(c // 8)} species {c % 8}" for c in losers)
         verb = "loses a counter" if len(losers) == 1 else "each lose a counter"
         # each species' conflict value there, highest first: why the loser lost (EO-4.2)
-        said = ", ".join(f"{self.genus(c // 8)} species {c % 8} {v}"
+        said = ", ".join(f"{self.genus(c // 8)} species {c % 8}: {v}"
                          for c, v in sorted(values.items(), key=lambda cv: (-cv[1], cv[0])))
         self.log.append(f"survival contest at {self.game.content.names[habitat]}: {names} {verb} "
                         f"(conflict values: {said})")

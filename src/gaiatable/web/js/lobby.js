@@ -218,6 +218,7 @@ async function main() {
   syncClock();
   await drawAccount(); // before the seats: a signed-in player's seat bears their name
   document.getElementById("rated-choice").hidden = !me;
+  document.getElementById("guest-note").hidden = Boolean(me);
   rated.value = me?.tables?.[0]?.game || select.value; // the game played last, for a signed-in player
   drawParams();
   drawRatings().catch(() => {});

@@ -184,7 +184,7 @@ export function offer(box, moves, ctx, { label = "", why = null, note = null, wa
     ? [h("div.choice-row", {}, h("span.choice-row-name", {}, name), ms.map(button))] : ms.map(button)));
   // where the player is asked, the way to stop being asked (as "ask before playing" does), unless already off
   const atOnce = one && ctx.playAtOnce && ctx.ask !== false ? h("label.at-once", {}, h("input", { type: "checkbox",
-    onchange: (e) => e.target.checked && ctx.playAtOnce() }), ` from now on, play a ${TAP} at once (undo stays)`) : "";
+    onchange: (e) => e.target.checked && ctx.playAtOnce() }), ` from now on, play a ${TAP} at once (undo stays; a discard or a warned move still asks)`) : "";
   box.classList.toggle("lit", lit && !one);
   box.replaceChildren(head ? h("span.choices-head", {}, head) : "", ...buttons,
     h("button.cancel", { type: "button", onclick: cancel }, "cancel"), atOnce, then);
