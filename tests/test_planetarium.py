@@ -13,6 +13,7 @@ from gaiatable import load_game
 from gaiatable.core.errors import ContentError
 from gaiatable.core.seeding import sample_outcome
 from gaiatable.games.planetarium.content import FINAL, GAS, HIGH, LOW, METAL, ROCK, WATER
+from gaiatable.games.planetarium.heuristics import heuristic, still_to_play
 from gaiatable.games.planetarium.rules import EMPTY, P_DISCARD, P_FINALS, P_MOVE, P_OVER, P_PLAY, P_TAKE
 
 A, B, C, D = range(4)
@@ -244,6 +245,24 @@ def test_pt_6_1_to_6_3_filling_the_track_starts_the_final_turns():
     nxt = (me + 1) % 3  # its last turn says so from its first step, the move, to it and to the others
     assert state.observe(nxt)["prompt"].endswith("(your final turn: then a card and Final cards)")
     assert state.observe(me)["prompt"].endswith("(a final turn: then a card and Final cards)")
+
+
+def test_pt_6_2_the_evaluation_gives_a_seat_done_with_its_last_turn_nothing_for_its_hand():
+    """Once the track is full a seat past its final turn plays no card again: a bot that counted its hand
+    as if it could filled the track while behind, its own cards left unplayed."""
+    state = ready(players=3)
+    me = at_play(state, hand=("H01", "F03", "L09", "L05"), mat=(1, 1, 1, 1))
+    state.track = 38
+    do(state, "play H01 Magnetic Field on B", "done")
+    nxt = (me + 1) % 3
+    assert still_to_play(state) == {nxt, (me + 2) % 3}
+    state.hands[nxt] = state.hands[me]
+    before = heuristic(state)
+    emptied = state.copy()
+    emptied.hands[me] = 0
+    assert heuristic(emptied)[me] == pytest.approx(before[me])  # its cards are worth nothing now
+    emptied.hands[nxt] = 0
+    assert heuristic(emptied)[nxt] < before[nxt]  # the next seat's are: its last turn is to come
 
 
 def test_pt_6_5_ties_go_to_the_fewest_matter_on_the_mat():

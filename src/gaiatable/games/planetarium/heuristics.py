@@ -90,7 +90,7 @@ def farness(state, t: Tables) -> list[float]:
     return [1.0 - v for v in near]
 
 
-def worth(state, seat: int, t: Tables, far: list[float], late: float = 1.0) -> float:
+def worth(state, seat: int, t: Tables, far: list[float], late: float = 1.0, playing: bool = True) -> float:
     cards = t.content.cards
     base = state.mat_index(seat, 0)
     mats = state.mats[base:base + 16]
@@ -111,11 +111,19 @@ def worth(state, seat: int, t: Tables, far: list[float], late: float = 1.0) -> f
         share = READY[whole] + (READY[min(whole + 1, last)] - READY[whole]) * (missing - whole)
         c = cards[card]
         if c.deck == FINAL:
-            share *= FINAL_SHARE if any(owner == seat for p in fits for _, owner in state.rows[p]) else 0.1
+            share *= (FINAL_SHARE if any(owner == seat for p in fits for _, owner in state.rows[p]) else 0.1) * playing
         else:
             share *= late
         value += share * c.points
     return value
+
+
+def still_to_play(state) -> set[int]:
+    """The seats that may still play a card: all of them until the track fills; then the one playing its
+    Finals now and those whose last turn is to come (PT-6.1, PT-6.2)."""
+    if not state.final_turn():
+        return set(range(state.game.num_players))
+    return {state.player, *state.final_left}
 
 
 def heuristic(state) -> list[float]:
@@ -124,7 +132,9 @@ def heuristic(state) -> list[float]:
     length = state.game.track_length
     filled = min(state.track, length) / length
     late = 1.0 - (1.0 - LATE_HAND) * filled
-    values = [worth(state, s, t, far, late) for s in range(state.game.num_players)]
+    playing = still_to_play(state)  # a seat done with its last turn scores nothing more from its hand
+    values = [worth(state, s, t, far, late if s in playing else 0.0, s in playing)
+              for s in range(state.game.num_players)]
     if state.game.solo:
         out = [squash(values[0] - state.target(), SCALE)]
     else:

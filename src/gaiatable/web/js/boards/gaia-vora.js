@@ -42,7 +42,9 @@ function legend() {
     [[s("rect", { x: 2, y: 4, width: 20, height: 16, rx: 8, fill: "#fff", stroke: "#111" }), text(12, 12.5, "1", { "font-size": 11, "font-weight": 700 })],
       "1, 2…: the others' Life-Forms since your last move, in the order placed"],
     [[s("rect", { x: 1, y: 4, width: 22, height: 16, rx: 8, fill: "#14213d" }), text(12, 12.5, "☾2", { "font-size": 10, fill: "#e8e4d0" })],
-      "☾1–3, ☄1–3: a rotation of 1, 2 or 3 steps brings this place under the Moon (eating) or the Meteor"]]);
+      "☾1–3, ☄1–3: a rotation of 1, 2 or 3 steps brings this place under the Moon (eating) or the Meteor"],
+    [text(12, 12.5, "h2", { "font-size": 11, "font-weight": 700, fill: "#333" }),
+      "height: a place's tiles plus the Water under them (one tile: height 2); each Life-Form there scores it"]]);
 }
 
 // The moves offered at a place (`i`: its index, or null for the Water), drawn: the Sun's or the Rainbow's
