@@ -439,6 +439,27 @@ def test_a_deal_of_many_cards_is_one_line_of_the_log(server, browser):
     assert page.locator("#log details .chance-run li").count() >= 1 and not page.errors
 
 
+def test_a_listed_move_pointed_at_says_what_it_would_bring_about(server, browser):
+    """In a game that hides nothing a listed move under the pointer says what it would bring about (a meal,
+    points, a win) before any click, also for a player who plays at once; leaving it, the words go."""
+    made = httpx2.post(server + "/api/tables", json={"game": "tictactoe", "seats": [
+        {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
+    url = f"{server}/api/tables/{made['table']}"
+    for seat, cell in ((0, "a1"), (1, "a2"), (0, "b1"), (1, "b2")):  # x to move, c1 wins
+        auth = {"Authorization": f"Bearer {made['tokens'][seat]}"}
+        view = httpx2.get(url, headers=auth).json()
+        move = next(m for m in view["legal"] if m["text"] == cell)
+        httpx2.post(url + "/moves", headers=auth, json={"action": move["id"], "version": view["version"]})
+    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
+    wait_for_my_turn_or_the_end(page)
+    page.hover(".move-list button.move:text-is('c1')")
+    page.wait_for_function("document.querySelector('.hover-said').textContent.startsWith('c1: points: x 0 → 1')")
+    page.mouse.move(5, 5)
+    page.wait_for_function("document.querySelector('.hover-said').textContent === ''")
+    page.context.close()
+
+
 def test_anothers_turn_says_whose_it_is(server, browser):
     """Planetarium's prompt names nobody ("play a Low or High card, …"): on another's turn it read as an order."""
     made = httpx2.post(server + "/api/tables", json={"game": "planetarium", "params": {"players": 2}, "seats": [

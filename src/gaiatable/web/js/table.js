@@ -441,11 +441,21 @@ function drawMoves() {
   const onBoard = new Set([...document.querySelectorAll("#board [data-moves], #private [data-moves]")]
     .filter((el) => el.getClientRects().length).flatMap((el) => el.dataset.moves.split(" ")));
   const list = h("div.move-list.resting", { onpointermove: () => list.classList.remove("resting") });
+  // where the game hides nothing, a move pointed at says what it would bring about, before any click: a
+  // player who played at once had learned of a meal only after it
+  const said = h("p.hover-said", { "aria-live": "polite" });
+  const foretell = (m) => (on) => {
+    said.dataset.move = on ? m.id : "";
+    if (!on) { said.textContent = ""; return; }
+    consequences(m).then((text) => {
+      if (said.dataset.move === String(m.id)) said.textContent = text ? `${m.text}: ${text.replace(/^This move: /, "")}` : "";
+    });
+  };
   const fill = () => {
     const words = filter.value.toLowerCase().split(/\s+/).filter(Boolean);
     const shown = view.legal.filter((m) => words.every((w) => m.text.toLowerCase().includes(w)));
     const button = (m) => previews(h(onBoard.has(String(m.id)) ? "button.move.on-board" : "button.move",
-      { onclick: () => pick(m), "data-action": m.id }, m.text), view.observation, m);
+      { onclick: () => pick(m), "data-action": m.id }, m.text), view.observation, m, view.previews ? foretell(m) : null);
     const groups = grouped(shown), folds = words.length === 0; // a filter's answer is shown whole
     list.replaceChildren(...groups.map(([kind, ms]) => { // at most 120 buttons a kind: a wall never hides "no gravity"
       const drawn = [...ms.slice(0, 120).map(button), ms.length > 120 ? h("p", {}, `… ${ms.length - 120} more: filter to find them`) : ""];
@@ -462,7 +472,7 @@ function drawMoves() {
   fill();
   // said until the player has once played from the board: then it is known, and its line is the board's
   const hint = onBoard.size && !localStorage.getItem(BOARD_USED) ? h("p.fold-hint", {}, "Tap the board to play, or see all moves.") : "";
-  box.replaceChildren(hint, ...(view.legal.length > 12 ? [filter] : []), list);
+  box.replaceChildren(hint, ...(view.legal.length > 12 ? [filter] : []), list, said);
 }
 
 // A listed move, chosen: played, or first offered to confirm where the player asks before playing (as a

@@ -47,14 +47,14 @@ export function replayChanges(obs, entries, how) {
 }
 
 // Hovering or focusing `button` (a move's) points at the board's pieces and places that offer the move, and
-// previews the move where the game's board can. A button drawn under a pointer at rest (the list redrawn
+// previews the move where the game's board can (`tell(on)`: says what it would bring about). A button drawn under a pointer at rest (the list redrawn
 // after a move) waits for the pointer to move: else the board showed a preview, or lit a piece, the player
 // never asked for, as if it were the position or a choice.
-export function previews(button, obs, move) {
+export function previews(button, obs, move, tell = null) {
   const point = (on) => document.querySelectorAll(".board-inner [data-moves]").forEach((el) => {
     if (el.dataset.moves.split(" ").includes(String(move.id))) el.classList.toggle("pointed", on);
   });
-  const show = (on) => { point(on); previewMove(obs, move, on); };
+  const show = (on) => { point(on); previewMove(obs, move, on); tell?.(on); };
   let moved = false;
   button.addEventListener("pointermove", () => { if (!moved) { moved = true; show(true); } });
   for (const [event, on] of [["focus", true], ["pointerleave", false], ["blur", false]]) {
