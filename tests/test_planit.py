@@ -250,6 +250,19 @@ def test_pl_4_5_the_mutant_charts_six_evolves_only_from_21_percent_and_the_log_s
     assert state.observe(0)["log"][0] == "rolled 6 on the mutant chart for Terra: mutant evolve: evolve"
 
 
+def test_pl_3_6_the_board_knows_which_charts_only_push_one_marker_one_way():
+    """A play whose chart only pushes a marker standing at that end of its gauge changes nothing (PL-3.6): the
+    board says so from the chart each play names and each chart's one way, as the content's charts give it."""
+    game = load_game("planit")
+    assert game.gauge_view["pushes"] == {"plants_lower_temp": "temp-", "plants_raise_o2": "o2+",
+                                         "animals_raise_temp": "temp+", "volcano": "temp+", "meteor": "temp-",
+                                         "methane": "temp+"}  # the Mutant's, the Heal's and the others' are mixed
+    state = dealt()
+    draw(state, "meteor")
+    plays = {game.action_text(a): game.action_struct(a) for a in state.legal_actions()}
+    assert plays["meteor on Thalassa"]["chart"] == "meteor" and plays["gaia: raise o2"]["chart"] == "plants_raise_o2"
+
+
 def test_pl_4_16_the_attacker_chooses_the_victim():
     state = dealt()
     state.ranks[THALASSA] = 0b1

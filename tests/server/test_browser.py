@@ -2777,3 +2777,20 @@ def test_planit_moves_say_where_a_card_acts_and_warn_of_a_lethal_hazard_on_your_
     }""")
     assert said == ["gaia: lower temperature on Terra", "plague on Terra (your own planet!)", "plague on Thalassa",
                     "volcano on Terra", "ozone on Terra"]  # PL-4.10: laid on the player's own planet
+    view = against_a_bot(server, "planit", page)  # PL-3.6: a play that cannot move its marker says so
+    idle = page.evaluate("""async (obs) => {
+        const { describe } = await import('/static/js/boards/planit.js');
+        const g = obs.board.gauges, me = obs.viewer, other = 1 - me;
+        obs = { ...obs, to_move: me };
+        obs.seats[me].public = { ...obs.seats[me].public, o2: g.o2_spaces - 1, temperature: g.just_right };
+        obs.seats[other].public = { ...obs.seats[other].public, temperature: 0 };
+        const move = (text, struct) => describe({ text, struct }, obs);
+        return [move('plants: raise o2', { kind: 'play', card: 'plants', use: 'raise O2', chart: 'plants_raise_o2' }),
+                move('meteor on X', { kind: 'play', card: 'meteor', planet: other, chart: 'meteor' }),
+                move('volcano on X', { kind: 'play', card: 'volcano', planet: other, chart: 'volcano' }),
+                move('rain forest', { kind: 'play', card: 'rain_forest' })];
+    }""", view["observation"])
+    me = view["observation"]["seats"][view["observation"]["viewer"]]["name"]
+    assert idle == [f"plants: raise o2 on {me} (changes nothing: O2 is at its top)",
+                    "meteor on X (changes nothing: the temperature is at ICE AGE)", "volcano on X",
+                    f"rain forest on {me} (changes nothing: Just Right already)"]

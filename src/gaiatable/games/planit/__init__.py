@@ -68,7 +68,7 @@ class Planit(Game):
         if self.max_turns == BY_PLAYERS:
             self.max_turns = DEFAULT_CAPS[self.num_players]
         self.costs = heuristics.Costs.of(self.content.charts)  # plays per unit of progress, for the bots
-        self.gauge_view = view.gauge_view(self.content.gauges)  # what the board prints on the gauges
+        self.gauge_view = view.gauge_view(self.content.gauges, self.content.charts)  # what the board prints
         names = [n.strip() for n in str(self.params["names"]).split(",") if n.strip()]
         default = list(self.content.planet_names)
         self.planet_names = tuple(names + default[len(names):])

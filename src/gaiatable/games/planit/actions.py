@@ -68,13 +68,15 @@ def action_struct(action: int, names: tuple[str, ...]) -> dict:
     if action < OWN:
         return {"kind": "discard", "card": CARDS[action - DISCARD]}
     if action < OZONE:
-        card, use, _ = USES[action - OWN]
-        return {"kind": "play", "card": card, "use": use}
+        card, use, chart = USES[action - OWN]
+        return {"kind": "play", "card": card, "use": use, "chart": chart}
     if action in (OZONE, RAIN_FOREST):
         return {"kind": "play", "card": "ozone" if action == OZONE else "rain_forest"}
     if action < LETHAL:
         hazard, planet = divmod(action - HAZARD, 4)
-        return {"kind": "play", "card": HAZARDS[hazard], "planet": planet, "planet_name": names[planet]}
+        card = HAZARDS[hazard]  # each rolls on its own chart, but the CFCs, which roll none (PL-4.12)
+        return {"kind": "play", "card": card, "planet": planet, "planet_name": names[planet],
+                **({"chart": card} if card != "cfc" else {})}
     if action < HEAL:
         return {"kind": "lethal", "victim": VICTIMS[action - LETHAL]}
     return {"kind": "heal", "token": "plant token" if action == HEAL else "animal token"}

@@ -75,11 +75,20 @@ class View:
         return f"{names[event[1]]} healed its {'plant' if event[2] == 0 else 'animal'} token"
 
 
-def gauge_view(g: dict) -> dict:
-    """The gauges as the board prints them: their sizes, marks and the name of every space (built once)."""
+def gauge_view(g: dict, charts: dict) -> dict:
+    """The gauges as the board prints them: their sizes, marks and the name of every space (built once);
+    `pushes`: each chart that can only push one marker one way ('temp-', 'temp+', 'o2+'), so a board can
+    say a roll on it changes nothing where that marker is at its end (PL-3.6)."""
     return {**{key: g[key] for key in ("temperature_spaces", "just_right", "o2_spaces", "sink_full", "o2_21")},
             "temperature_scale": [temperature_label(t, g) for t in range(g["temperature_spaces"])],
-            "o2_scale": [o2_label(o, g) for o in range(g["o2_spaces"])]}
+            "o2_scale": [o2_label(o, g) for o in range(g["o2_spaces"])],
+            "pushes": {name: push for name, chart in charts.items() if (push := one_way(chart))}}
+
+
+def one_way(chart) -> str | None:
+    """'temp-', 'temp+' or 'o2+' if every result of `chart` is nothing or that marker's move; else None."""
+    ways = {f"{e.kind}{'+' if e.amount > 0 else '-'}" for e in chart if e.kind != "none"}
+    return ways.pop() if len(ways) == 1 and ways <= {"temp-", "temp+", "o2+"} else None
 
 
 def temperature_label(temp: int, g: dict) -> str:

@@ -171,12 +171,26 @@ export default function planit(obs, ctx) {
 // A move's words with the planet it acts on: a card played for one of its uses acts on the player's own
 // planet ("gaia: lower temperature on Terra").
 export function describe(move, obs) {
-  const { kind, use, planet, card } = move.struct || {};
-  if (kind === "play" && planet === undefined) return `${move.text} on ${obs.seats[obs.to_move].name}`; // acts where laid
+  const { kind, planet, card } = move.struct || {};
+  const idle = kind === "play" ? changesNothing(move.struct, obs) : "";
+  if (kind === "play" && planet === undefined) return `${move.text} on ${obs.seats[obs.to_move].name}${idle}`; // acts where laid
   // a lethal hazard on the player's own planet is allowed (PL-4.17) but rarely meant: say so on the button
   if (kind === "play" && planet === obs.to_move && HAZARDS.has(card)) return `${move.text} (your own planet!)`;
+  if (idle) return `${move.text}${idle}`;
   const struck = kind === "lethal" && / lethal attack on (.+)$/.exec(obs.prompt)?.[1]; // whose piece it takes
   return struck ? `${move.text} on ${struck}` : move.text;
 }
 
 const HAZARDS = new Set(["uv_radiation", "plague", "acid_rain", "cfc"]); // the lethal ones, and the end of an ozone layer
+
+// A play that cannot change its planet (legal all the same): its chart only pushes a marker that stands at
+// that end of its gauge (PL-3.6), or a Rain Forest where the temperature is Just Right already (PL-4.10).
+function changesNothing({ card, chart, planet }, obs) {
+  const g = obs.board?.gauges, p = obs.seats[planet ?? obs.to_move]?.public;
+  if (!g || !p) return "";
+  if (card === "rain_forest") return p.temperature === g.just_right ? " (changes nothing: Just Right already)" : "";
+  const stuck = { "temp-": p.temperature === 0 && "the temperature is at ICE AGE",
+    "temp+": p.temperature === g.temperature_spaces - 1 && "the temperature is at its top",
+    "o2+": p.o2 === g.o2_spaces - 1 && "O2 is at its top" }[g.pushes?.[chart]];
+  return stuck ? ` (changes nothing: ${stuck})` : "";
+}
