@@ -128,7 +128,8 @@ function hand(seat, obs, ctx, folded = false) {
       ? "or tap the planet it should act on" : null });
   });
   // held face up (PL-2.2): said where another's hand is, which a player had taken for a leaked secret
-  const title = seat.seat === obs.viewer ? `${seat.name}'s hand` : `${seat.name}'s hand, face up as the rules say`, faces = h("div.cards", {}, cards.length ? cards : h("p.empty", {}, "empty"));
+  const title = seat.seat === obs.viewer ? `${seat.name}'s hand` : `${seat.name}'s hand, face up as the rules say`;
+  const faces = h("div.cards", {}, cards.length ? cards : h("p.empty", {}, "empty"));
   // on a phone another's hand is its cards' names, opened on a tap: whole, two hands were screens of text
   if (folded) return h("details.card-row", { "data-part": `hand ${seat.seat}` }, h("summary", {}, h("strong", {}, title),
     `: ${seat.public.hand.map((name) => name.replaceAll("_", " ")).join(", ") || "empty"}`), faces);
