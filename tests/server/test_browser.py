@@ -2254,6 +2254,13 @@ def test_gaia_vora_marks_the_places_the_next_rotation_brings_under_the_moon_and_
     assert sorted(marks[0]) == sorted(["NW ☾1", "W ☾2", "SW ☾3", "N ☄1", "NW ☄2", "W ☄3"]), marks
     assert sorted(marks[1]) == sorted(marks[0]), marks
     assert marks[2] == "rotate 2: the Water (at W) comes under the moon, which eats there"
+    lost = page.evaluate("""async (obs) => {  // the player's Life-Forms in the others' fossils: gone, said so
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const mine = obs.seats[obs.viewer].public.colour;
+        obs.seats[1 - obs.viewer].public.fossils = { [mine]: 3 };
+        return renderBoard(obs, { legal: [], play: () => {} }).querySelector('.gv-mine').textContent;
+    }""", view["observation"])
+    assert "3 of yours in the others' fossils" in lost, lost
     assert not page.errors
 
 

@@ -210,8 +210,11 @@ export default function gaiaVora(obs, ctx) {
   const total = (counts) => Object.values(counts || {}).reduce((a, b) => a + b, 0);
   const others = obs.seats.filter((seat) => seat.seat !== obs.viewer).map(({ public: p }) =>
     `${p.colour}: score ${p.score} · ${p.stars} Star${p.stars === 1 ? "" : "s"} · pool ${total(p.pool)} · fossils ${total(p.fossils)}`);
+  // yours the others ate or killed: gone for good, their points (a player lost twelve and never saw it said)
+  const lost = mine ? obs.seats.reduce((n, seat) => n + (seat.seat === obs.viewer ? 0 : seat.public.fossils?.[mine.colour] || 0), 0) : 0;
   return h("div.gv", {}, mine ? h("p.caption.gv-mine", {}, `You (${mine.colour}): score ${mine.score} · `
-    + `${mine.stars} Star${mine.stars === 1 ? "" : "s"} · pool ${pool}`, h("span.gv-others", {}, others.join("; "))) : null,
+    + `${mine.stars} Star${mine.stars === 1 ? "" : "s"} · pool ${pool}${lost ? ` · ${lost} of yours in the others' fossils` : ""}`,
+    h("span.gv-others", {}, others.join("; "))) : null,
     svg(700, 700, [...ground, ...sky, ...items, ...reach(board),
       text(6, 18, "preview of the rotation:", { "text-anchor": "start", "font-size": 16, class: "preview-note" }),
       text(6, 38, "not played yet", { "text-anchor": "start", "font-size": 16, class: "preview-note" })]),
