@@ -1851,6 +1851,22 @@ def planetarium_at_its_first_move(server, page, players=2):
     return page
 
 
+def test_a_planetarium_sweep_round_its_orbit_says_it_is_one_not_a_step_backwards(server, browser):
+    """PT-2.7: a Planet swept from II-1 to II-0 went seven spaces clockwise; read "II-1 → II-0", it looked
+    like a step back against the rules' clockwise."""
+    page = new_page(browser)
+    view = against_a_bot(server, "planetarium", page)
+    said = page.evaluate("""async (obs) => {
+        const { describe } = await import('/static/js/boards/planetarium.js');
+        const names = obs.board.orbits.flat(), at = (name) => names.indexOf(name);
+        obs.board.planets[0].space = 'II-1';
+        const move = (to) => describe({ text: '', struct: { kind: 'move', index: [at('II-1'), at(to)] } }, obs);
+        return [move('II-0'), move('II-2'), move('III-2')];
+    }""", view["observation"])
+    assert said == ["move Planet A II-1 → II-0 (a sweep: 7 spaces clockwise)", "move Planet A II-1 → II-2",
+                    "move Planet A II-1 → III-2"]
+
+
 def test_a_selected_planetarium_token_lights_where_it_can_go_and_a_click_there_moves_it(server, browser):
     page = planetarium_at_its_first_move(server, new_page(browser))
     token = page.locator(".board-svg .target").first
@@ -1859,7 +1875,8 @@ def test_a_selected_planetarium_token_lights_where_it_can_go_and_a_click_there_m
     assert lit.count() >= 1 and page.locator(".choices .move").count() >= lit.count()
     assert page.locator(".ways .way").count() == lit.count()  # and the way there is drawn to each
     label = lit.first.get_attribute("aria-label")  # what moves, from where, to where
-    _, origin, there = re.fullmatch(r"move (Planet [A-D]|gas|rock|water|metal) (\S+) → (\S+)", label).groups()
+    moved = r"move (Planet [A-D]|gas|rock|water|metal) (\S+) → (\S+)( \(a sweep: \d+ spaces clockwise\))?"
+    _, origin, there, _ = re.fullmatch(moved, label).groups()
     page.click(".choices .cancel")
     assert page.locator(".spot.reach").count() == 0 and page.locator(".ways .way").count() == 0  # cancel: all out
     token.click()

@@ -368,7 +368,7 @@ function drawTurn(obs) {
   const named = `${obs.seats[obs.to_move]?.name}, `;
   const asked = heldNumbers().length > 1 && obs.prompt.startsWith(named) ? obs.prompt.slice(named.length) : obs.prompt;
   // another's turn says whose, where the rules' prompt names nobody (a bot's step read as an order to the player)
-  const mover = view.seats[obs.to_move]?.name;
+  const mover = view.seats[obs.to_move] ? sitter(view, obs.to_move) : null;
   const theirs = mover && !obs.prompt.startsWith(named) ? `${mover}'s move: ${obs.prompt}` : obs.prompt;
   const prompt = h("strong", { class: mine ? "yours" : "" }, mine ? `${whose}: ${asked}` : theirs);
   const clock = view.clock?.deadline ? h("span.clock", { "data-deadline": view.clock.deadline },

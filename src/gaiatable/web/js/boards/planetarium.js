@@ -221,8 +221,16 @@ export function describe(move, obs) {
   const names = obs.board.orbits.flat(), from = names[index[0]];
   const planet = obs.board.planets.find((p) => p.space === from);
   const what = planet ? `Planet ${planet.name}` : obs.board.matter[from];
-  return kind === "move" ? `move ${what} ${from} → ${names[index[1]]}`
-    : `gravity: ${what} from ${from} to Planet ${obs.board.planets[index[1]].name}`;
+  if (kind === "gravity") return `gravity: ${what} from ${from} to Planet ${obs.board.planets[index[1]].name}`;
+  const to = names[index[1]], steps = planet ? along(obs.board.orbits, from, to) : 0;
+  // a sweep round most of an orbit ends a space or two short of where it began: said, it is not read as backwards
+  return `move ${what} ${from} → ${to}${steps > 1 ? ` (a sweep: ${steps} spaces clockwise)` : ""}`;
+}
+
+// Spaces clockwise from `from` to `to` along the orbit holding both (0 when no one orbit does).
+function along(orbits, from, to) {
+  const orbit = orbits.find((o) => o.includes(from) && o.includes(to));
+  return orbit ? (orbit.indexOf(to) - orbit.indexOf(from) + orbit.length) % orbit.length : 0;
 }
 
 function legend() {
