@@ -2532,6 +2532,16 @@ def test_a_listed_move_asks_before_playing_as_a_board_click_does(server, browser
     assert not page.errors
 
 
+def test_on_a_phone_the_fold_hint_names_the_hand_where_only_cards_are_played(server, browser):
+    """Planetarium's first decision, a Final to discard, is a tap on a card below the board: "Tap the board"
+    had sent the player to the wrong place."""
+    page = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
+    against_a_bot(server, "planetarium", page)
+    assert page.evaluate("[...document.querySelectorAll('#board [data-moves]')].every((e) => e.closest('.card-face'))")
+    assert page.inner_text(".fold-hint") == "Tap a card in your hand to play, or see all moves."
+    page.context.close()
+
+
 def test_on_a_phone_the_dock_folds_to_the_prompt_and_a_board_clicks_choices(server, browser):
     """A phone starts each turn folded: the prompt over the board and only the moves the board cannot offer (the
     first of a list had read as a suggestion); "all moves" unfolds the rest until the next move. A board click's

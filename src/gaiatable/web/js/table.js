@@ -438,8 +438,10 @@ function drawMoves() {
   const filter = h("input", { placeholder: `filter ${view.legal.length} moves`, class: "filter" });
   // folded (a phone), the list shows only what the board cannot offer ("no card", a pass): a move the board
   // offers is played there, and the first of a list, even of pieces out of sight, read as a suggestion
-  const onBoard = new Set([...document.querySelectorAll("#board [data-moves], #private [data-moves]")]
-    .filter((el) => el.getClientRects().length).flatMap((el) => el.dataset.moves.split(" ")));
+  const offering = [...document.querySelectorAll("#board [data-moves], #private [data-moves]")]
+    .filter((el) => el.getClientRects().length);
+  const onBoard = new Set(offering.flatMap((el) => el.dataset.moves.split(" ")));
+  const where = offering.every((el) => el.closest(".card-face")) ? "a card in your hand" : "the board"; // a Final to discard
   const list = h("div.move-list.resting", { onpointermove: () => list.classList.remove("resting") });
   // where the game hides nothing, a move pointed at says what it would bring about, before any click: a
   // player who played at once had learned of a meal only after it
@@ -471,7 +473,7 @@ function drawMoves() {
   filter.addEventListener("input", fill);
   fill();
   // said until the player has once played from the board: then it is known, and its line is the board's
-  const hint = onBoard.size && !localStorage.getItem(BOARD_USED) ? h("p.fold-hint", {}, "Tap the board to play, or see all moves.") : "";
+  const hint = onBoard.size && !localStorage.getItem(BOARD_USED) ? h("p.fold-hint", {}, `Tap ${where} to play, or see all moves.`) : "";
   box.replaceChildren(hint, ...(view.legal.length > 12 ? [filter] : []), list, said);
 }
 
