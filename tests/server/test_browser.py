@@ -652,6 +652,25 @@ def test_on_a_phone_a_phanerozoic_card_shows_its_name_icons_and_population_until
     assert not page.errors and not desk.errors
 
 
+def test_on_a_phone_a_folded_phanerozoic_card_is_opened_by_a_first_tap_even_where_taps_play_at_once(server, browser):
+    """A player who had chosen to play taps at once tapped a folded card to read it, and it was chosen in secret,
+    with no undo: the first tap opens it and offers its move, the second plays it."""
+    page = new_page(browser, phone=True)
+    page.goto(server + "/")
+    page.evaluate("localStorage.setItem('gaiatable.ask', 'off')")
+    against_a_bot(server, "phanerozoic", page, params={"players": 2})
+    mine = page.locator("[data-part='your hand'] .card-face.species.target")
+    if not mine.count():
+        pytest.skip("the deal gave no species card to choose")
+    version = page.evaluate("document.body.dataset.version")
+    mine.first.click()
+    assert page.evaluate("document.body.dataset.version") == version  # opened, offered, not played
+    assert mine.first.locator(".card-sub").is_visible() and page.locator("#choices button.move").count() == 1
+    mine.first.click()
+    page.wait_for_function(f"document.body.dataset.version !== '{version}'")
+    assert not page.errors
+
+
 def test_phanerozoic_at_desk_size_shows_the_cards_a_round_is_played_with_beside_the_living_ones(server, browser):
     """At 1280x800 the seat's goals, the chosen cards (the ones to keep, discard or play) and the hand share a column
     beside the living cards: each is in view without scrolling when the prompt is about it."""
@@ -991,7 +1010,9 @@ def test_phanerozoic_says_what_each_goal_gives_and_what_a_new_species_costs_its_
         return [describeMove({ text: `keep goal ${goal.name}`, struct: { kind: 'goal', goal: goal.name } }, obs),
                 describeMove({ text: `target ${plant.card}`, struct: { kind: 'target', card: n } }, evolving),
                 describeMove({ text: `target ${plant.card}`, struct: { kind: 'target', card: n } }, event),
-                describeMove({ text: `keep ${plant.card}`, struct: { kind: 'keep', card: n } }, obs)];
+                describeMove({ text: `keep ${plant.card}`, struct: { kind: 'keep', card: n } }, obs),
+                describeMove({ text: `keep ${plant.card}`, struct: { kind: 'keep', card: n } },
+                             { ...obs, board: { ...obs.board, round: obs.board.rounds } })];
     }""", [obs, goals[0]])
     assert said[0] == f"keep goal {goals[0]['name']} ({goals[0]['points']} pts now)"
     assert said[1].endswith("Glossopteris (46) evolves from it; it keeps half its population, and loses its "
@@ -999,6 +1020,7 @@ def test_phanerozoic_says_what_each_goal_gives_and_what_a_new_species_costs_its_
     population = obs["board"]["plants"][0]["population"]
     assert said[2] == f"target {obs['board']['plants'][0]['card']} (population {population})"  # an event's
     assert said[3].endswith("(in your hand next round; not chosen then, it goes to the middle)")  # PH-2.8
+    assert said[4].endswith("(the last round: a kept card is never played)")
     assert not page.errors
 
 

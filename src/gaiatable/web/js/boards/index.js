@@ -141,10 +141,12 @@ export function confirmable(move, { obs, consequences }) {
 // A board may draw each move's button (`draw(move)`: a small SVG and its words) and set them in rows
 // (`row(move)`: the row's name), where a place offers many alike (Gaia-Vora's Rainbow: a species in any colour).
 // `lit`: the places the moves go are lit on the board, where a tap plays them; the buttons are the second way.
-export function offer(box, moves, ctx, { label = "", why = null, note = null, warn = null, draw = null, row = null, lit = false } = {}) {
+export function offer(box, moves, ctx, { label = "", why = null, note = null, warn = null, draw = null, row = null, lit = false,
+  look = false } = {}) {
   // a throw-away is always confirmed, as is what the board warns of (`warn`: a contest a counter would start):
   // nothing takes it back but an undo the player may not think of
-  if (ctx.ask === false && moves.length === 1 && !warn && !moves[0].struct?.kind?.startsWith("discard")) { ctx.play(moves[0].id); return; }
+  // (`look`: the tap that opens a folded card shows it, a second plays it)
+  if (ctx.ask === false && moves.length === 1 && !warn && !look && !moves[0].struct?.kind?.startsWith("discard")) { ctx.play(moves[0].id); return; }
   hold(ctx.obs, moves.length === 1 ? moves[0] : null);
   const cancel = () => { box.replaceChildren(); unselect(); hold(ctx.obs, null); };
   const then = h("p.consequence", { "aria-live": "polite" });

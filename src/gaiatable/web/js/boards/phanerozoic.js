@@ -77,7 +77,8 @@ function face(label, ctx, { live = null, owner = null, nature = null, ahead = nu
   if (unplayable) parts.notes = [`cannot be played now (${TAP}: why); keep or discard it`];
   if (untargetable) parts.notes = [...(parts.notes || []), `not a target now (${TAP}: why)`];
   if (note) parts.notes = [...(parts.notes || []), note];
-  const el = clickable(card(parts), moves, ctx, label, { why });
+  // folded on a phone, a species card's first tap opens it to be read, even where taps play at once
+  const el = clickable(card(parts), moves, ctx, label, { why, look: narrow() && f?.kind === "species" });
   // on a phone a card shows its name, icons and population; a tap shows all it says (a card with moves: once selected)
   if (!moves.length && !why) el.addEventListener("click", () => { if (el.classList.toggle("open")) clearOfDock(el); });
   return el;
@@ -204,7 +205,10 @@ function pile(title, labels, ctx) {
 // half its population, all its mutations).
 export function describe(move, obs) {
   const { kind, card: n, goal: name } = move.struct || {};
-  if (kind === "keep") return `${move.text} (in your hand next round; not chosen then, it goes to the middle)`;
+  if (kind === "keep") {
+    return obs.board.round >= obs.board.rounds ? `${move.text} (the last round: a kept card is never played)`
+      : `${move.text} (in your hand next round; not chosen then, it goes to the middle)`;
+  }
   if (kind === "goal") {
     const g = obs.seats[obs.viewer]?.private?.goals.find((x) => x.name === name);
     return g ? `${move.text} (${g.points} pts now)` : move.text;
