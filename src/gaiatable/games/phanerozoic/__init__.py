@@ -37,15 +37,16 @@ class Phanerozoic(Game):
         your choice +2 population, or +1 when the discarded species has 2 stars or more. Play it, if its requirements
         are met. A new species evolves from a living parent in its row (plant from plant, animal from animal) that has
         at least one mutation and shows, with its mutations, every icon and star of the new card's bottom row; the
-        parent keeps half its population and loses its mutations (PH-6). Any player may evolve from any living card,
-        so mutations you tucked under one can be lost to another player's evolution. Mutations are tucked under a
-        species and add their icons; Events act at once (PH-4, PH-5). A card holds 1 to 8 population; halves round up.
-        In the nature phase plants that need sunlight double; a hungry card eats its population's worth, target after
-        target while it is still hungry: in its own habitat if it can, the closest by card number (half as much from
-        one at least its size); fed in full it doubles, else it halves; at 0 a card goes extinct (PH-7). An empty row
-        gets Algae (population 3) or Trilobite (1) back at the next round (PH-2.1). You hold two secret goals; after
-        round 3 (round 4 with two players) you keep one of them (PH-8.1). After the last round your goal scores; the
-        most points wins (PH-8). Solo: beat the Automa (PH-9)."""
+        parent keeps half its population and loses its mutations (PH-6). Stars come from a species' printed stars and
+        from Large mutations tucked under it (a size star): a parent for a ★★★ species is built up first. Any player
+        may evolve from any living card, so mutations you tucked under one can be lost to another player's evolution.
+        Mutations are tucked under a species and add their icons; Events act at once (PH-4, PH-5). A card holds 1 to 8
+        population; halves round up. In the nature phase plants that need sunlight double; a hungry card eats its
+        population's worth, target after target while it is still hungry: in its own habitat if it can, the closest by
+        card number (half as much from one at least its size); fed in full it doubles, else it halves; at 0 a card
+        goes extinct (PH-7). An empty row gets Algae (population 3) or Trilobite (1) back at the next round (PH-2.1).
+        You hold two secret goals; after round 3 (round 4 with two players) you keep one of them (PH-8.1). After the
+        last round your goal scores; the most points wins (PH-8). Solo: beat the Automa (PH-9)."""
     terms = TERMS
     min_players, max_players = 1, 4
     perfect_information = False
