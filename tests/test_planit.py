@@ -182,6 +182,7 @@ def test_pl_5_2_devolutionary_humans_lose_the_ozone_and_may_not_lay_another():
     draw(state, "animals")
     do(state, "animals: evolve", "roll 5")
     assert state.ranks[TERRA] == 0b1111 and not state.ozone[TERRA]
+    assert state.observe(0)["log"][-1] == "Terra's Devolutionary Humans destroyed its ozone layer"
     state.player, state.frames, state._legal = TERRA, [(F_DRAW,)], None
     draw(state, "meteor")
     assert "ozone" not in legal_texts(state)

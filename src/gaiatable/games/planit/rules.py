@@ -275,6 +275,7 @@ class Rules:
         if rank == DEVOLUTIONARY and self.ozone[seat]:  # PL-5.2: they destroy their ozone layer
             self.ozone[seat] = False
             self.discards[OZONE_CARD] += 1
+            self.events.append(("ozone lost", seat))
 
     def _victims(self, target: int) -> list[int]:
         """What a lethal attack may destroy (PL-4.16): healthy tokens and higher animals."""

@@ -67,6 +67,8 @@ class View:
             return f"{names[event[1]]}: the O2 sink is full: ICE AGE"
         if kind == "evolve":
             return f"{names[event[1]]} evolved {RANKS[event[2]]}"
+        if kind == "ozone lost":
+            return f"{names[event[1]]}'s Devolutionary Humans destroyed its ozone layer"
         if kind == "reshuffle":
             return f"the deck ran out: the {event[1]} discarded cards were shuffled into a new deck"
         if kind == "lethal":
