@@ -4,6 +4,7 @@ Set GAIATABLE_SCREENSHOTS=docs/screenshots to refresh the board pictures in the 
 
 from __future__ import annotations
 
+import math
 import os
 import re
 import shutil
@@ -1917,6 +1918,52 @@ def test_a_selected_planetarium_token_lights_where_it_can_go_and_a_click_there_m
     page.wait_for_function(f"document.body.dataset.version !== '{moved}'")
     assert page.locator("#last").is_hidden() and f"move {origin} {there}" not in page.locator(".log").inner_text()
     assert page.locator(f".board-svg [data-space='{origin}']").count() == 1  # back where it was
+
+
+GLIDE_AT = """([piece, at]) => { // where the glide of `piece` shows it at `at` of its way (0 to 1), in the page
+  const a = document.getAnimations().find((a) => a.effect.target.dataset?.piece === piece);
+  if (!a) return null;
+  a.pause();
+  a.currentTime = at * a.effect.getTiming().duration;
+  const b = a.effect.target.getBoundingClientRect();
+  return [b.x + b.width / 2, b.y + b.height / 2];
+}"""
+
+
+def test_a_moved_planetarium_token_glides_round_its_orbit_to_where_it_went(server, browser):
+    """A token moved along its orbit is seen travelling there, round the Sun, not jumping (or cutting across);
+    with reduced motion asked for, it is drawn where it went at once."""
+    page = planetarium_at_its_first_move(server, new_page(browser))
+    for token in page.locator(".board-svg .target[data-piece]").all():  # a token with a move along its orbit
+        token.click()  # to a space where nothing lies (onto a Planet, Matter goes to a mat)
+        ring = [spot for spot in page.locator(".spot.reach").all() if (found := re.search(
+            r" (\w+)-\d+ → (\1-\d+)$", spot.get_attribute("aria-label"))) and not page.locator(
+            f".board-svg [data-space='{found[2]}']").count()]
+        if ring:
+            break
+    label = ring[0].get_attribute("aria-label")
+    origin, there = re.search(r" (\S+) → (\S+)$", label).groups()
+    piece = token.get_attribute("data-piece").replace(origin, there)  # a Matter token is named by its space
+    centre = lambda box: (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)  # noqa: E731
+    before, sun = centre(token.bounding_box()), centre(page.locator(".board-svg circle[fill='#ffd166']").bounding_box())
+    version = page.evaluate("document.body.dataset.version")
+    ring[0].click(force=True)
+    ring[0].click(force=True)  # a second click on the spot plays the move
+    page.wait_for_function(f"document.body.dataset.version !== '{version}'")
+    start, middle = (page.evaluate(GLIDE_AT, [piece, at]) for at in (0, 0.5))
+    end = centre(page.locator(f".board-svg [data-piece='{piece}']").bounding_box())
+    assert math.dist(start, before) < 3 and math.dist(start, end) > 20, (before, start, end)  # from there, to here
+    radius = math.dist(before, sun)
+    assert abs(math.dist(middle, sun) - radius) < 3, (middle, radius)  # halfway, still on its orbit
+    assert page.evaluate("document.body.dataset.glided") and not page.errors
+    page.context.close()
+    calm = browser.new_context(viewport={"width": 1280, "height": 900}, reduced_motion="reduce").new_page()
+    calm = planetarium_at_its_first_move(server, calm)
+    version = calm.evaluate("document.body.dataset.version")
+    click_a_move(calm)
+    calm.wait_for_function(f"document.body.dataset.version !== '{version}'")
+    assert calm.evaluate("document.getAnimations().filter((a) => a.effect.target.dataset?.piece).length") == 0
+    calm.context.close()
 
 
 def test_a_listed_move_asks_first_only_where_its_confirmation_shows_more(server, browser):

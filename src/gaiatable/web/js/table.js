@@ -4,9 +4,10 @@ import { ApiError, api, botName, clockWords, dropSeat, h, heldSeats, holdSeat, i
   narrow, TAP, timeLeft, whoAmI } from "./api.js";
 import { describe } from "./boards/generic.js";
 import { faces } from "./boards/card.js";
-import { DRAWS_PRIVATE, confirmable, describeMove, isPass, offer, previews, renderBoard, replayChanges } from "./boards/index.js";
+import { DRAWS_PRIVATE, confirmable, describeMove, isPass, offer, previews, renamedPieces, renderBoard, replayChanges } from "./boards/index.js";
 import { announce } from "./announce.js";
 import { markChanges } from "./changes.js";
+import { glide, positions } from "./glide.js";
 import { FIRST_STEPS } from "./first-steps.js";
 import { broughtAbout, namedObservation, sayNames, seatNames } from "./names.js";
 import { seatColour } from "./boards/svg.js";
@@ -191,7 +192,7 @@ function draw() {
   const obs = namedObservation(view.observation, view.names);
   document.title = `${view.title} · gaiatable`;
   $("title").textContent = `${view.title}${view.companion ? " · companion mode" : ""}${view.rated ? " · rated" : ""}`;
-  const panned = frameScroll();
+  const panned = frameScroll(), before = positions($("board"));
   $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, cards, choices: $("choices"), history: view.history,
     consequences: view.previews ? consequences : null, ask: asking(), why, rule: info, keys: () => keyboard,
     playAtOnce: view.rated ? null : () => { localStorage.setItem(ASK, "off"); $("ask").checked = false; } }));
@@ -203,7 +204,8 @@ function draw() {
   }
   const pulseFrom = replayed === null ? 0 : view.version === replayed ? Infinity : drawnPlies; // the log's news
   if (view.version !== replayed) { // and every move since the view drawn before this one, played out once
-    const busy = replayed !== null ? replayChanges(obs, view.history.filter((e) => e.ply >= drawnPlies), "motion") : 0;
+    const news = view.history.filter((e) => e.ply >= drawnPlies);
+    const busy = replayed === null ? 0 : Math.max(replayChanges(obs, news, "motion"), glide($("board"), before, renamedPieces(obs, news)));
     busyUntil = performance.now() + busy;
     [replayed, drawnPlies] = [view.version, view.plies];
   }

@@ -12,17 +12,16 @@ const O2_COLOUR = "#27a7b5"; // not a seat's blue
 // A gauge: a column of spaces from the bottom, each named as the board prints it (`scale`), the marker's
 // space filled, the marked spaces (Just Right, Sink Full, 21% O2) shaded; names on the `side` given.
 // The names take the gauge's own ink: the two gauges share rows, and a name read across was taken for the
-// other gauge's.
-function gauge(x, label, scale, value, marks, colour, side, ink) {
-  const step = GAUGE_H / scale.length;
+// other gauge's. The marker lies over its space, a piece of its own that glides when it moves (`piece`).
+function gauge(x, label, scale, value, marks, colour, side, ink, piece) {
+  const step = GAUGE_H / scale.length, top = (i) => 50 + GAUGE_H - (i + 1) * step;
   const items = [text(side < 0 ? x + 26 : x, 38, label, { "font-size": 12, "font-weight": 700, fill: ink, "text-anchor": side < 0 ? "end" : "start" })];
   scale.forEach((name, i) => {
-    const y = 50 + GAUGE_H - (i + 1) * step;
-    items.push(s("rect", { x, y, width: 26, height: step - 2, rx: 3, fill: i === value ? colour : marks.includes(i) ? "#fff3c4" : "#f4efe3",
-      stroke: "#8a7a5a", class: i === value ? "marker" : null }));
-    items.push(text(side < 0 ? x - 4 : x + 30, y + step / 2 - 1, name, { "font-size": side < 0 ? 9 : 10.5, fill: ink,
+    items.push(s("rect", { x, y: top(i), width: 26, height: step - 2, rx: 3, fill: marks.includes(i) ? "#fff3c4" : "#f4efe3", stroke: "#8a7a5a" }));
+    items.push(text(side < 0 ? x - 4 : x + 30, top(i) + step / 2 - 1, name, { "font-size": side < 0 ? 9 : 10.5, fill: ink,
       "font-weight": i === value ? 700 : 400, "text-anchor": side < 0 ? "end" : "start" }));
   });
+  items.push(s("rect", { x, y: top(value), width: 26, height: step - 2, rx: 3, fill: colour, stroke: "#8a7a5a", class: "marker", "data-piece": piece }));
   return items;
 }
 
@@ -74,8 +73,10 @@ function planet(seat, obs, gauges, ctx, roll) {
   const picks = piecesMoves(seat, obs, ctx, roll);
   const items = [s("rect", { x: 2, y: 2, width: 376, height: 306, rx: 14, fill: "#fbf7ee", stroke: seatColour(seat), "stroke-width": obs.to_move === seat.seat ? 5 : 2 }),
     text(190, 18, `${seat.name}${obs.scores[seat.seat] !== null && obs.scores[seat.seat] !== undefined ? ` · ${obs.scores[seat.seat]}` : ""}`, { "font-size": 14, "font-weight": 700 }),
-    gauge(68, "temperature", gauges.temperature_scale, p.temperature, [gauges.just_right], "#e07a3f", -1, "#8a3a10"),
-    gauge(112, "O2", gauges.o2_scale, p.o2, [gauges.sink_full, gauges.o2_21], O2_COLOUR, 1, "#176570"),
+    gauge(68, "temperature", gauges.temperature_scale, p.temperature, [gauges.just_right], "#e07a3f", -1, "#8a3a10",
+      `temperature ${seat.seat}`),
+    gauge(112, "O2", gauges.o2_scale, p.o2, [gauges.sink_full, gauges.o2_21], O2_COLOUR, 1, "#176570",
+      `O2 ${seat.seat}`),
     token(265, 70, "plants", p.plant_token, picks("plant token"), ctx), token(335, 70, "animals", p.animal_token, picks("animal token"), ctx),
     text(300, 140, `ozone layer: ${p.ozone ? "yes" : "no"}`, { "font-size": 13 }),
     text(300, 160, "higher animals:", { "font-size": 12, fill: "#555" }),
