@@ -1966,6 +1966,45 @@ def test_a_moved_planetarium_token_glides_round_its_orbit_to_where_it_went(serve
     calm.context.close()
 
 
+def test_a_planetarium_matter_token_a_planet_takes_glides_onto_it_and_fades(server, browser):
+    """Matter moved onto a Planet goes to a mat: it is seen going into the Planet, not vanishing."""
+    page = planetarium_at_its_first_move(server, new_page(browser))
+    for _ in range(12):  # the turns until a Matter token may move onto a Planet
+        onto = None
+        for token in page.locator(".board-svg .matter.target").all():
+            token.click()
+            onto = next((spot for spot in page.locator(".spot.reach").all() if page.locator(
+                f".board-svg .planet[data-space='{spot.get_attribute('aria-label').split()[-1]}']").count()), None)
+            if onto:
+                break
+        if onto:
+            break
+        page.click(".choices .cancel") if page.locator(".choices .cancel").count() else None
+        while wait_for_my_turn_or_the_end(page) and not page.locator(".board-svg .target").count():
+            click_a_move(page)
+            page.wait_for_timeout(300)
+        click_a_move(page)
+        wait_for_my_turn_or_the_end(page)
+    assert onto, "no Matter token could move onto a Planet in twelve turns"
+    planet = page.locator(f".board-svg .planet[data-space='{onto.get_attribute('aria-label').split()[-1]}']")
+    version = page.evaluate("document.body.dataset.version")
+    onto.click(force=True)
+    onto.click(force=True)
+    page.wait_for_function(f"document.body.dataset.version !== '{version}'")
+    ghost = page.locator(".board-svg .ghost")
+    assert ghost.count() == 1 and ghost.get_attribute("aria-hidden") == "true" and not ghost.get_attribute("data-piece")
+    # the ghost ends its way on the Planet that took it, and is gone once there
+    last = page.evaluate("""() => { const a = document.querySelector('.board-svg .ghost').getAnimations()[0];
+      a.pause(); a.currentTime = a.effect.getTiming().duration - 1;
+      const b = document.querySelector('.board-svg .ghost').getBoundingClientRect(); a.play(); return [b.x, b.y, b.width, b.height]; }""")
+    centre = planet.bounding_box()
+    assert math.dist((last[0] + last[2] / 2, last[1] + last[3] / 2), (centre["x"] + centre["width"] / 2,
+                                                                       centre["y"] + centre["height"] / 2)) < 20
+    page.wait_for_selector(".board-svg .ghost", state="detached")
+    assert "mat on planet" in page.inner_text(".log") and not page.errors
+    page.context.close()
+
+
 def test_a_listed_move_asks_first_only_where_its_confirmation_shows_more(server, browser):
     """With "ask before playing" on, a listed move is confirmed where the confirmation says what it brings about
     (solo Planetarium hides nothing), never for a pass ("no card": nothing to look at); in a game that hides

@@ -41,7 +41,8 @@ class Planetarium(Game):
         mat onto the track: it scores nothing and draws nothing, but brings the end nearer (PT-3.12). Matter never
         moves onto or past other Matter, and each player has a mat of their own at each Planet (PT-2.5, PT-2.8). When
         a payment fills the track, its player plays Final cards at once and is done; every other player then takes one
-        last turn, ending with Finals, each needing one of their markers on a card of its Planet (PT-6). The most
+        last turn, ending with Finals, each paid with Matter from their mat like any card and needing one of their
+        markers on a card of its Planet (PT-6). The most
         points wins. Solo: reach the target score (PT-7). info explains the board's terms (Gravity, Downgrade,
         orbits)."""
     min_players, max_players = 1, 4

@@ -1,21 +1,23 @@
 // Pieces that moved glide from where they were to where they are. A board names its movable pieces
 // (`data-piece`, unique on the board) and, where their drawn box is not their place, the point they stand on
 // (`data-at`, in their own units); a piece on a ring round `data-centre` (its parent's units) travels round
-// it, upright. A game may say that a piece now named one way was named another before (`renamed`: a Matter
-// token named by its space, moved to another). Positions are taken in the parent's units: a board redrawn
-// at another size glides nothing it should not.
+// it, upright. A game may say what its moves did to the pieces' names (`travels`): a piece now named one way
+// was named another before (`renamed`: a Matter token named by its space, moved to another), or a piece gone
+// went into another (`into`: a Matter token taken onto a Planet's mat), which it glides to as it fades.
+// Positions are taken in the parent's units: a board redrawn at another size glides nothing it should not.
 export const GLIDE_MS = 600;
 
 export function positions(board) {
   const at = new Map();
-  for (const el of board.querySelectorAll("[data-piece]")) at.set(el.dataset.piece, place(el));
+  for (const el of board.querySelectorAll("[data-piece]")) at.set(el.dataset.piece, { ...place(el), el });
   return at;
 }
 
 // Plays the glides from `before` (positions) to the board as drawn now; returns how long they take (ms).
-export function glide(board, before, renamed = new Map()) {
+export function glide(board, before, { renamed = new Map(), into = new Map() } = {}) {
   if (matchMedia("(prefers-reduced-motion: reduce)").matches) return 0;
   let moved = 0;
+  for (const [gone, taker] of into) moved += fade(before.get(gone), board.querySelector(`[data-piece="${CSS.escape(taker)}"]`));
   for (const el of board.querySelectorAll("[data-piece]")) {
     const from = before.get(renamed.get(el.dataset.piece) ?? el.dataset.piece), to = place(el);
     if (!from || Math.hypot(from.x - to.x, from.y - to.y) < 1) continue;
@@ -25,6 +27,21 @@ export function glide(board, before, renamed = new Map()) {
   }
   if (moved) document.body.dataset.glided = String(moved); // for a test: the last glide's pieces
   return moved ? GLIDE_MS : 0;
+}
+
+// A piece gone into `taker`: its old drawing, drawn again beside the taker, glides onto it and fades away.
+function fade(was, taker) {
+  if (!was || !taker) return 0;
+  const ghost = was.el.cloneNode(true), to = place(taker);
+  for (const a of [...ghost.attributes]) if (a.name.startsWith("data-") || ["role", "tabindex", "aria-label"].includes(a.name)) ghost.removeAttribute(a.name);
+  ghost.setAttribute("aria-hidden", "true");
+  ghost.classList.add("ghost");
+  taker.parentNode.append(ghost);
+  const own = matrix(ghost);
+  ghost.animate([{ transform: `translate(0px, 0px) ${own}`, opacity: 1 },
+    { transform: `translate(${to.x - was.x}px, ${to.y - was.y}px) ${own}`, opacity: 0 }],
+  { duration: GLIDE_MS, easing: "ease-in" }).finished.then(() => ghost.remove(), () => ghost.remove());
+  return 1;
 }
 
 // The piece's place in its parent's units: its own point, or its box's middle, through its own transform.

@@ -4,7 +4,7 @@ import { ApiError, api, botName, clockWords, dropSeat, h, heldSeats, holdSeat, i
   narrow, TAP, timeLeft, whoAmI } from "./api.js";
 import { describe } from "./boards/generic.js";
 import { faces } from "./boards/card.js";
-import { DRAWS_PRIVATE, confirmable, describeMove, isPass, offer, previews, renamedPieces, renderBoard, replayChanges } from "./boards/index.js";
+import { DRAWS_PRIVATE, confirmable, describeMove, isPass, offer, previews, renderBoard, replayChanges, travels } from "./boards/index.js";
 import { announce } from "./announce.js";
 import { markChanges } from "./changes.js";
 import { glide, positions } from "./glide.js";
@@ -205,7 +205,7 @@ function draw() {
   const pulseFrom = replayed === null ? 0 : view.version === replayed ? Infinity : drawnPlies; // the log's news
   if (view.version !== replayed) { // and every move since the view drawn before this one, played out once
     const news = view.history.filter((e) => e.ply >= drawnPlies);
-    const busy = replayed === null ? 0 : Math.max(replayChanges(obs, news, "motion"), glide($("board"), before, renamedPieces(obs, news)));
+    const busy = replayed === null ? 0 : Math.max(replayChanges(obs, news, "motion"), glide($("board"), before, travels(obs, news, $("board"), before)));
     busyUntil = performance.now() + busy;
     [replayed, drawnPlies] = [view.version, view.plies];
   }

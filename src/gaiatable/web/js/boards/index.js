@@ -6,7 +6,7 @@ import earthOurHome, { replay as earthOurHomeReplay } from "./earth-our-home.js"
 import gaiaVora, { preview as gaiaVoraPreview, replay as gaiaVoraReplay } from "./gaia-vora.js";
 import generic from "./generic.js";
 import phanerozoic, { describe as phanerozoicMove } from "./phanerozoic.js";
-import planetarium, { describe as planetariumMove, renamed as planetariumRenamed } from "./planetarium.js";
+import planetarium, { describe as planetariumMove, travels as planetariumTravels } from "./planetarium.js";
 import planit, { describe as planitMove } from "./planit.js";
 import { unselect } from "./svg.js";
 import tictactoe from "./tictactoe.js";
@@ -46,9 +46,9 @@ export function replayChanges(obs, entries, how) {
   return REPLAY[obs.game]?.(entries, how) || 0; // how long a motion keeps the board busy (ms)
 }
 
-// The pieces `entries` moved whose names say where they stand (new name -> old name), for glide.js.
-const RENAMED = { planetarium: planetariumRenamed };
-export const renamedPieces = (obs, entries) => RENAMED[obs.game]?.(entries) ?? new Map();
+// What `entries` did to the names of the pieces drawn (`before`: as drawn before them), for glide.js.
+const TRAVELS = { planetarium: planetariumTravels };
+export const travels = (obs, entries, board, before) => TRAVELS[obs.game]?.(entries, board, before) ?? {};
 
 // Hovering or focusing `button` (a move's) points at the board's pieces and places that offer the move, and
 // previews the move where the game's board can (`tell(on)`: says what it would bring about). A button drawn under a pointer at rest (the list redrawn

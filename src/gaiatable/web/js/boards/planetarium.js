@@ -53,17 +53,28 @@ function moves(ctx, test) {
 }
 
 // A token that glides where it moves (glide.js): round the Sun along an orbit, straight between orbits.
-const travels = (piece, sp) => ({ "data-piece": piece, "data-at": `${sp.x} ${sp.y}`, "data-centre": `${C} ${C}` });
+const glides = (piece, sp) => ({ "data-piece": piece, "data-at": `${sp.x} ${sp.y}`, "data-centre": `${C} ${C}` });
 
-// The Matter tokens moved by `entries` ("move II-7 II-0"): each named by the space it came from. A Matter
-// token is named by its space (its kind is not its own), a Planet by its name.
-export function renamed(entries) {
+// What `entries` did to the pieces' names (glide.js): a Matter token is named by its space (its kind is not
+// its own), so one moved ("move II-7 II-0") is renamed; one a Planet met went onto that Planet's mat, whether
+// it moved onto the Planet or the Planet onto it (PT-2.5).
+export function travels(entries, board, before) {
   const from = new Map(); // space now -> space before these moves
   for (const e of entries) {
     const [, a, b] = /^move (\S+) (\S+)$/.exec(e.text) || [];
     if (a) from.set(b, from.get(a) ?? a);
   }
-  return new Map([...from].map(([now, was]) => [`matter ${now}`, `matter ${was}`]));
+  const planetAt = (space) => board.querySelector(`.planet[data-space="${CSS.escape(space)}"]`)?.dataset.piece;
+  const renamed = new Map(), into = new Map();
+  for (const [now, was] of from) {
+    if (board.querySelector(`[data-piece="${CSS.escape(`matter ${now}`)}"]`)) renamed.set(`matter ${now}`, `matter ${was}`);
+    else if (before.has(`matter ${was}`) && planetAt(now)) into.set(`matter ${was}`, planetAt(now)); // moved onto it
+  }
+  for (const [piece] of before) { // a Planet moved onto it
+    const space = /^matter (\S+)$/.exec(piece)?.[1];
+    if (space && !from.has(space) && !board.querySelector(`[data-piece="${CSS.escape(piece)}"]`) && planetAt(space)) into.set(piece, planetAt(space));
+  }
+  return { renamed, into };
 }
 
 let known = null; // the game's card faces, as the board was last drawn with them: describe() reads them too
@@ -125,11 +136,11 @@ export default function planetarium(obs, ctx) {
   // the Matter on the mats, under each Planet: drawn under the tokens, which stay whole and take every tap
   items.push(s("g", { class: "mats" }, board.planets.map((p) => {
     const sp = spaces[index[p.space]];
-    return s("g", { "data-mat": p.name, transform: grown(sp), ...travels(`mat ${p.name}`, sp) }, onMat(p, sp, obs, spaces));
+    return s("g", { "data-mat": p.name, transform: grown(sp), ...glides(`mat ${p.name}`, sp) }, onMat(p, sp, obs, spaces));
   })));
   for (const [name, kind] of Object.entries(board.matter)) {
     const sp = spaces[index[name]], i = index[name];
-    const matter = s("g", { class: "matter", "data-space": name, transform: grown(sp), ...travels(`matter ${name}`, sp) },
+    const matter = s("g", { class: "matter", "data-space": name, transform: grown(sp), ...glides(`matter ${name}`, sp) },
       matterToken(sp.x, sp.y, kind, 12, 11),
       s("circle", { cx: sp.x, cy: sp.y, r: 19, fill: "transparent", class: "hit" }), // a finger's size
       badge(sp.x + 11, sp.y - 11, name));
@@ -139,7 +150,7 @@ export default function planetarium(obs, ctx) {
   board.planets.forEach((p, n) => {
     const sp = spaces[index[p.space]], i = index[p.space];
     const planet = s("g", { class: "planet", "data-planet": p.name, "data-space": p.space, "data-kind": p.kind, transform: grown(sp),
-      ...travels(`planet ${p.name}`, sp) },
+      ...glides(`planet ${p.name}`, sp) },
       s("circle", { cx: sp.x, cy: sp.y, r: 16, fill: KIND[p.kind], stroke: p.side === "habitable" ? "#5fd38d" : "#e05050", "stroke-width": 4 }),
       p.kind === "gaseous" ? s("ellipse", { cx: sp.x, cy: sp.y, rx: 25, ry: 7, fill: "none", stroke: "#f3c98b", "stroke-width": 2.5,
         transform: `rotate(-20 ${sp.x} ${sp.y})`, class: "planet-ring" }) : null, // a gas giant's ring: the kind at a glance
