@@ -1576,6 +1576,25 @@ def test_planit_a_card_that_may_only_be_discarded_looks_it_and_is_never_thrown_a
     assert not page.errors
 
 
+def test_a_discard_chosen_from_the_list_asks_first_even_with_asking_turned_off(server, browser):
+    """The box that turns asking off says a discard still asks: so it does from the move list too (a player had
+    thrown a card away from the list at one click), and its confirmation plays it."""
+    page = new_page(browser)
+    against_a_bot(server, "planit", page)
+    page.evaluate("localStorage.setItem('gaiatable.ask', 'off')")
+    page.reload()
+    wait_for_my_turn_or_the_end(page)
+    version = page.evaluate("document.body.dataset.version")
+    discard = page.locator(".move-list button.move", has_text=re.compile(r"^discard ")).first
+    text = discard.inner_text()
+    discard.click()
+    assert page.locator("#choices button.move").all_inner_texts() == [f"confirm: {text}"]
+    assert page.evaluate("document.body.dataset.version") == version  # nothing thrown away yet
+    page.click("#choices button.move")
+    page.wait_for_function(f"document.body.dataset.version !== '{version}'")
+    assert text in page.inner_text(".log") and not page.errors
+
+
 def test_planit_a_card_for_your_own_planet_chosen_then_your_planet_offers_its_uses(server, browser):
     """PL-4.2: Animals act on the player's own planet, naming none: chosen in the hand, then the player's planet
     clicked, the planet offers the Animals' uses, not the hazards that could strike it."""

@@ -4,7 +4,7 @@ import { ApiError, api, botName, clockWords, dropSeat, h, heldSeats, holdSeat, i
   narrow, TAP, timeLeft, whoAmI } from "./api.js";
 import { describe } from "./boards/generic.js";
 import { faces } from "./boards/card.js";
-import { DRAWS_PRIVATE, confirmable, describeMove, isPass, offer, previews, renderBoard, replayChanges, travels } from "./boards/index.js";
+import { DRAWS_PRIVATE, confirmable, describeMove, isPass, offer, previews, renderBoard, replayChanges, throwsAway, travels } from "./boards/index.js";
 import { announce } from "./announce.js";
 import { markChanges } from "./changes.js";
 import { glide, positions } from "./glide.js";
@@ -480,10 +480,10 @@ function drawMoves() {
 }
 
 // A listed move, chosen: played, or first offered to confirm where the player asks before playing (as a
-// board click is) and its confirmation shows what it would bring about (confirmable).
+// board click is) and its confirmation shows what it would bring about (confirmable), or it throws away.
 function pick(move) {
   const ctx = { play, obs: view.observation, consequences: view.previews ? consequences : null };
-  if (!asking() || !confirmable(move, ctx)) { play(move.id); return; }
+  if (!throwsAway(move) && (!asking() || !confirmable(move, ctx))) { play(move.id); return; }
   offer($("choices"), [move], ctx);
   $("choices").scrollIntoView({ block: "nearest" });
 }

@@ -131,6 +131,10 @@ function rule(clause, ctx, after) {
 // A pass ("no card", "no gravity", "pass"), by its move's kind.
 export const isPass = (kind = "") => /^(no |pass$)/.test(kind);
 
+// A move that throws something away (a card discarded or downgraded): confirmed wherever it is chosen, asked
+// or not, since nothing takes it back but an undo the player may not think of.
+export const throwsAway = (move) => /^(discard|downgrade)/.test(move.struct?.kind ?? "");
+
 // Whether confirming a move chosen by its button (in the list, or among a click's several) shows more than the
 // button did: a preview on the board, or what it brings about (where the game hides nothing). A pass changes
 // nothing to look at. Else the button plays it: a second tap would show nothing new.
@@ -147,10 +151,9 @@ export function confirmable(move, { obs, consequences }) {
 // `lit`: the places the moves go are lit on the board, where a tap plays them; the buttons are the second way.
 export function offer(box, moves, ctx, { label = "", why = null, note = null, warn = null, draw = null, row = null, lit = false,
   look = false } = {}) {
-  // a throw-away is always confirmed, as is what the board warns of (`warn`: a contest a counter would start):
-  // nothing takes it back but an undo the player may not think of
+  // a throw-away is always confirmed, as is what the board warns of (`warn`: a contest a counter would start)
   // (`look`: the tap that opens a folded card shows it, a second plays it)
-  if (ctx.ask === false && moves.length === 1 && !warn && !look && !moves[0].struct?.kind?.startsWith("discard")) { ctx.play(moves[0].id); return; }
+  if (ctx.ask === false && moves.length === 1 && !warn && !look && !throwsAway(moves[0])) { ctx.play(moves[0].id); return; }
   hold(ctx.obs, moves.length === 1 ? moves[0] : null);
   const cancel = () => { box.replaceChildren(); unselect(); hold(ctx.obs, null); };
   const then = h("p.consequence", { "aria-live": "polite" });
@@ -177,7 +180,7 @@ export function offer(box, moves, ctx, { label = "", why = null, note = null, wa
     const drawn = draw && !one; // a drawing and a word or two: the move's whole text is its accessible name
     // with "ask before playing", a move picked among several is confirmed too, like one picked from the list,
     // where its confirmation shows more than its button did
-    const confirms = !one && ctx.ask !== false && confirmable(m, ctx);
+    const confirms = !one && (throwsAway(m) || (ctx.ask !== false && confirmable(m, ctx)));
     const pick = () => (confirms ? offer(box, [m], { ...ctx, choose: null }, { label }) : ctx.play(m.id));
     const made = previews(h("button.move", { type: "button", onclick: pick, "aria-label": drawn ? m.text : null },
       ...(drawn ? draw(m) : [one ? `confirm: ${m.text}` : m.text])), ctx.obs, m);
