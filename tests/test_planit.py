@@ -144,6 +144,8 @@ def test_pl_3_6_gauges_are_clamped():
     draw(state, "volcano")
     do(state, "volcano on Thalassa", "roll 6")
     assert state.temp[THALASSA] == 10
+    # the log says the roll's move was cut short, not the chart's "+3" alone
+    assert state.observe(0)["log"][-1].endswith("temperature +3 (moves +1: the gauge ends there, PL-3.6)")
 
 
 # -- PL-4.2, PL-5: animals and evolution ------------------------------------------------------

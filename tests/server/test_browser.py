@@ -965,6 +965,8 @@ def test_on_a_desk_the_side_panel_ends_at_the_windows_foot_and_a_look_up_never_m
     assert rest["y"] <= text["y"] < rest["y"] + rest["height"]  # the answer begins in sight
     page.evaluate("scrollTo(0, 300)")
     page.wait_for_function(f"{foot} > 780 && {foot} <= 800")  # scrolled, the panel reaches down to the foot
+    page.click("#lookup-close")  # read, the answer closes
+    assert page.locator("#lookup-text").is_hidden() and page.input_value("#lookup-name") == ""
     page.context.close()
 
 
@@ -2015,7 +2017,9 @@ def test_a_planetarium_matter_token_a_planet_takes_glides_onto_it_and_fades(serv
     # the ghost ends its way on the Planet that took it, and is gone once there
     last = page.evaluate("""() => { const a = document.querySelector('.board-svg .ghost').getAnimations()[0];
       a.pause(); a.currentTime = a.effect.getTiming().duration - 1;
-      const b = document.querySelector('.board-svg .ghost').getBoundingClientRect(); a.play(); return [b.x, b.y, b.width, b.height]; }""")
+      const b = document.querySelector('.board-svg .ghost').getBoundingClientRect();
+      a.play();
+      return [b.x, b.y, b.width, b.height]; }""")
     centre = planet.bounding_box()
     assert math.dist((last[0] + last[2] / 2, last[1] + last[3] / 2), (centre["x"] + centre["width"] / 2,
                                                                        centre["y"] + centre["height"] / 2)) < 20

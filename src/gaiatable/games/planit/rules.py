@@ -214,6 +214,7 @@ class Rules:
         if kind == "mutant-evolve":  # the log says which way it fell
             evolves = self.o2[target] >= self.game.content.gauges["o2_21"] and self._next_rank(target) < EVOLUTIONARY
             said += ": evolve" if evolves else ": O2 +1"
+        said += self._clamped(kind, effect.amount, target)
         self.events.append(("roll", self.player, CHARTS[chart], die, said, target))
         if kind == "temp":
             self._move_temp(target, effect.amount)
@@ -245,6 +246,17 @@ class Rules:
             self.ranks[target] |= 1 << EVOLUTIONARY
         elif kind == "lose-devolutionary":
             self.ranks[target] &= ~(1 << DEVOLUTIONARY)
+
+    def _clamped(self, kind: str, amount: int, seat: int) -> str:
+        """What the log adds where a gauge's end stops a roll's move short (PL-3.6): "+3" at 90 moves one space."""
+        g = self.game.content.gauges
+        if kind == "temp":
+            moved = min(g["temperature_spaces"] - 1, max(0, self.temp[seat] + amount)) - self.temp[seat]
+        elif kind == "o2":
+            moved = min(g["o2_spaces"] - 1, self.o2[seat] + amount) - self.o2[seat]
+        else:
+            return ""
+        return "" if moved == amount else f" (moves {moved:+d}: the gauge ends there, PL-3.6)"
 
     def _move_temp(self, seat: int, amount: int) -> None:
         top = self.game.content.gauges["temperature_spaces"] - 1

@@ -873,13 +873,15 @@ function wire() {
     const seat = viewer;
     if (await send(`/api/tables/${tableId}/leave`, { bot: "strong" })) { dropSeat(tableId, seat); location.href = "/"; }
   });
+  $("lookup-close").addEventListener("click", () => { $("lookup-answer").hidden = true; $("lookup-name").value = ""; });
   $("lookup").addEventListener("submit", async (event) => {
     event.preventDefault();
     const name = $("lookup-name").value.trim();
-    if (!name) { $("lookup-text").textContent = ""; return; } // an empty look-up clears the last answer
+    $("lookup-answer").hidden = !name; // an empty look-up clears the last answer
+    if (!name) return;
     try { $("lookup-text").textContent = await info(name); }
     catch (err) { $("lookup-text").textContent = err.message; }
-    reveal($("lookup-text")); // the answer, in view
+    reveal($("lookup-answer")); // the answer, in view
   });
   $("cover-go").addEventListener("click", () => { $("cover").hidden = true; if (view) draw(); });
   window.addEventListener("hashchange", () => { // another invitation link opened in this tab: its seat's eyes

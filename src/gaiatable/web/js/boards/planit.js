@@ -65,7 +65,7 @@ function lastRoll(history = []) {
 
 function drawnRoll(roll) {
   return [die(286, 244, 28, roll.die), text(300, 284, `last roll: ${roll.chart}`, { "font-size": 10, fill: "#555" }),
-    text(300, 299, roll.effect, { "font-size": 11.5, "font-weight": 700 })];
+    text(300, 299, roll.effect.replace(/ \(moves ([+-]\d+):.*\)$/, " (moved $1)"), { "font-size": 11.5, "font-weight": 700 })];
 }
 
 function planet(seat, obs, gauges, ctx, roll) {
