@@ -673,8 +673,8 @@ def test_on_a_phone_a_folded_phanerozoic_card_is_opened_by_a_first_tap_even_wher
 
 
 def test_phanerozoic_at_desk_size_shows_the_cards_a_round_is_played_with_beside_the_living_ones(server, browser):
-    """At 1280x800 the seat's goals, the chosen cards (the ones to keep, discard or play) and the hand share a column
-    beside the living cards: each is in view without scrolling when the prompt is about it."""
+    """At 1280x800 the chosen cards (the ones to keep, discard or play), the middle and the hand come right under
+    the living cards, side by side: each is in view without scrolling when the prompt is about it."""
     page = new_page(browser)
     page.set_viewport_size({"width": 1280, "height": 800})
     against_a_bot(server, "phanerozoic", page, params={"players": 2})
@@ -683,6 +683,15 @@ def test_phanerozoic_at_desk_size_shows_the_cards_a_round_is_played_with_beside_
         click_a_move(page)
         wait_for_my_turn_or_the_end(page)
     assert in_view(page, "[data-part='chosen this round'] .card-face.target >> nth=0"), page.inner_text("#turn")
+    while page.evaluate("!/draft a card/.test(document.querySelector('#turn strong').textContent)"):
+        click_a_move(page)
+        wait_for_my_turn_or_the_end(page)
+    # drafting, the middle lies right under the living cards, as many a row as the width holds: in view from the top
+    page.evaluate("scrollTo(0, 0)")
+    assert in_view(page, "[data-part='the middle: drafted in turn'] .card-face >> nth=0")
+    tops = page.eval_on_selector_all("[data-part='the middle: drafted in turn'] .card-face",
+                                     "(cards) => cards.map((c) => c.getBoundingClientRect().top)")
+    assert tops.count(tops[0]) >= min(4, len(tops)), tops
     assert not page.errors
 
 

@@ -139,9 +139,11 @@ function populations(lines) {
   return change;
 }
 
-function natureBox(nature) {
+// Open as the round begins (choosing, or keeping a goal), folded to its heading once the round is under way: each
+// living card says its own line, and the cards the move is about come up into view.
+function natureBox(nature, phase) {
   if (!nature) return null;
-  return h("details.nature", { open: true }, h("summary", {}, `Nature, at the end of round ${nature.round}: `
+  return h("details.nature", { open: phase === "choose" || phase === "goal" }, h("summary", {}, `Nature, at the end of round ${nature.round}: `
     + "each plant grew in the sunlight, each animal ate or shrank"), h("ul", {}, nature.lines.map((line) => h("li", {}, line))));
 }
 
@@ -238,9 +240,11 @@ export default function phanerozoic(obs, ctx) {
     ? `your goals would give ${mine.goals.map((g) => `${points(g.points)} (${g.name})`).join(" or ")}: you keep one`
     : `yours would give ${points(me ?? 0)}`;
   // on a phone only the middle sentence: the page's top is where the player looks at every turn
-  const aim = mine && !obs.result ? h("p.caption.aim", {}, h("span.aim-why", {}, "You score only by your secret goals, "
+  // and the why around it in the first round only: read once, it pushed the cards down in every round after
+  const why = (words) => (b.round === 1 ? h("span.aim-why", {}, words) : null);
+  const aim = mine && !obs.result ? h("p.caption.aim", {}, why("You score only by your secret goals, "
     + "counted after the last round from the cards alive and extinct then. "), `As the table stands, ${would}.`,
-  h("span.aim-why", {}, " Play, keep and target cards to make your goals' cards thrive (or die out).")) : null;
+  why(" Play, keep and target cards to make your goals' cards thrive (or die out).")) : null;
   const goals = mine ? [section("Your goals", mine.goals.map((g) => goalToKeep(g, ctx))), comesBack(mine.goals, ctx)] : null;
   const living = [h("p.caption.ph-key", {}, "★ a species' size: its printed stars plus its star mutations; the big "
     + "number, its population", h("span.phone-only", {}, ". Tap a card for all it says.")), section("Plants", b.plants.map((c) => face(c.card, ctx, { live: c, nature, ahead })), "none alive"),
@@ -248,22 +252,25 @@ export default function phanerozoic(obs, ctx) {
   // the chosen cards by owner, and the middle apart: a draft pick leaves the middle's other cards where they were
   // a card Recover took from the discard pile, to keep, discard or play now (PH-5.5): drawn where it is used
   const taken = /^keep, discard or play (.+ \(\d+\))$/.exec(obs.prompt)?.[1];
+  // (while drafting the middle comes first, under the living cards: the cards the picks are made from)
+  const middle = section("The middle: drafted in turn", b.pool.map((label) => face(label, ctx)));
   const table = [taken ? section("Taken from the discard pile: keep, discard or play it now", [face(taken, ctx)]) : null,
-    section("Chosen this round", [...chosen, ...hidden]),
-    section("The middle: drafted in turn", b.pool.map((label) => face(label, ctx)))];
+    ...(obs.phase === "draft" ? [middle, section("Chosen this round", [...chosen, ...hidden])]
+      : [section("Chosen this round", [...chosen, ...hidden]), middle])];
   // while choosing, the cards kept last round say they are not safe: unchosen, they go to the middle (PH-2.8)
   const kept = obs.phase === "choose" ? keptLastRound(ctx.history, obs.viewer) : new Set();
   const held = mine ? [section("Your hand", mine.hand.map((label) => face(label, ctx,
     { note: kept.has(label) ? "kept last round: unless you choose it now, it goes to the middle" : null })), "empty"),
     section("Kept for the next round (face down to the others)", mine.kept.map((label) => face(label, ctx)))] : [];
-  // a desk: the living cards (as wide as they are, up to half) in one column, and in the other the seat's goals,
-  // the cards chosen and drafted and the seat's hand, in view at once; a phone: one column, the goals first and
-  // the table before the hand
+  // a desk: every part side by side as far as the width holds, each as wide as its cards (a part of many wraps
+  // within the page's width): the living cards, then the cards chosen and drafted, the hand and the seat's goals
+  // (which the line above sums up), so the cards a move is about come right under the living ones; a phone: one
+  // column, the goals first and the table before the hand
   const desk = matchMedia("(min-width: 1200px)").matches;
   const ended = obs.phase === "goal" ? " is over: its nature has acted" : ""; // a goal is kept between two rounds (PH-8.1)
   return h("div.ph", {}, h("p.caption", {}, `Round ${b.round} of ${b.rounds}${ended} · deck ${b.deck}`), aim,
-    natureBox(nature), // across the board: nature acted on every card
-    desk ? h("div.ph-columns", {}, h("div", {}, living), h("div", {}, goals, table, held)) : [goals, living, table, held],
+    natureBox(nature, obs.phase), // across the board: nature acted on every card
+    desk ? h("div.ph-flow", {}, living, table, held, goals) : [goals, living, table, held],
     b.automa ? section("The Automa's goals", b.automa.goals.map(goal)) : null,
     ...(obs.result ? obs.seats.filter((seat) => seat.seat !== obs.viewer && seat.private) // the end: every goal shown
       .map((seat) => section(`${seat.name}'s goals (${obs.scores[seat.seat] ?? "?"} points)`, seat.private.goals.map(goal)))
