@@ -1316,14 +1316,38 @@ def test_on_a_phone_a_tapped_habitat_stays_above_the_grown_dock_and_a_scoring_is
     # a piece tapped while an undo is offered: the undo leaves the dock while its choices show, so a second tap
     # where the piece was never takes the last counter back
     wait_for_my_turn_or_the_end(page)
+    version = page.evaluate("document.body.dataset.version")
     play_listed(page, page.locator(".move-list .move").first)
+    page.wait_for_function(f"document.body.dataset.version !== '{version}'")  # the move's view, not the one before
     wait_for_my_turn_or_the_end(page)
-    assert page.locator("#undo").is_visible()
+    page.wait_for_selector("#undo", state="visible")
     page.locator(".board-svg .habitat.target").first.tap()
     page.wait_for_selector("#choices button.move")
     assert not page.locator("#undo").is_visible()
     page.click("#choices .cancel")
     assert page.locator("#undo").is_visible()
+    assert not page.errors
+
+
+def test_planit_draws_each_gauges_level_and_the_ladder_of_higher_animals(server, browser):
+    """PL-3.1, PL-5.1: a gauge fills up to its marker as a thermometer or a sink does, and the higher animals are
+    the rungs of a ladder, those evolved filled and the rest still to come."""
+    page = new_page(browser)
+    view = against_a_bot(server, "planit", page)
+    drawn = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        Object.assign(obs.seats[0].public, { temperature: 3, o2: 6, higher_animals: ['reptiles', 'birds'] });
+        document.querySelector('#board').replaceChildren(renderBoard(obs, { legal: [], play: () => {} }));
+        const planet = document.querySelector(".planet[data-seat='0']");
+        const column = (x) => [...planet.querySelectorAll(`rect.still[x='${x}']`)].map((r) => r.getAttribute('fill'));
+        return [column(68), column(112), planet.querySelectorAll('.higher-animal, .rung').length,
+                [...planet.querySelectorAll('.higher-animal text')].map((t) => t.textContent)];
+    }""", view["observation"])
+    temperature, o2, rungs, evolved = drawn
+    # the columns run from the bottom: the spaces under the marker share one tint, those above none of it
+    assert len(set(temperature[:3])) == 1 and temperature[0] not in temperature[4:], temperature
+    assert len(set(o2[:6])) == 1 and o2[0] not in o2[7:] and o2[0] != temperature[0], o2
+    assert rungs == 5 and evolved == ["reptiles", "birds"]
     assert not page.errors
 
 
@@ -1960,25 +1984,64 @@ GLIDE_AT = """([piece, at]) => { // where the glide of `piece` shows it at `at` 
 }"""
 
 
+def planetarium_token_move(page, tokens: str, wanted, turns: int = 12):
+    """The first token (`tokens`, a selector) with a lit place whose words `wanted` accepts, and that place: looked
+    for over up to `turns` of the seat's turns, each turn without one played on (the deal decides what is near)."""
+    moving = ("document.querySelector('.turn .yours')"
+              " && /move a Planet or a Matter/.test(document.querySelector('#turn').textContent)")
+    for _ in range(turns):
+        for token in page.locator(tokens).all():
+            token.click()
+            spot = next((s for s in page.locator(".spot.reach").all() if wanted(s.get_attribute("aria-label"))), None)
+            if spot:
+                return token, spot
+        if page.locator(".choices .cancel").count():
+            page.click(".choices .cancel")
+        click_a_move(page)
+        while wait_for_my_turn_or_the_end(page) and not page.evaluate(moving):
+            click_a_move(page)
+    raise AssertionError(f"no such move in {turns} turns")
+
+
+def test_two_planetarium_planets_side_by_side_write_their_sides_apart(server, browser):
+    """Two Planets a space apart on neighbouring orbits (V-9 and VI-9, side by side in the west) had "habitable"
+    and "hostile" printed over each other: each side is written clear of the other and of the other Planet."""
+    page = new_page(browser)
+    view = against_a_bot(server, "planetarium", page)
+    boxes = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const spaces = ['V-9', 'VI-9', 'II-3', 'IV-0'];
+        const planets = obs.board.planets.map((p, i) => ({ ...p, space: spaces[i] ?? p.space }));
+        obs = { ...obs, board: { ...obs.board, planets } };
+        document.querySelector('#board').replaceChildren(renderBoard(obs, { legal: [], play: () => {} }));
+        const box = (el) => { const b = el.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; };
+        return ['V-9', 'VI-9'].map((space) => {
+          const planet = document.querySelector(`#board .planet[data-space='${space}']`);
+          return [box(planet.querySelector('circle')), box(planet.querySelector('rect.side-back'))];
+        });
+    }""", view["observation"])
+    overlap = lambda a, b: a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]  # noqa: E731
+    (disc_a, side_a), (disc_b, side_b) = boxes
+    assert not overlap(side_a, side_b) and not overlap(side_a, disc_b) and not overlap(side_b, disc_a), boxes
+    assert not page.errors
+
+
 def test_a_moved_planetarium_token_glides_round_its_orbit_to_where_it_went(server, browser):
     """A token moved along its orbit is seen travelling there, round the Sun, not jumping (or cutting across);
     with reduced motion asked for, it is drawn where it went at once."""
     page = planetarium_at_its_first_move(server, new_page(browser))
-    for token in page.locator(".board-svg .target[data-piece]").all():  # a token with a move along its orbit
-        token.click()  # to a space where nothing lies (onto a Planet, Matter goes to a mat)
-        ring = [spot for spot in page.locator(".spot.reach").all() if (found := re.search(
-            r" (\w+)-\d+ → (\1-\d+)$", spot.get_attribute("aria-label"))) and not page.locator(
-            f".board-svg [data-space='{found[2]}']").count()]
-        if ring:
-            break
-    label = ring[0].get_attribute("aria-label")
+    # a token with a move along its orbit, to a space where nothing lies (onto a Planet, Matter goes to a mat)
+    empty = lambda space: not page.locator(f".board-svg [data-space='{space}']").count()  # noqa: E731
+    token, spot = planetarium_token_move(page, ".board-svg .target[data-piece]", lambda label: (found := re.search(
+        r" (\w+)-\d+ → (\1-\d+)$", label)) and empty(found[2]))
+    label = spot.get_attribute("aria-label")
     origin, there = re.search(r" (\S+) → (\S+)$", label).groups()
     piece = token.get_attribute("data-piece").replace(origin, there)  # a Matter token is named by its space
     centre = lambda box: (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)  # noqa: E731
     before, sun = centre(token.bounding_box()), centre(page.locator(".board-svg circle[fill='#ffd166']").bounding_box())
     version = page.evaluate("document.body.dataset.version")
-    ring[0].click(force=True)
-    ring[0].click(force=True)  # a second click on the spot plays the move
+    spot.click(force=True)
+    spot.click(force=True)  # a second click on the spot plays the move
     page.wait_for_function(f"document.body.dataset.version !== '{version}'")
     start, middle = (page.evaluate(GLIDE_AT, [piece, at]) for at in (0, 0.5))
     end = centre(page.locator(f".board-svg [data-piece='{piece}']").bounding_box())
@@ -1999,23 +2062,8 @@ def test_a_moved_planetarium_token_glides_round_its_orbit_to_where_it_went(serve
 def test_a_planetarium_matter_token_a_planet_takes_glides_onto_it_and_fades(server, browser):
     """Matter moved onto a Planet goes to a mat: it is seen going into the Planet, not vanishing."""
     page = planetarium_at_its_first_move(server, new_page(browser))
-    for _ in range(12):  # the turns until a Matter token may move onto a Planet
-        onto = None
-        for token in page.locator(".board-svg .matter.target").all():
-            token.click()
-            onto = next((spot for spot in page.locator(".spot.reach").all() if page.locator(
-                f".board-svg .planet[data-space='{spot.get_attribute('aria-label').split()[-1]}']").count()), None)
-            if onto:
-                break
-        if onto:
-            break
-        page.click(".choices .cancel") if page.locator(".choices .cancel").count() else None
-        while wait_for_my_turn_or_the_end(page) and not page.locator(".board-svg .target").count():
-            click_a_move(page)
-            page.wait_for_timeout(300)
-        click_a_move(page)
-        wait_for_my_turn_or_the_end(page)
-    assert onto, "no Matter token could move onto a Planet in twelve turns"
+    _, onto = planetarium_token_move(page, ".board-svg .matter.target", lambda label: page.locator(
+        f".board-svg .planet[data-space='{label.split()[-1]}']").count())
     planet = page.locator(f".board-svg .planet[data-space='{onto.get_attribute('aria-label').split()[-1]}']")
     version = page.evaluate("document.body.dataset.version")
     onto.click(force=True)
@@ -2023,6 +2071,7 @@ def test_a_planetarium_matter_token_a_planet_takes_glides_onto_it_and_fades(serv
     page.wait_for_function(f"document.body.dataset.version !== '{version}'")
     ghost = page.locator(".board-svg .ghost")
     assert ghost.count() == 1 and ghost.get_attribute("aria-hidden") == "true" and not ghost.get_attribute("data-piece")
+    assert "target" not in ghost.get_attribute("class").split()  # a picture, never a piece to click
     # the ghost ends its way on the Planet that took it, and is gone once there
     last = page.evaluate("""() => { const a = document.querySelector('.board-svg .ghost').getAnimations()[0];
       a.pause(); a.currentTime = a.effect.getTiming().duration - 1;

@@ -35,6 +35,7 @@ function fade(was, taker) {
   const ghost = was.el.cloneNode(true), to = place(taker);
   for (const a of [...ghost.attributes]) if (a.name.startsWith("data-") || ["role", "tabindex", "aria-label"].includes(a.name)) ghost.removeAttribute(a.name);
   ghost.setAttribute("aria-hidden", "true");
+  ghost.classList.remove("target", "explains", "selected", "pointed", "aimed", "fresh", "settled"); // a picture only
   ghost.classList.add("ghost");
   taker.parentNode.append(ghost);
   const own = matrix(ghost);

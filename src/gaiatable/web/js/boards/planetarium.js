@@ -147,16 +147,17 @@ export default function planetarium(obs, ctx) {
     const its = moves(ctx, (m) => (m.kind === "move" || m.kind === "gravity") && m.index[0] === i);
     items.push(clickable(matter, its, ctx, `${kind} on ${name}`, { reach, why: stuck(its, name, board, ctx) }));
   }
+  const sides = sidePlaces(board.planets.map((p) => spaces[index[p.space]]));
   board.planets.forEach((p, n) => {
-    const sp = spaces[index[p.space]], i = index[p.space];
+    const sp = spaces[index[p.space]], i = index[p.space], side = sp.y + sides[n];
     const planet = s("g", { class: "planet", "data-planet": p.name, "data-space": p.space, "data-kind": p.kind, transform: grown(sp),
       ...glides(`planet ${p.name}`, sp) },
       s("circle", { cx: sp.x, cy: sp.y, r: 16, fill: KIND[p.kind], stroke: p.side === "habitable" ? "#5fd38d" : "#e05050", "stroke-width": 4 }),
       p.kind === "gaseous" ? s("ellipse", { cx: sp.x, cy: sp.y, rx: 25, ry: 7, fill: "none", stroke: "#f3c98b", "stroke-width": 2.5,
         transform: `rotate(-20 ${sp.x} ${sp.y})`, class: "planet-ring" }) : null, // a gas giant's ring: the kind at a glance
       text(sp.x, sp.y + 1, p.name, { "font-size": 15, "font-weight": 700, fill: "#111" }),
-      s("rect", { x: sp.x - 24, y: sp.y + 18, width: 48, height: 12, rx: 6, fill: "#0d1321d0" }), // legible over a token
-      text(sp.x, sp.y + 24, p.side, { "font-size": 10, fill: p.side === "habitable" ? "#7fe3a8" : "#ff9b9b", "font-weight": 700, class: "planet-side" }),
+      s("rect", { x: sp.x - 24, y: side, width: 48, height: 12, rx: 6, fill: "#0d1321d0", class: "side-back" }), // legible over a token
+      text(sp.x, side + 6, p.side, { "font-size": 10, fill: p.side === "habitable" ? "#7fe3a8" : "#ff9b9b", "font-weight": 700, class: "planet-side" }),
       badge(sp.x + 15, sp.y - 14, p.space), played(p, sp, obs));
     const here = moves(ctx, (m) => (m.kind === "move" && m.index[0] === i) || ((m.kind === "play" || m.kind === "marker") && m.index[m.index.length - 1] === n)
       || (m.kind === "gravity" && m.index[1] === n));
@@ -272,6 +273,21 @@ function legend() {
   [matPill(13, 5, [["water", 2]]), "by a Planet: the Matter on your mat there (a rival's edged in its colour)"]];
   return key([...matter, ...planets, ...sides, ...lines, [[s("circle", { cx: 12, cy: 12, r: 9, fill: "#0d1321", stroke: "#6f82ad", "stroke-width": 1.5 }),
     text(12, 12.5, "7", { "font-size": 10, fill: "#c3d2ee" })], "space 7 of its orbit: II-7 on orbit II (a token wears its space's name; on a phone a Matter once tapped)"]]);
+}
+
+// Where each Planet's side is written, as an offset from its middle: under it, or over it where a Planet beside it
+// (or a side written already) would cover the words (two Planets a space apart on neighbouring orbits had their
+// "habitable" and "hostile" printed over each other). In the Planet's own units, which a phone grows.
+function sidePlaces(at) {
+  const box = (x, y, dx, dy, w, h) => ({ x: x + GROWN * dx, y: y + GROWN * dy, w: GROWN * w, h: GROWN * h });
+  const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  const planets = at.map((sp) => box(sp.x, sp.y, -16, -16, 32, 32)), written = [];
+  return at.map((sp, i) => {
+    const hits = (dy) => [...planets.filter((_, j) => j !== i), ...written].filter((o) => overlap(box(sp.x, sp.y, -24, dy, 48, 12), o)).length;
+    const dy = hits(18) > hits(-34) ? -34 : 18;
+    written.push(box(sp.x, sp.y, -24, dy, 48, 12));
+    return dy;
+  });
 }
 
 // The cards played on a Planet, a dot each round its left side: its player's marker colour, grey once the

@@ -8,21 +8,36 @@ import { clickable, key, s, seatColour, svg, text, unselect } from "./svg.js";
 
 const GAUGE_H = 220;
 const O2_COLOUR = "#27a7b5"; // not a seat's blue
+const RANKS = ["reptiles", "birds", "mammals", "devolutionary humans", "evolutionary humans"]; // PL-5.1, in order
 
-// A gauge: a column of spaces from the bottom, each named as the board prints it (`scale`), the marker's
-// space filled, the marked spaces (Just Right, Sink Full, 21% O2) shaded; names on the `side` given.
-// The names take the gauge's own ink: the two gauges share rows, and a name read across was taken for the
-// other gauge's. The marker lies over its space, a piece of its own that glides when it moves (`piece`).
-function gauge(x, label, scale, value, marks, colour, side, ink, piece) {
+// A gauge: a column of spaces from the bottom, each named as the board prints it (`scale`), the spaces up to the
+// marker's tinted as a thermometer's or a filling sink's level (`tint`), the marked spaces (Just Right, Sink Full,
+// 21% O2) shaded above it; names on the `side` given. The names take the gauge's own ink: the two gauges share
+// rows, and a name read across was taken for the other gauge's. The marker lies over its space, a piece of its
+// own that glides when it moves (`piece`); the spaces and names are furniture that never pops (`still`).
+function gauge(x, label, scale, value, marks, [colour, tint, ink], side, piece) {
   const step = GAUGE_H / scale.length, top = (i) => 50 + GAUGE_H - (i + 1) * step;
   const items = [text(side < 0 ? x + 26 : x, 38, label, { "font-size": 12, "font-weight": 700, fill: ink, "text-anchor": side < 0 ? "end" : "start" })];
   scale.forEach((name, i) => {
-    items.push(s("rect", { x, y: top(i), width: 26, height: step - 2, rx: 3, fill: marks.includes(i) ? "#fff3c4" : "#f4efe3", stroke: "#8a7a5a" }));
+    const fill = i < value ? tint : marks.includes(i) ? "#fff3c4" : "#f4efe3";
+    items.push(s("rect", { x, y: top(i), width: 26, height: step - 2, rx: 3, fill, stroke: "#8a7a5a", class: "still" }));
     items.push(text(side < 0 ? x - 4 : x + 30, top(i) + step / 2 - 1, name, { "font-size": side < 0 ? 9 : 10.5, fill: ink,
-      "font-weight": i === value ? 700 : 400, "text-anchor": side < 0 ? "end" : "start" }));
+      "font-weight": i === value ? 700 : 400, "text-anchor": side < 0 ? "end" : "start", class: "still" }));
   });
   items.push(s("rect", { x, y: top(value), width: 26, height: step - 2, rx: 3, fill: colour, stroke: "#8a7a5a", class: "marker", "data-piece": piece }));
   return items;
+}
+
+// The higher animals as the ladder they are climbed by (PL-5.1), a rung each: those evolved filled, each a target
+// where a lethal attack may take it; the rest faint, still to come (the last, Evolutionary Humans, wins: PL-5.3).
+function ladder(animals, picks, ctx) {
+  return [text(300, 153, "higher animals", { "font-size": 12, fill: "#555" }), RANKS.map((rank, i) => {
+    const y = 161 + i * 16, has = animals.includes(rank);
+    const rung = [s("rect", { x: 226, y, width: 148, height: 14, rx: 4, fill: has ? "#cfe8c0" : "#f4efe3", stroke: has ? "#3f7a34" : "#c9bfa8",
+      "stroke-dasharray": has ? null : "3 2" }), text(300, y + 7, rank, { "font-size": 11, fill: has ? "#1f3d1a" : "#7d7464",
+      "font-weight": has ? 700 : 400 })];
+    return has ? clickable(s("g", { class: "higher-animal" }, rung), picks(rank), ctx, rank) : s("g", { class: "rung still" }, rung);
+  })];
 }
 
 // A plant or animal token, healthy or damaged; a click on it chooses it as a lethal attack's victim or to heal.
@@ -73,17 +88,12 @@ function planet(seat, obs, gauges, ctx, roll) {
   const picks = piecesMoves(seat, obs, ctx, roll);
   const items = [s("rect", { x: 2, y: 2, width: 376, height: 306, rx: 14, fill: "#fbf7ee", stroke: seatColour(seat), "stroke-width": obs.to_move === seat.seat ? 5 : 2 }),
     text(190, 18, `${seat.name}${obs.scores[seat.seat] !== null && obs.scores[seat.seat] !== undefined ? ` · ${obs.scores[seat.seat]}` : ""}`, { "font-size": 14, "font-weight": 700 }),
-    gauge(68, "temperature", gauges.temperature_scale, p.temperature, [gauges.just_right], "#e07a3f", -1, "#8a3a10",
+    gauge(68, "temperature", gauges.temperature_scale, p.temperature, [gauges.just_right], ["#e07a3f", "#f6d3b6", "#8a3a10"], -1,
       `temperature ${seat.seat}`),
-    gauge(112, "O2", gauges.o2_scale, p.o2, [gauges.sink_full, gauges.o2_21], O2_COLOUR, 1, "#176570",
-      `O2 ${seat.seat}`),
+    gauge(112, "O2", gauges.o2_scale, p.o2, [gauges.sink_full, gauges.o2_21], [O2_COLOUR, "#c3e6ea", "#176570"], 1, `O2 ${seat.seat}`),
     token(265, 70, "plants", p.plant_token, picks("plant token"), ctx), token(335, 70, "animals", p.animal_token, picks("animal token"), ctx),
-    text(300, 140, `ozone layer: ${p.ozone ? "yes" : "no"}`, { "font-size": 13 }),
-    text(300, 160, "higher animals:", { "font-size": 12, fill: "#555" }),
-    // a line each, framed (the frame lights when a lethal attack may take it), all clear of the die below
-    (p.higher_animals.length ? p.higher_animals : ["none"]).map((a, i) => clickable(s("g", { class: "higher-animal" },
-      s("rect", { x: 300 - 3.4 * a.length - 6, y: 168 + i * 14.5, width: 6.8 * a.length + 12, height: 13, rx: 4, fill: "none", stroke: "none" }),
-      text(300, 174.5 + i * 14.5, a, { "font-size": 12 })), picks(a), ctx, a)),
+    text(300, 133, `ozone layer: ${p.ozone ? "yes" : "no"}`, { "font-size": 13 }),
+    ladder(p.higher_animals, picks, ctx),
     roll && roll.planet === (seat.rules_name ?? seat.name) ? drawnRoll(roll) : null];
   const g = s("g", { class: "planet", "data-seat": seat.seat }, items);
   // the moves acting on this planet: those naming it, and on the mover's own planet the cards that act there
@@ -155,6 +165,8 @@ export default function planit(obs, ctx) {
   const discards = Object.entries(b.discards).map(([c, n]) => `${n} ${c.replaceAll("_", " ")}`).join(", ") || "none";
   const cell = (fill) => s("rect", { x: 5, y: 6, width: 14, height: 12, rx: 2, fill, stroke: "#8a7a5a" });
   const legend = key([[cell("#e07a3f"), "the temperature marker"], [cell(O2_COLOUR), "the O2 marker"],
+    [[cell("#f6d3b6"), cell("#c3e6ea")].map((c, i) => { c.setAttribute("x", 2 + 11 * i); c.setAttribute("width", 9); return c; }),
+      "under a marker: its level, as in a thermometer or a filling sink"],
     [cell("#fff3c4"), "a marked space: JUST RIGHT, SINK FULL (an Ice Age the first time), 21% O2"]]);
   const hands = [...obs.seats].sort((a, c) => (c.seat === obs.viewer) - (a.seat === obs.viewer)); // yours first
   const roll = lastRoll(ctx.history);
