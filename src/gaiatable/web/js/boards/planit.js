@@ -124,8 +124,11 @@ function planet(seat, obs, gauges, ctx, roll) {
 function hand(seat, obs, ctx, folded = false) {
   const cards = seat.public.hand.map((name) => {
     const f = ctx.cards?.get(name);
+    // the odds on the hands that play now: another's hand, read for what it holds, kept short (its cards' odds
+    // are the same as on yours and in the look-up)
+    const odds = seat.seat === obs.viewer || seat.seat === obs.to_move ? f?.charts || [] : [];
     const face = card({ key: name, name: name.replaceAll("_", " "), tone: "planit", art: cardArt(name), text: f?.text,
-      badge: f ? `${f.count} in all` : "", notes: (f?.charts || []).map((c) => (narrow()
+      badge: f ? `${f.count} in all` : "", notes: odds.map((c) => (narrow()
         ? `roll, ${c.name} chart: ${c.odds.replaceAll(" in 6", "/6")}` : `roll on the ${c.name} chart: ${c.odds}`)) });
     if (seat.seat !== obs.to_move) return face;
     const its = ctx.legal.filter((m) => m.struct && m.struct.card === name && m.struct.kind !== "draw");
