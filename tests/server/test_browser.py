@@ -185,6 +185,22 @@ def test_a_whole_gaia_vora_game_against_bots_by_clicking_with_a_reload(server, b
         page.screenshot(path=str(Path(SCREENSHOTS) / "gaia-vora-over.png"), full_page=True)
 
 
+def test_a_replay_draws_the_board_where_play_does_and_offers_no_undo(server, browser):
+    """The replay's board lay unframed, 280 px lower than in play, its foot cut off; and the undo of the game's last
+    move stayed offered beside a step of the replay."""
+    page = planetarium_at_its_first_move(server, new_page(browser))
+    click_a_move(page)
+    wait_for_my_turn_or_the_end(page)
+    page.wait_for_selector("#undo", state="visible")
+    top = "document.querySelector('#board .board-frame .board-svg').getBoundingClientRect().top"
+    playing = page.evaluate(top)
+    page.click("#replay")
+    page.wait_for_function("document.querySelector('#replay-at').textContent.includes('/')")
+    assert abs(page.evaluate(top) - playing) < 2 and page.locator("#undo").is_hidden()
+    page.click("#replay-close")
+    assert page.locator("#undo").is_visible() and not page.errors
+
+
 def shown_cards(page, part: str = "") -> set[int]:
     """The numbers of the card faces drawn in the page, or in one part of Phanerozoic's board ('your hand')."""
     scope = f"[data-part='{part}'] " if part else ""

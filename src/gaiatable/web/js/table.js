@@ -618,9 +618,12 @@ async function showReplay(ply) {
   $("replay-at").textContent = `${step.ply} / ${step.plies}` + (step.decision ? `: ${sayNames(step.decision, view.names)}` : "");
   const obs = namedObservation(step.observation, view.names);
   drawSeats(obs);
+  const panned = frameScroll(); // framed and zoomed as in play: unframed, the picture sat low in the board
   $("board").replaceChildren(renderBoard(obs, { legal: [], play: () => {}, viewer, cards, choices: $("choices"),
     history: view.history.filter((e) => e.ply < step.ply) }));
+  framePicture(panned);
   $("moves").replaceChildren();
+  $("last").hidden = true; // no undo of the game's last move from a step of its replay
   const over = step.ply === step.plies && view.finished;
   $("turn").replaceChildren(h("strong", {}, over ? "Replay: the end of the game" : `Replay: ${obs.prompt}`));
 }
