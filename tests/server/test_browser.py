@@ -737,7 +737,8 @@ def test_phanerozoic_says_where_a_goal_counts_extinct_a_card_that_comes_back_to_
 
 def test_phanerozoic_opens_the_discard_pile_when_a_move_picks_a_card_in_it(server, browser):
     """An event that brings a card back from the discard pile (Recover) targets cards drawn in the pile: the pile
-    is open then, so the cards to click are in view; otherwise it stays folded."""
+    is open then, and comes up before the hand, so the cards to click are in view; otherwise it stays folded at
+    the foot."""
     page = new_page(browser)
     view = against_a_bot(server, "phanerozoic", page, params={"players": 2})
     opened = page.evaluate("""async (obs) => {
@@ -747,11 +748,13 @@ def test_phanerozoic_opens_the_discard_pile_when_a_move_picks_a_card_in_it(serve
         const pile = (legal) => {
             const played = [];
         document.querySelector('#board').replaceChildren(renderBoard(obs, { legal, play: (id) => played.push(id) }));
-            return document.querySelector('#board details.pile').open;
+            const found = document.querySelector('#board details.pile');
+            const hand = document.querySelector("#board [data-part='your hand']");
+            return [found.open, Boolean(found.compareDocumentPosition(hand) & Node.DOCUMENT_POSITION_FOLLOWING)];
         };
         return [pile([]), pile([target])];
     }""", view["observation"])
-    assert opened == [False, True]
+    assert opened == [[False, False], [True, True]]
     assert not page.errors
 
 

@@ -254,7 +254,11 @@ export default function phanerozoic(obs, ctx) {
   const taken = /^keep, discard or play (.+ \(\d+\))$/.exec(obs.prompt)?.[1];
   // (while drafting the middle comes first, under the living cards: the cards the picks are made from)
   const middle = section("The middle: drafted in turn", b.pool.map((label) => face(label, ctx)));
-  const table = [taken ? section("Taken from the discard pile: keep, discard or play it now", [face(taken, ctx)]) : null,
+  // a pile a move picks from (Recover) comes up under the living cards, open; else it lies folded at the foot
+  const picking = [b.discard, b.extinct].some((labels) => labels.some((l) => cardMoves(ctx, l).length));
+  const piles = h("div.piles", {}, pile("discard pile", b.discard, ctx), pile("extinct", b.extinct, ctx));
+  const table = [picking ? piles : null,
+    taken ? section("Taken from the discard pile: keep, discard or play it now", [face(taken, ctx)]) : null,
     ...(obs.phase === "draft" ? [middle, section("Chosen this round", [...chosen, ...hidden])]
       : [section("Chosen this round", [...chosen, ...hidden]), middle])];
   // while choosing, the cards kept last round say they are not safe: unchosen, they go to the middle (PH-2.8)
@@ -275,7 +279,7 @@ export default function phanerozoic(obs, ctx) {
     ...(obs.result ? obs.seats.filter((seat) => seat.seat !== obs.viewer && seat.private) // the end: every goal shown
       .map((seat) => section(`${seat.name}'s goals (${obs.scores[seat.seat] ?? "?"} points)`, seat.private.goals.map(goal)))
       : []),
-    h("div.piles", {}, pile("discard pile", b.discard, ctx), pile("extinct", b.extinct, ctx)),
+    picking ? null : piles,
     h("table.seat-table", {}, h("tr", {}, (desk ? ["seat", "chosen this round", "cards in hand", "kept for next round",
       obs.result ? "goals" : "goals (secret)", "score (from goals)"] : ["seat", "chosen", "hand", "kept", "goals", "score"])
       .map((t) => h("th", {}, t))),
