@@ -706,7 +706,7 @@ def test_phanerozoic_at_desk_size_shows_the_cards_a_round_is_played_with_beside_
     page.evaluate("scrollTo(0, 0)")
     assert in_view(page, "[data-part='the middle: drafted in turn'] .card-face >> nth=0")
     tops = page.eval_on_selector_all("[data-part='the middle: drafted in turn'] .card-face",
-                                     "(cards) => cards.map((c) => c.getBoundingClientRect().top)")
+                                     "(cards) => cards.map((c) => c.offsetTop)")  # (not moved by a pop)
     assert tops.count(tops[0]) >= min(4, len(tops)), tops
     assert not page.errors
 
@@ -732,6 +732,32 @@ def test_phanerozoic_says_where_a_goal_counts_extinct_a_card_that_comes_back_to_
     assert said[0] and said[0].startswith("Algae comes back"), said
     assert said[1] and said[1].startswith("Algae and Trilobita come back"), said  # both live in the water
     assert said[2] is None, said
+    assert not page.errors
+
+
+def test_a_phanerozoic_population_that_changed_counts_to_its_new_value(server, browser):
+    """A living card's population, changed since the board was drawn (nature ate it, a card fed it), counts from
+    what it was to what it is, tinted as it rises or falls, instead of jumping."""
+    page = new_page(browser)
+    view = against_a_bot(server, "phanerozoic", page, params={"players": 2})
+    seen = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const { glide, positions } = await import('/static/js/glide.js');
+        const board = document.querySelector('#board'), ctx = { legal: [], play: () => {} };
+        const figure = () => board.querySelector("[data-part='plants'] .card-stat-value");
+        const living = obs.board.plants[0];
+        living.population = 2;
+        board.replaceChildren(renderBoard(obs, ctx));
+        const before = positions(board);
+        living.population = 8;
+        board.replaceChildren(renderBoard(obs, ctx));
+        const busy = glide(board, before);
+        const first = [figure().textContent, figure().className];
+        await new Promise((done) => setTimeout(done, busy + 200));
+        return [busy, first, figure().textContent];
+    }""", view["observation"])
+    busy, (first, tinted), last = seen
+    assert busy > 0 and first == "2" and "rising" in tinted and last == "8", seen
     assert not page.errors
 
 

@@ -5,11 +5,13 @@
 // was named another before (`renamed`: a Matter token named by its space, moved to another), or a piece gone
 // went into another (`into`: a Matter token taken onto a Planet's mat), which it glides to as it fades.
 // Positions are taken in the parent's units: a board redrawn at another size glides nothing it should not.
+// A figure that changed (`data-tally`: a population) counts from what it was to what it is, tinted up or down.
 export const GLIDE_MS = 600;
 
 export function positions(board) {
   const at = new Map();
   for (const el of board.querySelectorAll("[data-piece]")) at.set(el.dataset.piece, { ...place(el), el });
+  for (const el of board.querySelectorAll("[data-tally]")) at.set(`tally ${el.dataset.tally}`, Number(el.textContent));
   return at;
 }
 
@@ -26,7 +28,27 @@ export function glide(board, before, { renamed = new Map(), into = new Map() } =
     moved += 1;
   }
   if (moved) document.body.dataset.glided = String(moved); // for a test: the last glide's pieces
-  return moved ? GLIDE_MS : 0;
+  return Math.max(moved ? GLIDE_MS : 0, tally(board, before));
+}
+
+function tally(board, before) {
+  let counted = 0;
+  for (const el of board.querySelectorAll("[data-tally]")) {
+    const from = before.get(`tally ${el.dataset.tally}`), to = Number(el.textContent);
+    if (!Number.isFinite(from) || !Number.isFinite(to) || from === to) continue;
+    el.classList.add(to > from ? "rising" : "falling");
+    const start = performance.now();
+    const step = (now) => {
+      const done = Math.min(1, (now - start) / GLIDE_MS);
+      el.textContent = String(Math.round(from + (to - from) * done));
+      if (done < 1) requestAnimationFrame(step);
+      else setTimeout(() => el.classList.remove("rising", "falling"), 1200);
+    };
+    el.textContent = String(from);
+    requestAnimationFrame(step);
+    counted += 1;
+  }
+  return counted ? GLIDE_MS : 0;
 }
 
 // A piece gone into `taker`: its old drawing, drawn again beside the taker, glides onto it and fades away.

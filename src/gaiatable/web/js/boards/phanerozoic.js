@@ -58,7 +58,7 @@ function face(label, ctx, { live = null, owner = null, nature = null, ahead = nu
       subtitle: [f?.common !== name ? f?.common : null, f?.row].filter(Boolean).join(" · "),
       chips: [iconChip(habitat), ...(live ? live.icons.filter((i) => i !== growth) : f.icons)
         .map((i) => (live && f && i === f.growth ? overridden(i) : iconChip(i))), iconChip(growth, null, "growth")],
-      stat: live ? { value: live.population, label: "population" } : null,
+      stat: live ? { value: live.population, label: "population", tally: label } : null,
       text: live ? mutations(live, ctx) : requirement(f),
       notes: live ? natureNotes(label, nature, ahead) : [],
     });
