@@ -1527,7 +1527,8 @@ def test_planit_a_change_on_one_planet_glows_on_that_planet_not_on_the_other_dra
 
 def test_a_printed_growth_requirement_a_mutation_overrides_is_struck_through_on_the_card(server, browser):
     """PH-4.5: Algae, printed "grows by sunlight", with a mutation that makes it eat plants feeds by the mutation;
-    its card still shows the sunlight icon (PH-4.4: it counts for the goals) but struck through, not as a diet."""
+    its card still shows the sunlight icon (PH-4.4: it counts for the goals) but struck through, not as a diet; so
+    is the diet of an earlier mutation a later one replaced (Carnivore, then Omnivore: it eats both)."""
     page = new_page(browser)
     view = against_a_bot(server, "phanerozoic", page)
     chips = page.evaluate("""async (obs) => {
@@ -1535,14 +1536,15 @@ def test_a_printed_growth_requirement_a_mutation_overrides_is_struck_through_on_
         const { faces } = await import('/static/js/boards/card.js');
         const table = location.pathname.split('/').pop();
         const cards = faces(await (await fetch(`/api/tables/${table}/cards`)).json());
-        const eats = (c) => c.card.startsWith('Algae') ? { ...c, growth: 'plants', icons: [...c.icons, 'plants'] } : c;
+        const eats = (c) => (c.card.startsWith('Algae')
+            ? { ...c, growth: 'both', icons: [...c.icons, 'plants', 'both'] } : c);
         const board = renderBoard({ ...obs, board: { ...obs.board, plants: obs.board.plants.map(eats) } },
                                   { legal: [], play: () => {}, cards });
         const algae = [...board.querySelectorAll('.card-face')].find((c) => c.textContent.includes('Algae'));
         return [...algae.querySelectorAll('.icon-chip')].map((c) => [c.dataset.icon, c.className]);
     }""", view["observation"])
     tone = dict(chips)
-    assert "overridden" in tone["sunlight"] and "growth" in tone["plants"], chips
+    assert "overridden" in tone["sunlight"] and "overridden" in tone["plants"] and "growth" in tone["both"], chips
     assert not page.errors
 
 

@@ -57,7 +57,7 @@ function face(label, ctx, { live = null, owner = null, nature = null, ahead = nu
       badge: "★".repeat(stars) || "no ★", tone: `species ${habitat}`,
       subtitle: [f?.common !== name ? f?.common : null, f?.row].filter(Boolean).join(" · "),
       chips: [iconChip(habitat), ...(live ? live.icons.filter((i) => i !== growth) : f.icons)
-        .map((i) => (live && f && i === f.growth ? overridden(i) : iconChip(i))), iconChip(growth, null, "growth")],
+        .map((i) => (live && GROWTHS.has(i) ? overridden(i) : iconChip(i))), iconChip(growth, null, "growth")],
       stat: live ? { value: live.population, label: "population", tally: label } : null,
       text: live ? mutations(live, ctx) : requirement(f),
       notes: live ? natureNotes(label, nature, ahead) : [],
@@ -94,9 +94,12 @@ function clearOfDock(el) {
 
 // A printed growth requirement a tucked mutation's overrides (PH-4.5): no longer how the card feeds, still
 // an icon it shows for the goals (PH-4.4)
+// A growth requirement that is no longer the card's (printed, or a mutation's a later one replaced: PH-4.5), struck:
+// a Trilobita showing "eats plants", "eats animals" and "eats plants and animals" alike left its diet a guess.
+const GROWTHS = new Set(["sunlight", "plants", "animals", "both"]);
 function overridden(icon) {
   const chip = iconChip(icon, null, "overridden");
-  chip.title = "printed, overridden by a mutation's growth requirement (PH-4.5); still counts as an icon (PH-4.4)";
+  chip.title = "no longer its growth requirement: a mutation's replaced it (PH-4.5); still counts as an icon (PH-4.4)";
   return chip;
 }
 
@@ -265,7 +268,7 @@ export default function phanerozoic(obs, ctx) {
   const kept = obs.phase === "choose" ? keptLastRound(ctx.history, obs.viewer) : new Set();
   const held = mine ? [section("Your hand", mine.hand.map((label) => face(label, ctx,
     { note: kept.has(label) ? "kept last round: unless you choose it now, it goes to the middle" : null })), "empty"),
-    section("Kept for the next round (face down to the others)", mine.kept.map((label) => face(label, ctx)))] : [];
+    obs.result ? null : section("Kept for the next round (face down to the others)", mine.kept.map((label) => face(label, ctx)))] : [];
   // a desk: every part side by side as far as the width holds, each as wide as its cards (a part of many wraps
   // within the page's width): the living cards, then the cards chosen and drafted, the hand and the seat's goals
   // (which the line above sums up), so the cards a move is about come right under the living ones; a phone: one
