@@ -32,15 +32,16 @@ function requirement(f) {
     h("span.needs-bonus", {}, `discard bonus ${f.bonus >= 0 ? "+" : ""}${f.bonus}`));
 }
 
-// The mutations tucked under a living card, each a target of its own where a move acts on it (Genetic
-// Drift discards one, PH-5.4): a click on one is not a click on the card above it.
+// The mutations tucked under a living card, each drawn as a tucked card's edge (a list of six read as a paragraph),
+// and each a target of its own where a move acts on it (Genetic Drift discards one, PH-5.4): a click on one is not
+// a click on the card above it.
 function mutations(live, ctx) {
   if (!live.mutations.length) return "";
-  return ["mutations: ", ...live.mutations.flatMap((label, i) => {
+  return [h("span.tucked-head", {}, "mutations tucked under it:"), ...live.mutations.map((label) => {
     const moves = cardMoves(ctx, label);
     const chip = moves.length ? clickable(h("span.mutation.target", {}, label), moves, ctx, label) : h("span.mutation", {}, label);
     for (const event of moves.length ? ["click", "keydown"] : []) chip.addEventListener(event, (e) => e.stopPropagation());
-    return i ? [", ", chip] : [chip];
+    return chip;
   })];
 }
 
