@@ -2933,7 +2933,9 @@ def test_a_living_card_a_mutation_cannot_take_says_why(server, browser):
             return None
         taken = {m["struct"].get("card") for m in view["legal"]}
         board = view["observation"]["board"]
-        living = {number(live["card"]) for live in board["plants"] + board["animals"]}
+        # (a card whose tucked mutation is a target, Genetic Drift's, is clicked for that mutation instead)
+        living = {number(live["card"]) for live in board["plants"] + board["animals"]
+                  if not {number(m) for m in live["mutations"]} & taken}
         return sorted(living - taken)
 
     page, cards, view = phanerozoic_until(server, browser, untargetable, prefer="play")
