@@ -2344,18 +2344,28 @@ def restartable(tmp_path):
     kill()
 
 
-def test_after_a_restart_the_unreachable_error_clears_and_nothing_is_left_unhandled(browser, restartable):
+def test_a_lost_server_is_said_over_the_board_and_a_move_made_meanwhile_says_it_was_not_sent(browser, restartable):
+    """The server dies: a banner over the board says so once the loss lasts, and a move tried meanwhile says it
+    was not sent (the side panel's error says why too); the server back, the banner and the error go."""
     base, made, kill, restart = restartable
     page = new_page(browser)
     page.goto(f"{base}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
     page.wait_for_selector(".turn .yours")
+    assert page.locator("#offline").is_hidden()
     kill()
+    page.wait_for_selector("#offline:visible", timeout=10000)
+    assert "connection to the server is lost" in page.inner_text("#offline")
     play_listed(page, page.locator(".move-list .move").first)  # a move while the server is away
     page.wait_for_function("document.querySelector('#error').textContent.includes('cannot be reached')")
+    assert "move was not sent" in page.inner_text("#offline")
+    banner, board = page.locator("#offline").bounding_box(), page.locator("#board").bounding_box()
+    assert banner["y"] + banner["height"] > 0 and banner["y"] < 800 and board["y"] < 800  # in sight, with the board
     restart()
+    page.click("#offline-retry")  # no need to wait for the next try
     page.wait_for_selector("#connection[data-state=live]", timeout=30000)
+    page.wait_for_selector("#offline", state="hidden")
     page.wait_for_function("document.querySelector('#error').textContent === ''", timeout=10000)
-    assert not page.errors, page.errors
+    assert not page.evaluate("document.body.classList.contains('disconnected')") and not page.errors, page.errors
 
 
 def test_a_dropped_connection_reconnects_and_resyncs(browser, restartable):

@@ -62,6 +62,7 @@ function connect() {
     ws.send(JSON.stringify(token ? { token } : {}));
     retry = 0;
     setConnection("live");
+    sayOffline(null);
     if (unreachable) showError(""); // the server is back: its old error no longer holds
   };
   ws.onmessage = (event) => {
@@ -77,12 +78,32 @@ function connect() {
     }
     if (event.code === 4404) { setConnection("no such table"); showError(event.reason); return; }
     setConnection("reconnecting…");
+    sayOffline(LOST, 1500);
     retry = Math.min(retry + 1, 6);
-    setTimeout(connect, 500 * 2 ** (retry - 1));
+    clearTimeout(redial);
+    redial = setTimeout(connect, 500 * 2 ** (retry - 1));
   };
 }
 
 function setConnection(text) { $("connection").textContent = text; $("connection").dataset.state = text; }
+
+// A lost connection is said over the board, where the eyes are, once it has lasted a moment (a quick reconnect
+// passes unseen) or at once when a move could not be sent; the board dims until the server answers again.
+const LOST = "The connection to the server is lost: trying again…";
+const UNSENT = "Your move was not sent: the server cannot be reached. Trying again…";
+let redial = null, offlineSoon = null;
+function sayOffline(text, after = 0) {
+  clearTimeout(offlineSoon);
+  const show = () => {
+    if (text && !$("offline").hidden && $("offline-text").textContent === UNSENT) return; // the stronger words stay
+    $("offline-text").textContent = text || "";
+    $("offline").hidden = !text;
+    document.body.classList.toggle("disconnected", Boolean(text));
+  };
+  if (text && after) offlineSoon = setTimeout(show, after);
+  else show();
+}
+function redialNow() { retry = 0; clearTimeout(redial); connect(); }
 
 function receive(next) {
   if (next.viewer !== (viewer === null ? "spectator" : viewer)) return; // meant for eyes we no longer use
@@ -523,6 +544,7 @@ async function send(path, body, seat = viewer) {
   } catch (err) {
     showError(err instanceof ApiError && err.status === 409 && err.message.startsWith("stale") ?
       "The table moved on: here it is as it stands now." : err.message, { server: err.status === 0 });
+    if (err.status === 0) sayOffline(UNSENT);
     refresh().catch(() => {}); // refresh shows its own error
     return null;
   }
@@ -845,6 +867,7 @@ function wire() {
     }
     if (await send(`/api/tables/${tableId}/moves`, { version: view.version, text })) $("typed-move").value = "";
   });
+  $("offline-retry").addEventListener("click", redialNow);
   $("undo").addEventListener("click", () => send(`/api/tables/${tableId}/undo`, { version: view.version }, lastHeldMove()));
   $("replay").addEventListener("click", () => showReplay(view.plies));
   $("replay-back").addEventListener("click", () => showReplay(replayPly - 1));
