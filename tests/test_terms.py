@@ -27,6 +27,7 @@ def test_each_term_is_found_by_its_word_and_plural_and_cites_real_clauses(name):
         assert all(c in clauses or any(k.startswith(c + ".") for k in clauses) for c in cited), (term, cited)
     for cited in re.findall(r"\b([A-Z]{2,3}-\d+(?:\.\d+)?)", game.how_to_play_text()):
         assert cited in clauses or any(k.startswith(cited + ".") for k in clauses), (name, cited)
+    assert not re.search(r"\w- \w", game.how_to_play_text()), "a word hyphenated at a line's end is split"
 
 
 @pytest.mark.parametrize(("name", "word", "said"), [

@@ -177,7 +177,8 @@ class Game:
     @classmethod
     def how_to_play_text(cls) -> str:
         """The game in a few lines, with the clauses that say it in full (docs/rulings/<game>.md)."""
-        return " ".join(cls.how_to_play.split()) or f"{cls.title}: see its rulings"
+        joined = re.sub(r"(?<=\w)-\n\s*", "-", cls.how_to_play)  # a word hyphenated at a line's end is one word
+        return " ".join(joined.split()) or f"{cls.title}: see its rulings"
 
     def info(self, name: str) -> str:
         """`lookup`, then what the how-to-play says of it ("score", "fossils" find the rule in words);
