@@ -1762,7 +1762,7 @@ def test_planetarium_names_every_space_and_draws_the_hand_as_cards_with_their_ma
 
 def test_a_planetarium_card_that_may_only_be_downgraded_says_so_and_is_not_lit_as_a_play(server, browser):
     """PT-3.11: a card whose only move now is its downgrade is drawn dashed, "downgrade only", not gold as a
-    card to play (a player took Supervolcano's border for a play)."""
+    card to play (a player took Supervolcano's border for a play); the downgrade's words say what it costs."""
     page = new_page(browser)
     view = against_a_bot(server, "planetarium", page)
     card = view["observation"]["seats"][0]["private"]["hand"][0]["id"]
@@ -1773,9 +1773,11 @@ def test_a_planetarium_card_that_may_only_be_downgraded_says_so_and_is_not_lit_a
         const cards = faces(await (await fetch(`/api/tables/${location.pathname.split('/').pop()}/cards`)).json());
         document.querySelector('#board').replaceChildren(renderBoard(obs, { legal, play: () => {}, cards }));
         const face = document.querySelector(`#board [data-part='your hand'] .card-face[data-card='${card}']`);
-        return [face.className, face.querySelector('.card-notes')?.textContent];
+        const { describeMove } = await import('/static/js/boards/index.js');
+        return [face.className, face.querySelector('.card-notes')?.textContent, describeMove(legal[0], obs)];
     }""", [view["observation"], card])
     assert "discard-only" in said[0] and said[1] == "not playable now: downgrade only", said
+    assert said[2] == f"downgrade {card} (−1 point, then draw a Low card: PT-3.11)", said  # its cost, not its points
     assert not page.errors
 
 
