@@ -1844,7 +1844,7 @@ def test_planetarium_offers_its_draw_on_the_decks_beside_the_hand_and_names_each
 
 def test_planetarium_shows_every_players_mat_under_each_planet(server, browser):
     """PT-2.8: a player has a mat at each Planet; what lies on each is drawn under that Planet on the board (a token
-    and a count per kind), where the cards it pays are decided: the viewer's first, a rival's edged in its colour,
+    and a count per kind), where the cards it pays are decided: the viewer's first, a rival's tinted in its colour,
     and nothing under a Planet where none holds any. The pills lie under the Matter tokens: a token near a Planet
     stays whole, and a tap on it is the token's; by the Sun, they keep clear of it too."""
     page = new_page(browser)

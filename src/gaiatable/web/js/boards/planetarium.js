@@ -271,7 +271,7 @@ function legend() {
   const lines = [[s("line", { x1: 2, y1: 20, x2: 22, y2: 4, stroke: "#7d8fb8", "stroke-width": 2.6, "stroke-dasharray": "6 3" }),
     "thin line: one space in or out to the next orbit"], [s("g", {}, [0, 1].map((i) => s("circle", { cx: 7 + 10 * i, cy: 12, r: 4.5,
     fill: "#9aa3b5", stroke: "#555" }))), "beside a Planet: a card played on it, in its player's colour (grey: marker gone)"],
-  [matPill(13, 5, [["water", 2]]), "by a Planet: the Matter on your mat there (a rival's edged in its colour)"]];
+  [matPill(13, 5, [["water", 2]]), "by a Planet: the Matter on your mat there (a rival's tinted and dash-edged in its colour)"]];
   return key([...matter, ...planets, ...sides, ...lines, [[s("circle", { cx: 12, cy: 12, r: 9, fill: "#0d1321", stroke: "#6f82ad", "stroke-width": 1.5 }),
     text(12, 12.5, "7", { "font-size": 10, fill: "#c3d2ee" })], "space 7 of its orbit: II-7 on orbit II (a token wears its space's name; on a phone a Matter once tapped)"]]);
 }
@@ -320,12 +320,14 @@ function onMat(p, sp, obs, spaces) {
     seat.seat === obs.viewer ? null : seatColour(seat), seat.seat));
 }
 
-// [kind, count] pairs in a pill, centred on x, its top at y; edged in `colour` when not the viewer's.
+// [kind, count] pairs in a pill, centred on x, its top at y. Not the viewer's (`colour`: its player's), it is
+// tinted and dash-edged in that colour, so that a rival's Matter is not read as one's own.
 function matPill(x, y, held, colour = null, seat = null) {
   const left = x - held.length * 11;
   return s("g", { class: `on-mat${colour ? " theirs" : ""}`, "data-seat": seat ?? "", "aria-hidden": "true" },
     s("rect", { x: left - 3, y, width: held.length * 22 + 6, height: 14, rx: 7, fill: "#fffdf8", stroke: colour || "#0d1321",
-      "stroke-width": colour ? 2.5 : 1 }),
+      "stroke-width": colour ? 2.5 : 1, "stroke-dasharray": colour ? "4 2" : null }),
+    colour ? s("rect", { x: left - 3, y, width: held.length * 22 + 6, height: 14, rx: 7, fill: colour, "fill-opacity": 0.3 }) : [],
     held.map(([kind, n], i) => [matterToken(left + 22 * i + 6, y + 7, kind, 6, 8),
       text(left + 22 * i + 17, y + 8, String(n), { "font-size": 11, "font-weight": 700, fill: "#111", class: "count" })]));
 }
