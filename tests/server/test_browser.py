@@ -761,6 +761,36 @@ def test_a_phanerozoic_population_that_changed_counts_to_its_new_value(server, b
     assert not page.errors
 
 
+def test_a_phanerozoic_card_played_on_a_target_is_one_line_of_the_log(server, browser):
+    """A card played, then its target chosen, is one decision to read: the log says what came of it ("tucks X
+    under Y") and not "play X" and "target Y" besides; a discard and its bonus's target read as one line."""
+    made = httpx2.post(server + "/api/tables", json={"game": "phanerozoic", "seats": [
+        {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
+    table, tokens = made["table"], made["tokens"]
+    rank = ("play ", "target ", "discard ")  # what each seat plays first, where it may
+    for _ in range(200):
+        seat = httpx2.get(f"{server}/api/tables/{table}").json()["observation"]["to_move"]
+        auth = {"Authorization": f"Bearer {tokens[seat]}"}
+        view = httpx2.get(f"{server}/api/tables/{table}", headers=auth).json()
+        logged = [line for e in view["history"] for line in e["log"]]
+        if any(" tucks " in line for line in logged) and any(" +" in line for line in logged):
+            break
+        move = min(view["legal"], key=lambda m: next((i for i, r in enumerate(rank) if m["text"].startswith(r)), 9))
+        httpx2.post(f"{server}/api/tables/{table}/moves", json={"version": view["version"], "action": move["id"]},
+                    headers=auth).raise_for_status()
+    else:
+        pytest.fail("no mutation was tucked and no discard bonus given in 200 moves")
+    page = new_page(browser)
+    page.goto(f"{server}/t/{table}#seat=0&token={tokens[0]}")
+    page.wait_for_selector("#log li")
+    lines = page.locator("#log > li").all_inner_texts()
+    tucked = [re.search(r" tucks (.+) under ", line)[1] for line in lines if " tucks " in line]
+    assert tucked and not [line for line in lines if re.match(r"(Ann|Bo) target ", line)], lines
+    assert not [line for line in lines if any(re.match(rf"(Ann|Bo) play {re.escape(card)}", line) for card in tucked)]
+    assert [line for line in lines if re.match(r"(Ann|Bo) discard .+, target ", line)], lines
+    assert not page.errors
+
+
 def test_phanerozoic_opens_the_discard_pile_when_a_move_picks_a_card_in_it(server, browser):
     """An event that brings a card back from the discard pile (Recover) targets cards drawn in the pile: the pile
     is open then, and comes up before the hand, so the cards to click are in view; otherwise it stays folded at

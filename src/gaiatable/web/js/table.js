@@ -322,12 +322,26 @@ function drawSince(obs, since) {
 // line, opened on demand; the same outcome repeated reads "×N".
 function logGroups(history) {
   const groups = [];
-  for (const e of history) {
+  for (const e of completed(history)) {
     const last = groups[groups.length - 1];
     if (e.actor < 0 && !e.log.length && last && last[0].actor < 0 && !last[last.length - 1].log.length) last.push(e);
     else groups.push([e]);
   }
   return groups;
+}
+
+// A decision that the same player's next one completes ("play X", then "target Y") reads as one line; as none
+// where what came of it already names what was played ("tucks X under Y").
+function completed(history) {
+  const out = [];
+  for (const e of history) {
+    const before = out[out.length - 1];
+    if (before && e.actor >= 0 && before.actor === e.actor && !before.log.length && e.text.startsWith("target ")) {
+      const played = before.text.split(" ").slice(1).join(" ");
+      out[out.length - 1] = { ...e, text: `${before.text}, ${e.text}`, told: e.log.some((line) => line.includes(played)) };
+    } else out.push(e);
+  }
+  return out;
 }
 
 function logLines(group, obs, since, pulseFrom) {
@@ -338,7 +352,7 @@ function logLines(group, obs, since, pulseFrom) {
   if (group.length === 1) { // newest first, what came of a decision too; a roll or draw that says what it
     const [e] = group; // brought about reads as that alone ("rolled 2 on the plants chart…", not "chance roll 2" too)
     const consequences = [...e.log].reverse().map((text) => h("li", { class: `consequence${fresh}` }, say(text)));
-    return e.actor < 0 && consequences.length ? consequences : [...consequences, line(e)];
+    return (e.actor < 0 || e.told) && consequences.length ? consequences : [...consequences, line(e)];
   }
   const counted = [];
   for (const e of group) {
