@@ -1633,12 +1633,13 @@ def test_a_turned_planet_glows_only_where_something_changed_not_on_every_stack_i
 
 def test_a_board_changed_all_over_pulses_once_and_keeps_no_glow(server, browser):
     """GV-3.1: a few new Life-Forms keep their glow until the seat moves; a Life-Form new on every location is
-    much of the board, so its marks pulse and fade, where a glow left everywhere would point at nothing."""
+    much of the board, so its marks pulse and fade, where a glow left everywhere would point at nothing; the words
+    under "Since your last move" say which."""
     page = new_page(browser)
     view = against_a_bot(server, "gaia-vora", page)
     looks = page.evaluate("""async (obs) => {
         const { renderBoard } = await import('/static/js/boards/index.js');
-        const { markChanges } = await import('/static/js/changes.js');
+        const { markChanges, marksSaid } = await import('/static/js/changes.js');
         const board = document.createElement('div');
         board.className = 'board';
         document.body.append(board);
@@ -1650,16 +1651,17 @@ def test_a_board_changed_all_over_pulses_once_and_keeps_no_glow(server, browser)
             const fresh = board.querySelector('.fresh');
             fresh?.getAnimations().forEach((a) => a.finish()); // the pulse over: what stays
             return [board.querySelectorAll('.fresh').length, board.classList.contains('busy'),
-                    fresh && getComputedStyle(fresh).filter];
+                    fresh && getComputedStyle(fresh).filter, marksSaid(board)];
         };
         look(obs, 1);
         const few = look(planted([5]), 2);
         look(obs, 3);
         return [few, look(planted([0, 1, 2, 3, 4, 5, 6, 7]), 4)];
     }""", view["observation"])
-    (few, few_busy, few_filter), (many, many_busy, many_filter) = looks
+    (few, few_busy, few_filter, few_said), (many, many_busy, many_filter, many_said) = looks
     assert 0 < few < many and not few_busy and many_busy, looks
     assert "drop-shadow" in few_filter and many_filter == "none", looks
+    assert "is marked pink" in few_said and "is marked" not in many_said, looks  # the words follow the marks
     assert not page.errors
 
 

@@ -44,6 +44,13 @@ export function markChanges(board, { viewer: eyes, version, plies, history }) {
   return since;
 }
 
+// What the marks on `board` say, in the words under "Since your last move": where much of the board changed, its
+// marks pulsed once and left no glow, so the words do not point at marks that are gone.
+export function marksSaid(board) {
+  return board.classList.contains("busy") ? "much of the board changed: it pulsed pink as it came, the lines above say what"
+    : "on the board, what changed is marked pink";
+}
+
 function signature(el) {
   const signed = el.closest("[data-sign]"); // a group that names what it holds wherever it is drawn (a turned stack)
   if (signed && signed !== el) return `signed ${signed.dataset.sign} ${el.tagName} ${[...signed.querySelectorAll("*")].indexOf(el)}`;

@@ -6,7 +6,7 @@ import { describe } from "./boards/generic.js";
 import { faces } from "./boards/card.js";
 import { DRAWS_PRIVATE, confirmable, describeMove, isPass, offer, previews, renderBoard, replayChanges, throwsAway, travels } from "./boards/index.js";
 import { announce } from "./announce.js";
-import { markChanges } from "./changes.js";
+import { markChanges, marksSaid } from "./changes.js";
 import { glide, positions } from "./glide.js";
 import { FIRST_STEPS } from "./first-steps.js";
 import { broughtAbout, namedObservation, sayNames, seatNames } from "./names.js";
@@ -315,7 +315,7 @@ function drawSince(obs, since) {
   const summary = h("summary", {}, `Since your last move${said ? `: ${said}` : ""} (${count})`);
   summary.addEventListener("click", (e) => localStorage.setItem(SINCE, e.currentTarget.parentElement.open ? "off" : "on"));
   $("turn").append(h("details.since", { open: (localStorage.getItem(SINCE) ?? (phone() ? "off" : "on")) === "on" && sinceRead !== told, "data-told": told }, summary,
-    h("ul", {}, lines, more, h("li.more", {}, "on the board, what changed is marked pink"))));
+    h("ul", {}, lines, more, h("li.more", {}, marksSaid($("board"))))));
 }
 
 // The log, newest first. A run of chance outcomes with nothing else in between (a deal of many cards) is one
