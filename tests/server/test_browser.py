@@ -2348,6 +2348,19 @@ def test_the_lobby_keeps_a_name_typed_after_the_player_count_and_the_table_names
     assert not page.errors
 
 
+@pytest.mark.parametrize("game", ["planit", "planetarium"])
+def test_at_desk_size_a_lobby_seat_is_one_line_whatever_it_is(server, browser, game):
+    """A seat's name, what it is and its bot's level (or its player's name) stand on one line at desk size: a level
+    wrapped under its seat was read as a setting of the next one."""
+    page = lobby(browser, server, game)
+    for kind in ("bot", "friend", "here", "open"):
+        page.select_option(".seat:nth-of-type(2) [name=kind]", kind)
+        row = page.locator(".seat:nth-of-type(2) > :visible")
+        tops = {round(box["y"] + box["height"] / 2) for box in (row.nth(i).bounding_box() for i in range(row.count()))}
+        assert max(tops) - min(tops) <= 4, (kind, tops)
+    assert not page.errors
+
+
 def test_the_lobby_shows_a_solo_setting_only_for_one_player(server, browser):
     page = lobby(browser, server, "planetarium")
     target = page.locator("#params label.solo")

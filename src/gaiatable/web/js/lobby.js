@@ -2,7 +2,7 @@
 import { drawAccount } from "./account.js";
 import { STRENGTHS, api, botName, clockWords, h, heldSeats, holdSeat, keepInvitation, me, plain, sentences, timeLeft } from "./api.js";
 
-const SEAT_KINDS = [["here", "played here"], ["friend", "a friend (invitation link)"], ["open", "open to anyone"], ["bot", "a bot"]];
+const SEAT_KINDS = [["here", "played here"], ["friend", "a friend, by link"], ["open", "open to anyone"], ["bot", "a bot"]];
 // short enough for a phone's select: a cut word read as a fault
 const STRENGTH_TEXT = { easy: "easy (random)", medium: "medium (a turn ahead)", standard: "standard (searches)",
   strong: "strong (searches most)" };
@@ -81,8 +81,8 @@ function seatName(i) {
 function strengthText(strength) {
   const bots = gameNamed(document.getElementById("game").value)?.bots || {};
   const same = STRENGTHS.map(([name]) => name).filter((name) => name !== strength && bots[name] === bots[strength]).pop();
-  return STRENGTH_TEXT[strength] + (same && STRENGTHS.findIndex(([n]) => n === same) > STRENGTHS.findIndex(([n]) => n === strength)
-    ? ` (in this game, the same as ${same})` : "");
+  return same && STRENGTHS.findIndex(([n]) => n === same) > STRENGTHS.findIndex(([n]) => n === strength)
+    ? `${strength} (here as ${same})` : STRENGTH_TEXT[strength];
 }
 
 function seatRow(i) {
