@@ -1268,7 +1268,8 @@ def test_after_a_keyboard_move_the_focus_waits_on_the_board_and_the_arrows_walk_
 
 
 def test_what_changed_since_the_player_last_looked_is_marked_on_the_board_and_in_the_log(server, browser):
-    """Ann marks a1; when her turn comes back, the bot's mark pulses and the log lines since her look do too."""
+    """Ann marks a1; when her turn comes back, the bot's mark pulses and the log lines since her look do too; a
+    reload of the page keeps the marks."""
     page = new_page(browser)
     against_a_bot(server, "tictactoe", page, params={})
     assert page.locator(".board .fresh").count() == 0  # a first look: nothing is new
@@ -1279,6 +1280,9 @@ def test_what_changed_since_the_player_last_looked_is_marked_on_the_board_and_in
     assert "O" in fresh and set(fresh) <= {"O", "X"}, fresh  # the bot's mark (Ann's too if its view was skipped)
     lines = page.locator(".log li.fresh").all_inner_texts()
     assert lines and all("a1" not in line for line in lines), lines
+    page.reload()  # the marks are kept for the tab: a reload marks what was marked
+    page.wait_for_selector(".turn .yours")
+    assert page.evaluate("[...document.querySelectorAll('.board .fresh')].map((e) => e.textContent)") == fresh
     assert not page.errors
 
 

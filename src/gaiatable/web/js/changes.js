@@ -13,7 +13,7 @@ const BUSY = { pieces: 16, share: 0.12 };
 const LOOSE = new Set(["class", "tabindex", "role", "aria-label", "data-moves", "style"]); // what a click changes
 
 export function markChanges(board, { viewer: eyes, version, plies, history }) {
-  const last = looks.get(eyes);
+  const last = looks.get(eyes) ?? kept(eyes);
   const own = history.findLast((e) => e.actor === eyes); // this seat's latest decision
   let base = null, since = Infinity, anchor = null;
   if (last && last.version === version) ({ base, since, anchor } = last); // the same view drawn again
@@ -41,7 +41,30 @@ export function markChanges(board, { viewer: eyes, version, plies, history }) {
   // where a glow left on most pieces would mark nothing
   board.classList.toggle("busy", fresh > BUSY.pieces && fresh > BUSY.share * pieces);
   looks.set(eyes, { version, marks, plies, base, since, anchor });
+  keep(eyes);
   return since;
+}
+
+// The looks are kept for the page's tab (sessionStorage), for this table only: a reload marks what it marked.
+const KEPT = "gaiatable.looks";
+const toMaps = (look) => look && { ...look, since: look.since ?? Infinity, marks: new Map(look.marks),
+  base: look.base && new Map(look.base), anchor: look.anchor && { ...look.anchor, marks: new Map(look.anchor.marks) } };
+const toLists = (look) => ({ ...look, since: Number.isFinite(look.since) ? look.since : null, marks: [...look.marks],
+  base: look.base && [...look.base], anchor: look.anchor && { ...look.anchor, marks: [...look.anchor.marks] } });
+
+function kept(eyes) {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(KEPT) || "null");
+    return stored?.table === location.pathname ? toMaps(stored.looks[eyes]) : null;
+  } catch { return null; } // storage refused or spoiled: the marks start afresh, as on a first look
+}
+
+function keep(eyes) {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(KEPT) || "null");
+    const mine = stored?.table === location.pathname ? stored.looks : {};
+    sessionStorage.setItem(KEPT, JSON.stringify({ table: location.pathname, looks: { ...mine, [eyes]: toLists(looks.get(eyes)) } }));
+  } catch { /* a full or refused storage only costs the marks after a reload */ }
 }
 
 // What the marks on `board` say, in the words under "Since your last move": where much of the board changed, its
