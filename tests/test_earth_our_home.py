@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from rule_helpers import assert_rejected, legal_texts
 
 from gaiatable import load_game
+from gaiatable.core.errors import GaiatableError
 from gaiatable.core.seeding import random_step, sample_outcome
 from gaiatable.games.earth_our_home.content import GENE_A, GENE_C, MARINE, TEMPERATE, TROPICAL
 from gaiatable.games.earth_our_home.rules import P_DEAL, P_OVER, P_PLACE, counter
@@ -455,6 +456,43 @@ def test_the_bots_evaluation_matches_its_plain_statement_exactly(players):
     from gaiatable.games.earth_our_home.heuristics import worths
     for state in random_positions(players, 2):
         assert worths(state) == [_plain_worth(state, s) for s in range(players)]
+
+
+def test_eo_4_1_the_contests_evaluation_sees_a_habitat_the_next_counter_takes_away():
+    """EO-4.1 as the default bot sees it: a full habitat where a species has its only counter, among another
+    genus's, with no lower conflict value there, is lost to the next counter laid; the evaluation counts it
+    at a third (2 tenths of 6 a point), the plain one in full. A stronger species there, or a second
+    counter, keeps it."""
+    from gaiatable.games.earth_our_home.heuristics import losable, worths
+    state = dealt()
+    me, other = state.player, 1 - state.player
+    state.genes[me], state.genes[other] = (gene(state, GENE_A),), (gene(state, GENE_C, other),)
+    w14 = h(state, "W14")  # marine: A counts nothing there, C gives its own genus 2
+    state.board[w14] = (counter(me, 1), counter(other, 1), counter(other, 1))
+    assert losable(state, counter(me, 1)) == [w14] and losable(state, counter(other, 1)) == []
+    plain, seen = worths(state), worths(state, exposed=True)
+    assert seen[me] == pytest.approx(plain[me] - 0.4) and seen[other] == plain[other]  # a marine habitat: 1 point
+    state.genes[me] = (gene(state, GENE_C, me),)  # a tie: both would lose a counter, the other keeps one
+    assert losable(state, counter(me, 1)) == [w14] and losable(state, counter(other, 1)) == []
+    state.genes[other] = (gene(state, GENE_A),)  # now it is the stronger there: the other loses
+    assert losable(state, counter(me, 1)) == []
+    state.board[w14] = (counter(me, 1), counter(me, 1), counter(other, 1))  # two of its counters: one survives
+    assert losable(state, counter(me, 1)) == []
+    state.board[w14] = (counter(me, 1), counter(other, 1))  # room for one more: no contest yet
+    assert losable(state, counter(me, 1)) == []
+
+
+def test_the_default_bot_judges_by_the_contests_evaluation_and_greedy_by_the_plain_one():
+    game = load_game("earth-our-home")
+    assert game.default_agent.startswith("greedy") and "eval=contests" in game.default_agent
+    from gaiatable.agents import make_agent
+    from gaiatable.core.driver import turn_view
+    state = dealt()
+    view = turn_view(state, state.player, None)
+    for spec in ("greedy", "greedy:eval=contests", game.default_agent):
+        assert make_agent(spec, seat=state.player, game=game).act(view) in view.legal_actions
+    with pytest.raises(GaiatableError, match="has no evaluation 'nope' .it has: heuristic, contests."):
+        make_agent("greedy:eval=nope", seat=state.player, game=game).act(view)
 
 
 def test_eo_7_4_the_trailing_variant_gives_the_epoch_to_the_fewest_points_nearest_clockwise():

@@ -35,12 +35,23 @@ HEURISTIC_WEIGHT = 0.9  # an estimate never looks as good as a real win, nor as 
 MARGIN_WEIGHT = 0.05  # between ends alike in result, the wider margin: a lost game is still played out well
 
 
-def evaluate(state: State) -> list[float]:
+def evaluate(state: State, heuristic=None) -> list[float]:
     """Terminal returns (each nudged by the seat's score margin, within ±0.05), or the game's heuristic
-    estimate per seat, inside (-0.9, 0.9)."""
+    estimate per seat (or `heuristic`'s, one of its named evaluations), inside (-0.9, 0.9)."""
     if state.is_terminal():
         return final_values(state)
-    return [HEURISTIC_WEIGHT * v for v in state.game.heuristic(state)]
+    return [HEURISTIC_WEIGHT * v for v in (heuristic or state.game.heuristic)(state)]
+
+
+def evaluation(view: TurnView, name: str):
+    """The game's evaluation called `name` (`eval=` of the search agents), or None for its heuristic."""
+    if name == "heuristic":
+        return None
+    named = view.game.evaluations()
+    if name not in named:
+        known = ", ".join(["heuristic", *named])
+        raise GaiatableError(f"{view.game.title} has no evaluation {name!r} (it has: {known})")
+    return named[name]
 
 
 def final_values(state: State) -> list[float]:
@@ -94,8 +105,10 @@ class GreedyAgent(Agent):
 
     name = "greedy"
 
-    def __init__(self, *, seat: int = 0, seed: int = 0, beam=1, replies=0, top=0, seconds=0, **options):
+    def __init__(self, *, seat: int = 0, seed: int = 0, beam=1, replies=0, top=0, seconds=0, eval="heuristic",
+                 **options):
         super().__init__(seat=seat, seed=seed, **options)
+        self.eval = eval
         self.beam = _number("beam", beam, int, 1)
         self.seconds = _number("seconds", seconds)
         self.replies = _number("replies", replies, int)
@@ -106,20 +119,20 @@ class GreedyAgent(Agent):
         legal = view.legal_actions
         if len(legal) == 1:
             return legal[0]
-        judge = None
+        judge, heuristic = None, evaluation(view, self.eval)
         if self.replies:
-            judge = lambda state: _after_replies(state.copy(), view.seat, self.replies, self.rng)  # noqa: E731
+            judge = lambda state: _after_replies(state.copy(), view.seat, self.replies, self.rng, heuristic)  # noqa: E731
         deadline = time.perf_counter() + self.seconds if self.seconds else None
         root = view.determinize(self.rng)
         if judge and 0 < self.top < len(legal):  # the plain evaluation picks the few worth answering
-            plain = turn_values(root, legal, view.seat, None, self.beam, deadline)
+            plain = turn_values(root, legal, view.seat, None, self.beam, deadline, heuristic)
             picked = sorted(range(len(legal)), key=lambda i: (-plain[i], i))[:self.top]
-            answered = turn_values(root, [legal[i] for i in picked], view.seat, judge, self.beam, deadline)
+            answered = turn_values(root, [legal[i] for i in picked], view.seat, judge, self.beam, deadline, heuristic)
             values = [v - 10.0 for v in plain]  # below every answered one, in their plain order
             for i, value in zip(picked, answered, strict=True):
                 values[i] = value
         else:
-            values = turn_values(root, legal, view.seat, judge, self.beam, deadline)
+            values = turn_values(root, legal, view.seat, judge, self.beam, deadline, heuristic)
         best = 0
         for i, value in enumerate(values):
             if value > values[best] + 1e-12:  # ties, rounding included: the first action
@@ -128,24 +141,25 @@ class GreedyAgent(Agent):
         return self.repeats.choose(view, [legal[i] for i in [best, *rest]])
 
 
-def turn_values(root: State, legal, seat: int, judge=None, beam: int = 1, deadline: float | None = None) -> list[float]:
+def turn_values(root: State, legal, seat: int, judge=None, beam: int = 1, deadline: float | None = None,
+                heuristic=None) -> list[float]:
     """Greedy's value of each legal action: `judge` (by default the evaluation) where `seat`'s turn
     ends, always taking the action the heuristic likes best right away (or the best of `beam` partial
     turns); chance is averaged over its outcomes. Past `deadline` (perf_counter) the actions left are
-    worth nothing."""
-    judge = judge or (lambda state: evaluate(state)[seat])
+    worth nothing. `heuristic`: one of the game's named evaluations instead of its heuristic."""
+    judge = judge or (lambda state: evaluate(state, heuristic)[seat])
     values = []
     for action in legal:
         if deadline is not None and values and time.perf_counter() > deadline:
             values.append(-math.inf)
         elif beam > 1:
-            values.append(_beam_value(_after(root, action), seat, judge, beam))
+            values.append(_beam_value(_after(root, action), seat, judge, beam, heuristic))
         else:
-            values.append(_turn_value(_after(root, action), seat, 1, judge))
+            values.append(_turn_value(_after(root, action), seat, 1, judge, heuristic))
     return values
 
 
-def _beam_value(state: State, seat: int, judge, beam: int) -> float:
+def _beam_value(state: State, seat: int, judge, beam: int, heuristic) -> float:
     """The best end of `seat`'s turn among those reached by keeping the `beam` partial turns the
     heuristic likes best at each step; a partial turn that meets chance is valued as greedy would."""
     best, frontier = -math.inf, [state]
@@ -153,17 +167,17 @@ def _beam_value(state: State, seat: int, judge, beam: int) -> float:
         following = []
         for partial in frontier:
             if partial.is_terminal() or partial.current_player() != seat:
-                best = max(best, _turn_value(partial, seat, 1, judge))
+                best = max(best, _turn_value(partial, seat, 1, judge, heuristic))
             else:
                 following.extend(_after(partial, action) for action in partial.legal_actions())
-        frontier = heapq.nlargest(beam, following, key=lambda s: evaluate(s)[seat])
+        frontier = heapq.nlargest(beam, following, key=lambda s: evaluate(s, heuristic)[seat])
     return best
 
 
 CHANCE_WIDTH = 36  # greedy follows its turn through chance while this few worlds branch off (two dice)
 
 
-def _turn_value(state: State, seat: int, width: int, judge) -> float:
+def _turn_value(state: State, seat: int, width: int, judge, heuristic=None) -> float:
     """The first chance decision is averaged over all its outcomes; a die roll that leaves `seat` a
     choice (a lethal attack's victim) is followed to that choice; past that, a chance decision with
     more worlds than CHANCE_WIDTH is judged as it stands, as is the state when the turn has passed."""
@@ -178,19 +192,19 @@ def _turn_value(state: State, seat: int, width: int, judge) -> float:
             for outcome, p in outcomes:
                 after = _after(state, outcome)
                 follow = width <= CHANCE_WIDTH and not after.is_terminal() and after.current_player() == seat
-                value += p * (_turn_value(after, seat, width, judge) if follow else judge(after))
+                value += p * (_turn_value(after, seat, width, judge, heuristic) if follow else judge(after))
             return value
         if player != seat:
             break
-        state = _greedy_step(state, player)
+        state = _greedy_step(state, player, heuristic)
     return judge(state)
 
 
-def _greedy_step(state: State, player: int) -> State:
-    return max((_after(state, a) for a in state.legal_actions()), key=lambda s: evaluate(s)[player])
+def _greedy_step(state: State, player: int, heuristic=None) -> State:
+    return max((_after(state, a) for a in state.legal_actions()), key=lambda s: evaluate(s, heuristic)[player])
 
 
-def _after_replies(state: State, seat: int, turns: int, rng) -> float:
+def _after_replies(state: State, seat: int, turns: int, rng, heuristic=None) -> float:
     """`seat`'s evaluation once the other seats have played `turns` turns each after it, greedily."""
     last = seat  # who decided last: a turn of `seat` begins where another seat's decisions end
     while not state.is_terminal():
@@ -202,8 +216,8 @@ def _after_replies(state: State, seat: int, turns: int, rng) -> float:
         if player == CHANCE:
             state.apply_legal(sample_outcome(state.chance_outcomes(), rng))
         else:
-            state, last = _greedy_step(state, player), player
-    return evaluate(state)[seat]
+            state, last = _greedy_step(state, player, heuristic), player
+    return evaluate(state, heuristic)[seat]
 
 
 def _after(state: State, action: int) -> State:
@@ -238,8 +252,9 @@ class MCTSAgent(Agent):
     inline_ucb = True  # `_iterate` selects among tried children itself (ISMCTS selects among the legal ones)
 
     def __init__(self, *, seat: int = 0, seed: int = 0, iters=400, c=1.4, depth=20, seconds=0, prior=0,
-                 rollout="random", **options):
+                 rollout="random", eval="heuristic", **options):
         super().__init__(seat=seat, seed=seed, **options)
+        self.eval, self.heuristic = eval, None
         if rollout not in ("random", "greedy"):
             raise GaiatableError(f"agent option 'rollout' must be random or greedy, got {rollout!r}")
         self.greedy_rollouts = rollout == "greedy"
@@ -255,6 +270,7 @@ class MCTSAgent(Agent):
         if len(legal) == 1:
             return legal[0]
         root = _Node(list(legal))
+        self.heuristic = evaluation(view, self.eval)
         deadline = time.perf_counter() + self.seconds if self.seconds else None
         state0 = view.determinize(self.rng)
         if self.prior:
@@ -268,7 +284,7 @@ class MCTSAgent(Agent):
 
     def _seed_root(self, root: _Node, state: State, legal, seat: int) -> None:
         root.untried = []
-        for action, value in zip(legal, turn_values(state, legal, seat), strict=True):
+        for action, value in zip(legal, turn_values(state, legal, seat, heuristic=self.heuristic), strict=True):
             child = root.children[action] = _Node(None)
             child.visit(self.prior, self.prior * value)
             child.available = self.prior
@@ -352,7 +368,7 @@ class MCTSAgent(Agent):
             else:
                 legal = legal_actions()
                 apply(legal[int(random() * len(legal))])
-        return evaluate(state)
+        return evaluate(state, self.heuristic)
 
 
     def _greedy_rollout(self, state: State) -> list[float]:
@@ -365,8 +381,8 @@ class MCTSAgent(Agent):
             if player == CHANCE:
                 state.apply_legal(sample_outcome(state.chance_outcomes(), self.rng))
             else:
-                state = _greedy_step(state, player)
-        return evaluate(state)
+                state = _greedy_step(state, player, self.heuristic)
+        return evaluate(state, self.heuristic)
 
 
 class ISMCTSAgent(MCTSAgent):

@@ -11,6 +11,7 @@ import hashlib
 import json
 import re
 import sys
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from .actions import ActionSpace
@@ -224,6 +225,11 @@ class Game:
     def heuristic(self, state: State) -> list[float]:
         """Each seat's prospects in [-1, 1], for bots that cannot search to the end. Games override it."""
         return state.returns()
+
+    def evaluations(self) -> dict[str, Callable[[State], list[float]]]:
+        """Other evaluations than `heuristic`, by name, for the search agents' `eval=` option: what a player
+        learns beyond the plain count (Earth: Our Home's contests a species would lose). Games add them."""
+        return {}
 
     def receiver(self, state: State, action: int) -> int | None:
         """The seat a chance outcome hands its content to (a gene dealt), judged on the state just after

@@ -44,9 +44,9 @@ class EarthOurHome(Game):
     terms = TERMS
     min_players, max_players = 2, 4
     # greedy plays each turn's six counters through: it beat mcts:iters=200 18-2 and the prior-seeded
-    # mcts:iters=100,depth=0,prior=20 7-3 (docs/bots.md)
-    default_agent = "greedy"
-    strong_agent = "greedy:beam=4,seconds=2"
+    # mcts:iters=100,depth=0,prior=20 7-3; judging by the contests a species is about to lose, it beats
+    # the plain greedy (docs/bots.md). No stronger bot is known: the lobby's standard and strong are one.
+    default_agent = strong_agent = "greedy:eval=contests,seconds=2"
     params_spec = (
         Param("players", 2, "number of players", min=2, max=4),
         Param("first_player", "clockwise", "who starts each epoch: the next seat clockwise from seat 0, the "
@@ -78,6 +78,9 @@ class EarthOurHome(Game):
 
     def heuristic(self, state) -> list[float]:
         return heuristics.heuristic(state)
+
+    def evaluations(self) -> dict:
+        return {"contests": heuristics.contests}
 
     def receiver(self, state, action: int) -> int | None:
         """A dealt gene's genus: the one holding it now (each gene card is in one place at a time)."""
