@@ -553,6 +553,7 @@ async function send(path, body, seat = viewer) {
   showError("");
   try {
     const next = await api(path, { method: "POST", body, token: tokenOf(seat) });
+    sayOffline(null); // the server answered: a socket still reconnecting says so again if it must
     if (next && next.observation) receive(next);
     return next;
   } catch (err) {
@@ -605,6 +606,7 @@ async function play(action) {
 async function refresh() {
   try {
     const next = await api(`/api/tables/${tableId}`, { token: tokenOf(viewer) });
+    sayOffline(null);
     if (viewer === null && typeof next.viewer === "number") accountSeat = viewer = next.viewer; // signed in
     receive(next);
   } catch (err) {
