@@ -101,7 +101,8 @@ class GreedyAgent(Agent):
     `replies=1` the end of its turn is judged after the other seats have answered, each finishing its
     own turn greedily (chance sampled); `top=K` waits for the answers only after the K actions the plain
     evaluation likes best (each answer costs a turn of every other seat). With `seconds=S` the actions not
-    judged within S seconds are passed over."""
+    judged within S seconds are passed over. `eval=NAME` judges by one of the game's named evaluations
+    (`Game.evaluations`) instead of its heuristic."""
 
     name = "greedy"
 
@@ -246,7 +247,8 @@ class _Node:
 class MCTSAgent(Agent):
     """UCT with chance sampling and random rollouts cut off by the game's heuristic. With `prior=N`,
     each root action starts with N virtual visits worth greedy's value of it (`turn_values`): the
-    search then departs from greedy's exact one-turn expectation only where its samples insist."""
+    search then departs from greedy's exact one-turn expectation only where its samples insist. `eval=NAME`
+    as greedy's."""
 
     name = "mcts"
     inline_ucb = True  # `_iterate` selects among tried children itself (ISMCTS selects among the legal ones)
