@@ -8,6 +8,7 @@ import math
 import os
 import re
 import shutil
+from itertools import pairwise
 from pathlib import Path
 
 import httpx2
@@ -772,8 +773,11 @@ def test_a_phanerozoic_card_played_on_a_target_is_one_line_of_the_log(server, br
         seat = httpx2.get(f"{server}/api/tables/{table}").json()["observation"]["to_move"]
         auth = {"Authorization": f"Bearer {tokens[seat]}"}
         view = httpx2.get(f"{server}/api/tables/{table}", headers=auth).json()
-        logged = [line for e in view["history"] for line in e["log"]]
-        if any(" tucks " in line for line in logged) and any(" +" in line for line in logged):
+        history = view["history"]
+        tucked = any(" tucks " in line for e in history for line in e["log"])
+        bonus = any(a["actor"] == b["actor"] and a["text"].startswith("discard ") and b["text"].startswith("target ")
+                    for a, b in pairwise(history))  # a discard's bonus given to a living card
+        if tucked and bonus:
             break
         move = min(view["legal"], key=lambda m: next((i for i, r in enumerate(rank) if m["text"].startswith(r)), 9))
         httpx2.post(f"{server}/api/tables/{table}/moves", json={"version": view["version"], "action": move["id"]},
