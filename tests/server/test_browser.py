@@ -2406,10 +2406,15 @@ def test_a_lost_server_is_said_over_the_board_and_a_move_made_meanwhile_says_it_
     page = new_page(browser)
     page.goto(f"{base}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
     page.wait_for_selector(".turn .yours")
+    phone = new_page(browser, phone=True)  # the other seat, on a phone: the banner spans its screen
+    phone.goto(f"{base}/t/{made['table']}#seat=1&token={made['tokens'][1]}")
+    phone.wait_for_selector("#connection[data-state=live]")
     assert page.locator("#offline").is_hidden()
     kill()
     page.wait_for_selector("#offline:visible", timeout=10000)
     assert "connection to the server is lost" in page.inner_text("#offline")
+    phone.wait_for_selector("#offline:visible", timeout=10000)
+    assert phone.locator("#offline").bounding_box()["width"] > 0.8 * phone.viewport_size["width"]
     play_listed(page, page.locator(".move-list .move").first)  # a move while the server is away
     page.wait_for_function("document.querySelector('#error').textContent.includes('cannot be reached')")
     assert "move was not sent" in page.inner_text("#offline")
