@@ -161,6 +161,25 @@ def test_ladder_command_rates_mcts_above_random():
     assert pair["losses"] == 0 and pair["win_rate_ci95"][0] < pair["win_rate"] <= pair["win_rate_ci95"][1]
 
 
+def test_ladder_tables_keep_two_specs_that_start_alike_apart_in_a_narrow_terminal():
+    from rich.console import Console
+
+    from gaiatable.lab.ladder import ladder_tables
+    first, second = "greedy:eval=contests,beam=2,seconds=2", "greedy:eval=contests,seconds=2"
+    result = {"ladder": [{"agent": a, "elo": 0.0, "elo_low": 0.0, "elo_high": 0.0, "games": 4, "score": 2}
+                         for a in (first, second)],
+              "pairs": [{"agent": first, "opponent": second, "wins": 2, "draws": 0, "losses": 2,
+                         "win_rate": 0.5, "win_rate_ci95": [0.1, 0.9]}]}
+    console = Console(width=80, record=True)
+    for table in ladder_tables(result):
+        console.print(table)
+    text = console.export_text()
+    assert "…" not in text.replace(" … ", ""), text  # only an interval's ellipsis, never a cut spec
+    pair_table = text[text.rindex("┡"):]
+    cells = [line.split("│")[1:3] for line in pair_table.splitlines() if line.startswith("│")]
+    assert ["".join(cell.strip() for cell in column) for column in zip(*cells, strict=True)] == [first, second], text
+
+
 @pytest.mark.parametrize("spec", ["mcts:iters=40", "ismcts:iters=40", "greedy", "ismcts:iters=20,rollout=greedy"])
 def test_phanerozoic_secrets_of_the_opponent_never_change_a_bots_choice(spec):
     """Seat 1's hand, kept cards and goals and the deck redealt (determinize for seat 0): same choice."""

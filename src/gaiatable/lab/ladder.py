@@ -82,13 +82,16 @@ def bradley_terry(results: list[tuple[int, int, float]], n: int, rounds: int = 2
 
 def ladder_tables(result: dict) -> list:
     """The ratings and each pair's results, as rich tables for the terminal."""
-    from rich.table import Table
+    from rich.table import Column, Table
 
-    ratings = Table("agent", "Elo", "95% interval", "games", "score")
+    def name(header):  # a spec is folded onto more lines, never cut: two specs may share their start
+        return Column(header, overflow="fold")
+
+    ratings = Table(name("agent"), "Elo", "95% interval", "games", "score")
     for row in result["ladder"]:
         ratings.add_row(row["agent"], f"{row['elo']:+.0f}", f"{row['elo_low']:+.0f} … {row['elo_high']:+.0f}",
                         str(row["games"]), f"{row['score']:g}")
-    pairs = Table("agent", "against", "won", "drawn", "lost", "win rate", "95% interval")
+    pairs = Table(name("agent"), name("against"), "won", "drawn", "lost", "win rate", "95% interval")
     for row in result["pairs"]:
         low, high = row["win_rate_ci95"]
         pairs.add_row(row["agent"], row["opponent"], str(row["wins"]), str(row["draws"]), str(row["losses"]),
