@@ -1010,7 +1010,7 @@ def test_on_a_phone_the_header_leads_to_the_rules_and_the_log_below_the_board(se
 
 def test_on_a_desk_the_side_panel_scrolls_below_the_moves_never_under_them(server, browser):
     """The prompt and the moves stay at the top of the side panel; the rules, look-up and log scroll in a part of
-    their own below them, so no text runs on under a move button."""
+    their own below them, so no text runs on under a move button, and that part keeps room however many moves."""
     page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
     against_a_bot(server, "planetarium", page)
     page.evaluate("document.querySelector('#how').open = true")
@@ -1032,6 +1032,13 @@ def test_on_a_desk_the_side_panel_scrolls_below_the_moves_never_under_them(serve
     page.wait_for_function("document.querySelector('.dock').classList.contains('more')")
     said = page.evaluate("getComputedStyle(document.querySelector('.dock'), '::after').content")
     assert "more moves below" in said
+    # the moves scroll in the dock, leaving the part below a third of the window, or 14 lines, whichever is less:
+    # a sliver of a cut line there read as text hidden under the moves
+    rest, high = page.locator(".side-rest").bounding_box(), page.viewport_size["height"]
+    em = page.evaluate("parseFloat(getComputedStyle(document.querySelector('.side-rest')).fontSize)")
+    assert rest["height"] >= min(14 * em, 0.35 * high) - 1, (rest, high)
+    box = page.locator("#typed").bounding_box()
+    assert rest["y"] <= box["y"] and box["y"] + box["height"] <= rest["y"] + rest["height"], (box, rest)
     page.evaluate("document.querySelector('.dock').scrollTop = 1e6")
     page.wait_for_function("!document.querySelector('.dock').classList.contains('more')")
     page.context.close()

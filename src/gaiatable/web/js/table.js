@@ -791,12 +791,12 @@ function followDock() {
   }).observe(document.querySelector(".dock"));
 }
 
-// A desk's side panel ends at the window's foot wherever the page is scrolled: sticky below the header, a
+// A desk's side panel reaches the window's foot wherever the page is scrolled: sticky below the header, a
 // panel as tall as the window ran past its foot, the look-up's line cut off there.
 function fitSide() {
   const side = document.querySelector(".side");
-  if (phone()) { side.style.maxHeight = ""; return; }
-  side.style.maxHeight = `${innerHeight - Math.max(side.getBoundingClientRect().top, 8) - 8}px`;
+  if (phone()) { side.style.height = ""; return; }
+  side.style.height = `${innerHeight - Math.max(side.getBoundingClientRect().top, 8) - 8}px`;
 }
 
 // `el` in sight inside the side panel's scrolling part: scrolled into view, the whole page had moved,
