@@ -1894,7 +1894,8 @@ def test_planetarium_shows_every_players_mat_under_each_planet(server, browser):
     """PT-2.8: a player has a mat at each Planet; what lies on each is drawn under that Planet on the board (a token
     and a count per kind), where the cards it pays are decided: the viewer's first, a rival's tinted in its colour,
     and nothing under a Planet where none holds any. The pills lie under the Matter tokens: a token near a Planet
-    stays whole, and a tap on it is the token's; by the Sun, they keep clear of it too."""
+    stays whole, and a tap on it is the token's; by the Sun, they keep clear of it too, and of a neighbouring
+    Planet's side label and pills."""
     page = new_page(browser)
     view = against_a_bot(server, "planetarium", page)
     shown = page.evaluate("""async (obs) => {
@@ -1934,6 +1935,26 @@ def test_planetarium_shows_every_players_mat_under_each_planet(server, browser):
         return true;
     }""", view["observation"])
     assert clear is True, clear
+    piled = page.evaluate("""async (obs) => {  // Planets on neighbouring spaces: no pile of labels and pills
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        for (const seat of obs.seats) seat.public.mat = { A: { water: 2, rock: 1 }, B: { gas: 1, metal: 1 }, C: {}, D: {} };
+        const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        for (const pair of [['I-1', 'I-2'], ['II-0', 'II-1'], ['III-2', 'III-3'], ['IV-11', 'IV-0']]) {
+            ['A', 'B'].forEach((name, k) => {
+                obs.board.planets.find((p) => p.name === name).space = pair[k];
+                delete obs.board.matter[pair[k]];
+            });
+            const board = renderBoard(obs, { legal: [], play: () => {} });
+            document.body.append(board);
+            const parts = (name) => [...board.querySelectorAll(`[data-mat='${name}'] .on-mat rect,`
+                + ` [data-planet='${name}'] .side-back`)].map((e) => e.getBoundingClientRect());
+            const [a, b] = [parts('A'), parts('B')];
+            board.remove();
+            if (a.some((r) => b.some((o) => meet(r, o)))) return pair;
+        }
+        return true;
+    }""", view["observation"])
+    assert piled is True, piled
     assert not page.errors
 
 

@@ -134,9 +134,14 @@ export default function planetarium(obs, ctx) {
     return [...to].map(([i, there]) => [spots[i], there]);
   };
   // the Matter on the mats, under each Planet: drawn under the tokens, which stay whole and take every tap
+  const sides = sidePlaces(board.planets.map((p) => spaces[index[p.space]]));
+  const taken = board.planets.map((p, n) => { // what a mat's pills must not cover: the Planets' side labels
+    const sp = spaces[index[p.space]];
+    return { x: sp.x - 24 * GROWN, y: sp.y + sides[n] * GROWN, w: 48 * GROWN, h: 12 * GROWN };
+  });
   items.push(s("g", { class: "mats" }, board.planets.map((p) => {
     const sp = spaces[index[p.space]];
-    return s("g", { "data-mat": p.name, transform: grown(sp), ...glides(`mat ${p.name}`, sp) }, onMat(p, sp, obs, spaces));
+    return s("g", { "data-mat": p.name, transform: grown(sp), ...glides(`mat ${p.name}`, sp) }, onMat(p, sp, obs, spaces, taken));
   })));
   for (const [name, kind] of Object.entries(board.matter)) {
     const sp = spaces[index[name]], i = index[name];
@@ -147,7 +152,6 @@ export default function planetarium(obs, ctx) {
     const its = moves(ctx, (m) => (m.kind === "move" || m.kind === "gravity") && m.index[0] === i);
     items.push(clickable(matter, its, ctx, `${kind} on ${name}`, { reach, why: stuck(its, name, board, ctx) }));
   }
-  const sides = sidePlaces(board.planets.map((p) => spaces[index[p.space]]));
   board.planets.forEach((p, n) => {
     const sp = spaces[index[p.space]], i = index[p.space], side = sp.y + sides[n];
     const planet = s("g", { class: "planet", "data-planet": p.name, "data-space": p.space, "data-kind": p.kind, transform: grown(sp),
@@ -304,8 +308,9 @@ function played(p, sp, obs) {
 // Beside a Planet, the Matter each player holds on their mat there (PT-2.8), a token and a count each: what their
 // cards can pay, read where the Planet is, not only in the mats below the board. The viewer's first, dark-edged;
 // another's edged in their colour. Under the Planet, or above or beside it where that is further from every space
-// (`spaces`: a token's, or one a token may go to); faded while a piece is chosen, so that the places it may go stand out.
-function onMat(p, sp, obs, spaces) {
+// (`spaces`: a token's, or one a token may go to), and never over a Planet's side label or another Planet's pills
+// (`taken`, which it joins); faded while a piece is chosen, so that the places it may go stand out.
+function onMat(p, sp, obs, spaces, taken) {
   const seats = [...obs.seats].sort((a, b) => (b.seat === obs.viewer) - (a.seat === obs.viewer));
   const pills = seats.map((seat) => [seat, Object.entries(seat.public.mat?.[p.name] || {}).filter(([, n]) => n)])
     .filter(([, held]) => held.length);
@@ -313,9 +318,13 @@ function onMat(p, sp, obs, spaces) {
   const tall = 16 * pills.length, wide = 11 * Math.max(...pills.map(([, held]) => held.length));
   const places = [[0, 32], [0, -30 - tall], [28 + wide, -tall / 2], [-28 - wide, -tall / 2]]; // the block's top centre
   const around = [...spaces.filter((t) => t !== sp), { x: C, y: C, r: 24 }]; // the other spaces, and the Sun
-  const room = ([dx, dy]) => Math.min(...around // from the block's middle, as the board grows it
-    .map((t) => Math.hypot(sp.x + GROWN * dx - t.x, sp.y + GROWN * (dy + tall / 2) - t.y) - (t.r ?? 0)));
+  const block = ([dx, dy]) => ({ x: sp.x + GROWN * (dx - wide - 3), y: sp.y + GROWN * dy, w: GROWN * (2 * wide + 6), h: GROWN * tall });
+  const covers = (b) => taken.some((o) => b.x < o.x + o.w && o.x < b.x + b.w && b.y < o.y + o.h && o.y < b.y + b.h);
+  const room = (place) => Math.min(...around // from the block's middle, as the board grows it
+    .map((t) => Math.hypot(sp.x + GROWN * place[0] - t.x, sp.y + GROWN * (place[1] + tall / 2) - t.y) - (t.r ?? 0)))
+    - (covers(block(place)) ? 1000 : 0);
   const [dx, dy] = places.reduce((best, place) => (room(place) > room(best) + 8 ? place : best));
+  taken.push(block([dx, dy]));
   return pills.map(([seat, held], k) => matPill(sp.x + dx, sp.y + dy + 16 * k, held,
     seat.seat === obs.viewer ? null : seatColour(seat), seat.seat));
 }
