@@ -917,6 +917,23 @@ def test_earth_our_home_marks_p_on_every_habitat_that_touches_the_pacific(server
     assert not page.errors
 
 
+def test_earth_our_home_names_the_habitat_pointed_at_under_the_map(server, browser):
+    """EO-1.1: the hexagons have room for a code only; pointing at one names it under the map, with its kind and
+    its room, the Pacific's border said (EO-1.2); leaving the map clears the line."""
+    from gaiatable import load_game
+    content = load_game("earth-our-home").content
+    page = new_page(browser)
+    against_a_bot(server, "earth-our-home", page)
+    code = next(c for c in ("W16", "E13", "W30") if c in content.ids)
+    page.hover(f".board-svg .habitat[data-habitat='{code}']")
+    said = page.inner_text(".eoh .readout")
+    name = content.names[content.ids.index(code)]
+    assert said.startswith(f"{code} {name}: ") and "of 3 counters" in said, said
+    page.hover("header.top")
+    assert page.inner_text(".eoh .readout").startswith("Point at a habitat")
+    assert not page.errors
+
+
 def test_among_several_moves_the_consequence_said_names_the_move_hovered_last(server, browser):
     """What a move would bring about is said for the move pointed at, named: the first, focused when the choice
     opens, is not the one chosen, and an answer that comes late for a move left behind never overwrites it; a
@@ -2636,8 +2653,8 @@ def test_a_gaia_vora_rotation_being_confirmed_is_shown_until_it_is_played_or_can
 
 def test_a_move_that_starts_a_contest_says_so_before_it_is_confirmed(server, browser):
     """Earth: Our Home, both seats played here (through the API until a placement would start a survival
-    contest), then the board: the click names the move and what it would bring about, and asks first even where
-    the player has clicks play at once (EO-4.1)."""
+    contest), then the board: the click names the move and what it would bring about, above its confirm button,
+    and asks first even where the player has clicks play at once (EO-4.1)."""
     made = httpx2.post(server + "/api/tables", json={"game": "earth-our-home", "params": {"players": 2}, "seats": [
         {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
     table, tokens = made["table"], made["tokens"]
@@ -2663,6 +2680,13 @@ def test_a_move_that_starts_a_contest_says_so_before_it_is_confirmed(server, bro
     page.wait_for_function("document.querySelector('.choices .consequence')?.textContent.includes('survival contest')")
     assert page.evaluate("document.body.dataset.version") == version  # nothing played yet
     assert "is full: one more counter starts a survival contest" in page.inner_text(".choices .warn")  # EO-4.1
+    # read before the confirm button, and in sight in the dock: below it, they lay under "more moves below"
+    placed = page.evaluate("""(() => {
+        const top = (q) => document.querySelector(q).getBoundingClientRect(), dock = top('.dock');
+        const confirm = top('.choices button.move');
+        return ['.choices .warn', '.choices .consequence'].map((q) => { const r = top(q);
+            return r.bottom <= confirm.top + 1 && r.top >= dock.top - 1 && r.bottom <= dock.bottom + 1; }); })()""")
+    assert placed == [True, True], placed
     if SCREENSHOTS:
         page.screenshot(path=str(Path(SCREENSHOTS) / "earth-our-home-contest.png"))
     page.locator(".choices .move").filter(has_text=re.compile(rf"(^|: ){re.escape(fight['text'])}$")).click()

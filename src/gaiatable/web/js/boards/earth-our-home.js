@@ -159,9 +159,27 @@ export default function earthOurHome(obs, ctx) {
   const placing = !yours ? "" : b.placing ? `Your counter goes ${b.placing}; the habitats it may go to are lit.`
     : obs.phase === "mutate" ? `A mutation: one of your older counters becomes species ${level} where it stands; `
       + "the habitats holding one are lit." : "";
+  const map = svg(width, height + (byId.PAC ? 4 * R + 14 : 0), items);
   return h("div.eoh", {}, h("p.caption", {}, `Epoch ${b.epoch} of ${b.epochs}`, obs.result ? "" : [" · ", epochScores(obs)]),
-    h("p.caption.placing", {}, placing),
-    svg(width, height + (byId.PAC ? 4 * R + 14 : 0), items), legend(obs), stacked ? generaBlocks(obs) : generaTable(obs));
+    h("p.caption.placing", {}, placing), map, readout(map, byId), legend(obs), stacked ? generaBlocks(obs) : generaTable(obs));
+}
+
+// Under the map, the habitat pointed at, by name: the hexagons have room for a code only ("W30"), and a
+// tooltip waits a second. A tap selects a habitat, and the choices then name it.
+function readout(map, byId) {
+  const idle = "Point at a habitat to read its name and what it holds.";
+  const line = h("p.readout.desk-only", { "aria-hidden": "true" }, idle);
+  const say = (e) => {
+    const habitat = byId[e.target.closest?.(".habitat")?.dataset.habitat];
+    if (!habitat) { line.textContent = idle; return; }
+    const held = habitat.counters.length, room = `${held} of ${habitat.capacity} counters`;
+    line.textContent = `${habitat.id} ${habitat.name}: ${habitat.type === "marine" ? "sea" : `${habitat.type} land`}, `
+      + `${room}${held >= habitat.capacity ? " (full: one more starts a survival contest)" : ""}`
+      + `${habitat.pacific_rim ? ", touches the Pacific" : ""}.`;
+  };
+  for (const event of ["pointerover", "focusin"]) map.addEventListener(event, say);
+  map.addEventListener("pointerleave", say);
+  return line;
 }
 
 // What each species would score at its 18th counter as the map stands (EO-5.1): the habitats holding one of its

@@ -195,12 +195,15 @@ export function offer(box, moves, ctx, { label = "", why = null, note = null, wa
   const atOnce = one && ctx.playAtOnce && ctx.ask !== false ? h("label.at-once", {}, h("input", { type: "checkbox",
     onchange: (e) => e.target.checked && ctx.playAtOnce() }), ` from now on, play a ${TAP} at once (undo stays; a discard or a warned move still asks)`) : "";
   box.classList.toggle("lit", lit && !one);
-  box.replaceChildren(head ? h("span.choices-head", {}, head) : "", ...buttons,
-    h("button.cancel", { type: "button", onclick: cancel }, "cancel"), atOnce, then);
+  // a warning, and what the one move brings, are read before its confirm button: below it, a player who clicks
+  // twice never saw them, and in a short dock they lay under "more moves below"
+  const warning = warn ? h("p.why.warn", {}, warn) : "";
+  const cancelling = h("button.cancel", { type: "button", onclick: cancel }, "cancel");
+  box.replaceChildren(head ? h("span.choices-head", {}, head) : "", warning,
+    ...(one ? [then, ...buttons, cancelling, atOnce] : [...buttons, cancelling, atOnce, then]));
   if (moves.length === 1) tell(moves[0]);
   box.scrollIntoView({ block: "nearest" }); // in the docked panel of a phone, below what it shows
   if (note) box.append(h("p.why", {}, note));
-  if (warn) box.append(h("p.why.warn", {}, warn));
   if (why && ctx.why) explain(box, [why].flat(), ctx);
   // a keyboard player's focus goes to the first choice; a pointer's stays put (a ring there read as a choice made)
   if (ctx.keys?.() !== false) box.querySelector("button.move, button.cancel").focus({ preventScroll: true });
