@@ -612,7 +612,7 @@ def test_earth_our_home_says_what_each_species_would_score_at_its_18th_counter(s
         return [now, said()];
     }""", view["observation"])
     other = view["observation"]["seats"][1]["name"]
-    assert scores == [["you 3", f"{other} 1"], ["you 3", f"{other} scored"]]
+    assert scores == [["you +3", f"{other} +1"], ["you +3", f"{other} scored: in the total"]]  # added to the chips' points
     assert not page.errors
 
 
@@ -2958,7 +2958,7 @@ def test_gaia_vora_says_who_its_bots_are_and_earth_our_home_which_genus_is_not_h
             {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
         seats = httpx2.get(f"{server}/api/tables/{made['table']}").json()["observation"]["seats"]
         genes = [g for seat in seats for g in seat["public"]["genes"]]
-        absent = [m[0] for g in genes if (m := re.search(r"\+2 instead if held by (\w+ \w+)", g))
+        absent = [m[1] for g in genes if (m := re.search(r"\+2 instead if held by (\w+ \w+)", g))
                   and m[1] not in {seat["name"] for seat in seats}]
         if absent:
             break
@@ -2966,7 +2966,8 @@ def test_gaia_vora_says_who_its_bots_are_and_earth_our_home_which_genus_is_not_h
     page = new_page(browser)
     page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
     page.wait_for_selector(".eoh .seat-table")
-    assert f"{absent[0]}, not at this table" in page.locator(".eoh .seat-table").inner_text()
+    said = page.locator(".eoh .seat-table").inner_text()  # EO-2.3: a bonus nobody here can have is not offered
+    assert f"(+1 anywhere; {absent[0]} is not at this table)" in said and f"held by {absent[0]}" not in said, said
 
 
 def test_the_planet_is_seen_turning_when_a_bot_rotated_it(server, browser):

@@ -82,11 +82,12 @@ function legend(obs) {
     [[counter({ name: "", seat: 9 }, 1, 10, 14, 8), orderMark(18, 6, 1)], "1, 2… on a counter: the others' counters since your last move, in the order laid"]]);
 }
 
-// A gene's words, saying so where the genus whose symbol it carries has nobody at this table (its +2 never
-// comes: EO-2.3).
+// A gene's words; where the genus whose symbol it carries has nobody at this table, its +2 never comes
+// (EO-2.3), and its words say so instead of naming a bonus nobody can have.
 function absent(gene, obs) {
   const here = new Set(obs.seats.map((seat) => seat.rules_name ?? seat.name));
-  return gene.replace(/\+2 instead if held by ([a-z]+ [a-z]+)/, (words, genus) => (here.has(genus) ? words : `${words}, not at this table`));
+  return gene.replace(/, \+2 instead if held by ([a-z]+ [a-z]+)\)/,
+    (words, genus) => (here.has(genus) ? words : `; ${genus} is not at this table)`));
 }
 
 // What the others did since the player last looked: each counter they laid numbered in order at the counter
@@ -191,9 +192,10 @@ function epochScores(obs) {
   const now = obs.seats.map((seat) => habitats.filter((x) => x.counters.some((c) => c.seat === seat.seat
     && c.level === seat.public.level)).reduce((sum, x) => sum + x.points, 0));
   return h("span.epoch-scores", {}, h("span.desk-only", {}, `at its 18th counter a species scores ${worth("land")} `
-    + `a land and ${worth("marine")} a marine habitat it is in; as the map stands: `), h("span.phone-only", {}, "scoring now: "),
+    + `a land and ${worth("marine")} a marine habitat it is in; this epoch would add, as the map stands: `),
+  h("span.phone-only", {}, "this epoch adds, as it stands: "),
   obs.seats.map((seat) => h("span.epoch-score", { "data-seat": seat.seat }, h("span.swatch", { style: `background:${seatColour(seat)}` }),
-    `${seat.seat === obs.viewer ? "you" : seat.name} ${seat.public.turns >= obs.board.turns_per_epoch ? "scored" : now[seat.seat]}`))
+    `${seat.seat === obs.viewer ? "you" : seat.name} ${seat.public.turns >= obs.board.turns_per_epoch ? "scored: in the total" : `+${now[seat.seat]}`}`))
     .flatMap((el, i) => (i ? [" · ", el] : [el])));
 }
 
