@@ -523,12 +523,13 @@ function pick(move) {
   $("choices").scrollIntoView({ block: "nearest" });
 }
 
-// The legal moves whose words (as the board says them, or as the rules do) hold every word typed, up to a
-// dozen; none where the words are a move's whole text (the rules take it as typed) or name too many.
+// A move's words, as its button says them and as the rules do
+const saidOf = (m) => [m.text, m.rules].map((w) => w.toLowerCase());
+
+// The legal moves whose words hold every word typed, up to a dozen; none where they name too many.
 function typedMoves(typed) {
-  const words = typed.toLowerCase().split(/\s+/), said = (m) => [m.text, m.rules].map((w) => w.toLowerCase());
-  if (view.legal.some((m) => said(m).includes(typed.toLowerCase()))) return [];
-  const named = view.legal.filter((m) => said(m).some((w) => words.every((word) => w.includes(word))));
+  const words = typed.toLowerCase().split(/\s+/);
+  const named = view.legal.filter((m) => saidOf(m).some((w) => words.every((word) => w.includes(word))));
   return named.length <= 12 ? named : [];
 }
 
@@ -600,7 +601,7 @@ const played = new Map(); // the rules' text of a move played here -> the words 
 async function play(action) {
   const move = view.legal.find((m) => m.id === action);
   if (move) played.set(move.rules, move.text);
-  await send(`/api/tables/${tableId}/moves`, { version: view.version, action });
+  return send(`/api/tables/${tableId}/moves`, { version: view.version, action });
 }
 
 async function refresh() {
@@ -872,8 +873,13 @@ function wire() {
     event.preventDefault();
     const text = $("typed-move").value.trim();
     if (!text) return;
-    // a few words of a move ("cook"): the moves they name are offered as a board click's are; none, or a
-    // move's whole words, go to the rules, which play it or say what is wrong
+    // a move's whole words, as its button or the rules say them, play it; a few words of a move ("cook"): the
+    // moves they name are offered as a board click's are; none go to the rules, which say what is wrong
+    const whole = view.legal.find((m) => saidOf(m).includes(text.toLowerCase()));
+    if (whole) {
+      if (await play(whole.id)) $("typed-move").value = "";
+      return;
+    }
     const named = typedMoves(text);
     if (named.length) {
       $("typed-move").value = "";
