@@ -12,7 +12,7 @@ from rule_helpers import assert_rejected, builtin_content, final_counts, legal_t
 from gaiatable import load_game
 from gaiatable.core.errors import ContentError
 from gaiatable.core.seeding import sample_outcome
-from gaiatable.games.planetarium.content import FINAL, GAS, HIGH, LOW, METAL, ROCK, WATER
+from gaiatable.games.planetarium.content import FINAL, GAS, HABITABLE, HIGH, LOW, METAL, ROCK, WATER
 from gaiatable.games.planetarium.heuristics import heuristic, still_to_play
 from gaiatable.games.planetarium.rules import EMPTY, P_DISCARD, P_FINALS, P_MOVE, P_OVER, P_PLAY, P_TAKE
 
@@ -263,6 +263,38 @@ def test_pt_6_2_the_evaluation_gives_a_seat_done_with_its_last_turn_nothing_for_
     assert heuristic(emptied)[me] == pytest.approx(before[me])  # its cards are worth nothing now
     emptied.hands[nxt] = 0
     assert heuristic(emptied)[nxt] < before[nxt]  # the next seat's are: its last turn is to come
+
+
+def test_pt_3_3_the_conditions_evaluation_counts_a_planets_wrong_orbit_and_side_as_matter_missing():
+    """A held card pays only on a planet of its orbits showing its side: `conditions` values it less the further
+    the planet is from them, where the heuristic sees the Matter alone."""
+    from gaiatable.games.planetarium.heuristics import farness, tables, unmet, worth
+
+    state = ready()
+    content, t = state.game.content, tables(state.game.content)
+    cards = [(i, c) for i, c in enumerate(content.cards) if c.deck in (LOW, HIGH) and B in content.fitting[i]
+             and not c.remove_marker]
+    by_orbit = next(c for _, c in cards if c.orbit[1] <= 4 and c.state < 0)  # a close orbit, any side
+    by_side = next(c for _, c in cards if c.orbit == (1, 7) and c.state >= 0)  # any orbit, one side
+
+    def values(c, orbit, habitable):
+        me = at_play(state, hand=(c.id,), mat=c.matter)  # its Matter paid: only the other conditions may fail
+        there = next(s for s in range(content.spaces) if content.orbit[s] == orbit
+                     and (s == state.planet_at[B] or s not in state.planet_at))
+        state.planet_at[B], state.matter_at[there] = there, EMPTY
+        state.habitable[B] = habitable
+        far = farness(state, t)
+        return worth(state, me, t, far), worth(state, me, t, far, strict=True), unmet(state, me, c, B, content.orbit)
+
+    plain, strict, short = values(by_orbit, by_orbit.orbit[1], 0)
+    assert strict == pytest.approx(plain) and short == 0  # every condition met: the two agree
+    plain_far, strict_far, short_far = values(by_orbit, by_orbit.orbit[1] + 2, 0)
+    assert plain_far == pytest.approx(plain) and strict_far < strict and short_far == 2  # two orbits out
+    wanted = int(by_side.state == HABITABLE)
+    plain, strict, _ = values(by_side, 4, wanted)
+    plain_wrong, strict_wrong, short_wrong = values(by_side, 4, 1 - wanted)
+    assert plain_wrong == pytest.approx(plain) and strict_wrong < strict and short_wrong > 0  # the other side shows
+    assert load_game("planetarium").evaluations()["conditions"](state) != heuristic(state)
 
 
 def test_pt_6_5_ties_go_to_the_fewest_matter_on_the_mat():

@@ -612,7 +612,7 @@ def test_earth_our_home_says_what_each_species_would_score_at_its_18th_counter(s
         return [now, said()];
     }""", view["observation"])
     other = view["observation"]["seats"][1]["name"]
-    assert scores == [["you +3", f"{other} +1"], ["you +3", f"{other} scored: in the total"]]  # added to the chips' points
+    assert scores == [["you +3", f"{other} +1"], ["you +3", f"{other} scored: in the total"]]  # added to the chips
     assert not page.errors
 
 
@@ -1988,7 +1988,9 @@ def test_planetarium_shows_every_players_mat_under_each_planet(server, browser):
     assert clear is True, clear
     piled = page.evaluate("""async (obs) => {  // Planets on neighbouring spaces: no pile of labels and pills
         const { renderBoard } = await import('/static/js/boards/index.js');
-        for (const seat of obs.seats) seat.public.mat = { A: { water: 2, rock: 1 }, B: { gas: 1, metal: 1 }, C: {}, D: {} };
+        for (const seat of obs.seats) {
+            seat.public.mat = { A: { water: 2, rock: 1 }, B: { gas: 1, metal: 1 }, C: {}, D: {} };
+        }
         const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
         for (const pair of [['I-1', 'I-2'], ['II-0', 'II-1'], ['III-2', 'III-3'], ['IV-11', 'IV-0']]) {
             ['A', 'B'].forEach((name, k) => {

@@ -105,3 +105,6 @@ class Planetarium(Game):
 
     def heuristic(self, state) -> list[float]:
         return heuristics.heuristic(state)
+
+    def evaluations(self) -> dict:
+        return {"conditions": heuristics.conditions}

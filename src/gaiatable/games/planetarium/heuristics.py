@@ -11,7 +11,7 @@ that, every Matter beyond the next move looks worthless and two bots wait for ea
 from __future__ import annotations
 
 from ...core.outcome import leads, squash
-from .content import FINAL, Content
+from .content import FINAL, HABITABLE, Content
 from .rules import EMPTY, bits
 
 SCALE = 10.0  # points: a lead of 10 is worth tanh(1) of a win
@@ -22,6 +22,9 @@ MARKER_WORTH = 0.5  # a marker on a card: a Final may be played there
 READY = (0.8, 0.45, 0.25, 0.1, 0.05)  # share of a card's points, by the Matter still missing (0, 1, 2, ...)
 FINAL_SHARE = 0.3  # a Final scores only at the end, and only where the player has a marker
 REACH = 0.5  # a board Matter one move from a planet: half as good as on the mat (rivals may take it)
+ORBIT_STEP = 1.0  # `conditions`: an orbit between the planet and the card's, counted as a Matter missing
+WRONG_SIDE = 1.5  # `conditions`: the planet shows the other side (only cards played there turn it)
+NO_MARKER = 1.0  # `conditions`: the card removes a marker of the player's, and it has none on the planet
 
 
 class Tables:
@@ -90,17 +93,19 @@ def farness(state, t: Tables) -> list[float]:
     return [1.0 - v for v in near]
 
 
-def worth(state, seat: int, t: Tables, far: list[float], late: float = 1.0, playing: bool = True) -> float:
-    cards = t.content.cards
+def worth(state, seat: int, t: Tables, far: list[float], late: float = 1.0, playing: bool = True,
+          strict: bool = False) -> float:
+    """`strict`: a card's orbit, side and marker conditions count as Matter missing too (PT-3.3)."""
+    cards, orbit = t.content.cards, t.content.orbit
     base = state.mat_index(seat, 0)
     mats = state.mats[base:base + 16]
     value = state.points[seat] + MATTER_WORTH * sum(mats) + MARKER_WORTH * state.markers_on_cards(seat)
     last = len(READY) - 1
     for card in bits(state.hands[seat]):
-        need, fits = t.needs[card], t.fits[card]
+        need, fits, c = t.needs[card], t.fits[card], cards[card]
         missing = float(last)
         for p in fits:
-            short = 0.0
+            short = unmet(state, seat, c, p, orbit) if strict else 0.0
             for m, n in need:
                 have = mats[p * 4 + m]
                 if have < n:
@@ -109,13 +114,23 @@ def worth(state, seat: int, t: Tables, far: list[float], late: float = 1.0, play
                 missing = short
         whole = int(missing)
         share = READY[whole] + (READY[min(whole + 1, last)] - READY[whole]) * (missing - whole)
-        c = cards[card]
         if c.deck == FINAL:
             share *= (FINAL_SHARE if any(owner == seat for p in fits for _, owner in state.rows[p]) else 0.1) * playing
         else:
             share *= late
         value += share * c.points
     return value
+
+
+def unmet(state, seat: int, c, planet: int, orbit) -> float:
+    """How far planet `planet` is from card `c`'s conditions other than its Matter, in Matter missing."""
+    at, (low, high) = orbit[state.planet_at[planet]], c.orbit
+    short = ORBIT_STEP * (max(0, low - at) + max(0, at - high))
+    if c.state >= 0 and (c.state == HABITABLE) != bool(state.habitable[planet]):
+        short += WRONG_SIDE
+    if c.remove_marker and all(owner != seat for _, owner in state.rows[planet]):
+        short += NO_MARKER
+    return short
 
 
 def still_to_play(state) -> set[int]:
@@ -126,17 +141,22 @@ def still_to_play(state) -> set[int]:
     return {state.player, *state.final_left}
 
 
-def heuristic(state) -> list[float]:
+def heuristic(state, strict: bool = False) -> list[float]:
     t = tables(state.game.content)
     far = farness(state, t)
     length = state.game.track_length
     filled = min(state.track, length) / length
     late = 1.0 - (1.0 - LATE_HAND) * filled
     playing = still_to_play(state)  # a seat done with its last turn scores nothing more from its hand
-    values = [worth(state, s, t, far, late if s in playing else 0.0, s in playing)
+    values = [worth(state, s, t, far, late if s in playing else 0.0, s in playing, strict)
               for s in range(state.game.num_players)]
     if state.game.solo:
         out = [squash(values[0] - state.target(), SCALE)]
     else:
         out = leads(values, SCALE)
     return [v + PUSH * filled if v > 0 else v for v in out]
+
+
+def conditions(state) -> list[float]:
+    """The heuristic, with a held card's orbit, side and marker conditions counted as Matter still missing."""
+    return heuristic(state, strict=True)
