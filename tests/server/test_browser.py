@@ -143,8 +143,7 @@ def test_the_bots_turns_are_drawn_a_move_at_a_time_each_move_pulsing_once(browse
 
 def test_a_whole_gaia_vora_game_against_bots_by_clicking_with_a_reload(server, browser):
     page = lobby(browser, server, "gaia-vora")
-    page.fill("[name=param-players]", "2")
-    page.dispatch_event("[name=param-players]", "change")
+    page.select_option("[name=param-players]", "2")
     page.select_option(".seat:nth-of-type(2) [name=agent]", "easy")
     page.click("button.primary")
     page.wait_for_url(re.compile(r"/t/"))
@@ -2409,20 +2408,16 @@ def test_a_hot_seat_prompt_names_the_seat_once(server, browser):
 def test_the_lobby_keeps_a_name_typed_after_the_player_count_and_the_table_names_bots_as_the_lobby(server, browser):
     page = lobby(browser, server, "gaia-vora")
     page.fill(".seat:nth-of-type(1) [name=name]", "Ann")
-    rows = page.locator(".seat").count()
-    page.click("[name=param-players]")
-    page.keyboard.press("Control+A")
-    page.keyboard.press("Backspace")  # an empty count, on the way to another: the rows stay
-    assert page.locator(".seat").count() == rows
-    page.keyboard.type("4")
+    assert page.locator("[name=param-players] option").all_inner_texts() == ["2", "3", "4"]  # chosen, not typed
+    page.select_option("[name=param-players]", "4")
     page.select_option(".seat:nth-of-type(4) [name=kind]", "here")
     page.fill(".seat:nth-of-type(4) [name=name]", "Di")
-    page.fill("[name=param-players]", "3")
+    page.select_option("[name=param-players]", "3")
     assert page.locator(".seat").count() == 3
     assert page.input_value(".seat:nth-of-type(1) [name=name]") == "Ann"
-    page.fill("[name=param-players]", "4")  # a row taken away comes back as new
+    page.select_option("[name=param-players]", "4")  # a row taken away comes back as new
     assert page.input_value(".seat:nth-of-type(4) [name=name]") == ""
-    page.fill("[name=param-players]", "3")
+    page.select_option("[name=param-players]", "3")
     page.select_option(".seat:nth-of-type(2) [name=kind]", "friend")
     page.select_option(".seat:nth-of-type(3) [name=agent]", "medium")
     page.click("button.primary")
@@ -2436,6 +2431,19 @@ def test_the_lobby_keeps_a_name_typed_after_the_player_count_and_the_table_names
     assert "#seat=1&token=" in link
     assert page.evaluate("document.documentElement.scrollWidth") <= 1280  # the link wraps; the page stays
     assert not page.errors
+
+
+def test_a_lobby_level_that_plays_as_a_stronger_one_is_named_on_that_ones_leaderboard_row(server, browser):
+    """Where the lobby's standard bot plays as the strong one, the leaderboard has one row for both, and says so:
+    a player who chose "standard" looked for it there in vain."""
+    page = lobby(browser, server)
+    games = {g["name"]: g for g in httpx2.get(server + "/api/games").json()}
+    game = next(name for name, g in games.items() if g["bots"]["standard"] == g["bots"]["strong"])
+    page.select_option("#ratings-game", game)
+    page.wait_for_function("[...document.querySelectorAll('#leaderboard td')].some((td) => td.textContent.includes('also'))")
+    rows = page.locator("#leaderboard tr").all_inner_texts()
+    assert any("strong bot, also standard" in row for row in rows), rows
+    assert not any("medium bot, also" in row for row in rows) and not page.errors
 
 
 @pytest.mark.parametrize("game", ["planit", "planetarium"])
@@ -2454,9 +2462,9 @@ def test_at_desk_size_a_lobby_seat_is_one_line_whatever_it_is(server, browser, g
 def test_the_lobby_shows_a_solo_setting_only_for_one_player(server, browser):
     page = lobby(browser, server, "planetarium")
     target = page.locator("#params label.solo")
-    page.fill("[name=param-players]", "2")
+    page.select_option("[name=param-players]", "2")
     assert target.count() == 1 and target.is_hidden()
-    page.fill("[name=param-players]", "1")
+    page.select_option("[name=param-players]", "1")
     assert target.is_visible()
     said = target.inner_text()
     assert "solo:" not in said and "; )" not in said and "110 hard)" in said, said

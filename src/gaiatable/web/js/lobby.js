@@ -31,8 +31,11 @@ function drawParams() {
   for (const p of game.params) {
     if (p.name === "max_turns") continue;
     let input;
-    if (p.choices) {
-      input = h("select", { name: `param-${p.name}` }, p.choices.map((c) => h("option", { value: c, selected: c === p.default }, String(c))));
+    // a number of a few values (players: 2, 3 or 4) is chosen from them, not typed
+    const few = typeof p.default === "number" && p.min != null && p.max != null && p.max - p.min <= 8;
+    const choices = p.choices || (few ? Array.from({ length: p.max - p.min + 1 }, (_, i) => p.min + i) : null);
+    if (choices) {
+      input = h("select", { name: `param-${p.name}` }, choices.map((c) => h("option", { value: c, selected: c === p.default }, String(c))));
     } else if (typeof p.default === "boolean") {
       input = h("input", { type: "checkbox", name: `param-${p.name}`, checked: p.default });
     } else if (typeof p.default === "number") {
@@ -107,7 +110,7 @@ async function openTable(event) {
   for (const p of game.params) {
     const input = form.querySelector(`[name=param-${p.name}]`);
     if (!input) continue;
-    const value = input.type === "checkbox" ? input.checked : input.type === "number" ? Number(input.value) : input.value;
+    const value = input.type === "checkbox" ? input.checked : typeof p.default === "number" ? Number(input.value) : input.value;
     if (value !== p.default) params[p.name] = value;
   }
   const kinds = [...form.querySelectorAll(".seat [name=kind]")].map((k) => k.value);
@@ -186,13 +189,20 @@ async function drawTables() {
   openList.replaceChildren(...(others.length ? others.map((t) => tableLine(t, null)) : [h("li.empty", {}, "No other tables yet.")]));
 }
 
+// A bot's name on the leaderboard, with the lobby's levels that play as it ("strong bot, also standard"): a level
+// the lobby offers is never missing from the board.
+function botRow(game, name) {
+  const also = STRENGTHS.map(([level]) => level).filter((level) => level !== name && game.bots?.[level] === game.bots?.[name]);
+  return `${name} bot${also.length ? `, also ${also.join(", ")}` : ""}`;
+}
+
 // The selected game's leaderboard: people and the lobby's bots on one scale.
 async function drawRatings() {
   const game = gameNamed(document.getElementById("ratings-game").value);
   const rows = await api(`/api/ratings/${game.name}`);
   document.getElementById("leaderboard").replaceChildren(...rows.map((r, i) => h("tr",
     { class: `${r.kind}${me && r.name === me.name ? " me" : ""}` }, h("td", {}, String(i + 1)),
-    h("td", {}, r.kind === "bot" ? `${r.name} bot` : h("a", { href: `/players/${encodeURIComponent(r.name)}` }, r.name)),
+    h("td", {}, r.kind === "bot" ? botRow(game, r.name) : h("a", { href: `/players/${encodeURIComponent(r.name)}` }, r.name)),
     h("td", { title: "about 95% sure the true rating lies within ±" }, `${r.rating} ± ${r.uncertainty}`),
     h("td", {}, String(r.games)), h("td", {}, String(r.wins)))));
 }
