@@ -626,6 +626,19 @@ def test_bots_value_a_held_card_by_what_it_could_add_to_their_goal():
     assert heuristic(woody)[0] == heuristic(leaves)[0]
 
 
+def test_ph_3_4_bots_count_nothing_for_a_held_card_that_cannot_be_played_now():
+    """Triceratops evolves only from an animal the table lacks: held, it adds nothing to Age of Dinosaurs (a bot
+    that counted half of it kept it round after round); Woody/Backbone has a target, and still counts."""
+    goals = [(GOAL["Age of Dinosaurs"],), (GOAL["Mass Extinction"],)]
+    held = table({2: 3, 5: 1}, chosen=((61,),), goals=goals)
+    empty = table({2: 3, 5: 1}, goals=goals)
+    assert held.options(C(61)) == [] and held.game.promises[GOAL["Age of Dinosaurs"]][C(61)] > 0
+    assert held.game.heuristic(held) == empty.game.heuristic(empty)
+    goals = [(GOAL["Coal Forests"],), (GOAL["Mass Extinction"],)]
+    woody, empty = table({2: 3, 5: 1}, chosen=((7,),), goals=goals), table({2: 3, 5: 1}, goals=goals)
+    assert woody.options(C(7)) and woody.game.heuristic(woody)[0] > empty.game.heuristic(empty)[0]
+
+
 @pytest.mark.parametrize("players", [1, 2])
 def test_the_log_tells_what_a_decision_brought_about_not_the_decision_again(players):
     """The decision is shown by its own text (decision_text); the log adds only its consequences."""

@@ -1,6 +1,7 @@
 """Phanerozoic's evaluation for bots: each seat's goal points on the board that the nature phases
 left in the game would bring about if nobody played another card, plus a share of what the cards it
-holds could still add, as a lead over the best other seat (or the Automa), squashed into [-1, 1].
+holds and could play now could still add, as a lead over the best other seat (or the Automa), squashed
+into [-1, 1].
 A seat still holding two goals will keep the better one (PH-8.1), so only that one counts. Bots call
 this on determinized states: the other seats' goals and cards it reads are guesses, never the secrets."""
 
@@ -68,9 +69,16 @@ def future(state):
     return new
 
 
+def playable(state, cards: list[int]) -> list[int]:
+    """The cards among `cards` that could be played now (PH-3.4): one with no target on the table counts
+    nothing. Counted at half its promise, such a card was kept round after round and never played."""
+    return [card for card in cards if state.options(card)]
+
+
 def heuristic(state) -> list[float]:
     future_state = future(state)
-    points = [prospects(future_state, goals, held(state, seat)) for seat, goals in enumerate(state.goals)]
+    points = [prospects(future_state, goals, playable(state, held(state, seat)))
+              for seat, goals in enumerate(state.goals)]
     if state.game.solo:
         return [squash(points[0] - future_state.automa_score(), SCALE)]
     return leads(points, SCALE)
