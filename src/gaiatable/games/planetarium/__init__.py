@@ -47,7 +47,7 @@ class Planetarium(Game):
         orbits)."""
     min_players, max_players = 1, 4
     perfect_information = False
-    default_agent = "greedy:beam=3,seconds=2"  # a move takes a few hundredths of a second
+    default_agent = "greedy:beam=3,eval=conditions,seconds=2"  # a move takes a few hundredths of a second
     strong_agent = default_agent  # nothing stronger found yet (docs/bots.md)
     params_spec = (
         Param("players", 2, "number of players; 1 = the solo game against a target score (PT-7)", min=1, max=4),
