@@ -921,7 +921,11 @@ function wire() {
     const seat = viewer;
     if (await send(`/api/tables/${tableId}/leave`, { bot: "strong" })) { dropSeat(tableId, seat); location.href = "/"; }
   });
-  $("lookup-close").addEventListener("click", () => { $("lookup-answer").hidden = true; $("lookup-name").value = ""; });
+  $("lookup-close").addEventListener("click", () => { // read, the answer goes, and the part it was read in is
+    $("lookup-answer").hidden = true; // back at its top: left scrolled, the typed move lay half under the moves
+    $("lookup-name").value = "";
+    document.querySelector(".side-rest").scrollTop = 0;
+  });
   $("lookup").addEventListener("submit", async (event) => {
     event.preventDefault();
     const name = $("lookup-name").value.trim();

@@ -244,7 +244,7 @@ function myMat(obs) {
 // move of a card in the hand with what the card is worth and needs, read where the choice is made.
 export function describe(move, obs) {
   const { kind, index, card } = move.struct || {};
-  if (kind === "downgrade") return `${move.text} (−1 point, then draw a Low card: PT-3.11)`; // its points do not count
+  if (kind === "downgrade") return `${move.text} (−1 point, then draw a Low card)`; // its points do not count
   const held = card && obs.seats[obs.viewer]?.private?.hand?.find((c) => c.id === card);
   if (held) return `${move.text} (${held.points} pts; needs ${held.needs})`;
   const printed = card && known?.get(card); // a card not in the hand (a Final drawn, to keep or not): its face
