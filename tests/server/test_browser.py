@@ -1254,6 +1254,17 @@ def test_planit_for_three_shows_your_hand_beside_the_lone_planet_in_sight_at_des
     page.context.close()
 
 
+def test_planetarium_shows_its_track_above_the_board_both_in_sight_at_desk_size(server, browser):
+    """PT-5.1, PT-6.1: the Evolution Track is the game's clock; it lay 1,400 px down the page, never seen while
+    playing. At 1280x800 it stands above the disc, and the disc stays whole in view under it."""
+    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    against_a_bot(server, "planetarium", page)
+    track, disc = page.locator(".pt > .pt-track").bounding_box(), page.locator(".pt .board-svg").bounding_box()
+    assert 0 <= track["y"] and track["y"] + track["height"] <= disc["y"] + 1, (track, disc)
+    assert disc["y"] + disc["height"] <= 801 and disc["height"] > 450, disc
+    page.context.close()
+
+
 def test_a_move_typed_as_its_button_says_it_is_played(server, browser):
     """Planit's buttons name the planet ("gaia: raise o2 on Terra") where the rules' words do not: typed as the
     button says it, the move is played, not refused as no action of the game."""
