@@ -3234,6 +3234,32 @@ def test_a_pinch_zooms_the_board_on_a_phone_and_its_buttons_lie_over_it(server, 
     page.context.close()
 
 
+def test_on_a_desk_a_zoomed_board_keeps_what_was_in_the_middle_of_its_sight_there(server, browser):
+    """The zoom's buttons grow the board about the middle of what is seen of it, both ways; grown down the page
+    from its top corner, Planetarium's Sun went below the screen. A zoomed board pans in a frame as high as
+    the window."""
+    page = new_page(browser)
+    against_a_bot(server, "planetarium", page)
+    seen = """() => { const f = document.querySelector('#board .board-frame').getBoundingClientRect();
+        return [(Math.max(0, f.left) + Math.min(innerWidth, f.right)) / 2,
+                (Math.max(0, f.top) + Math.min(innerHeight, f.bottom)) / 2]; }"""
+    to_picture = """([x, y]) => { const p = new DOMPoint(x, y).matrixTransform(
+        document.querySelector('#board .board-svg').getScreenCTM().inverse()); return [p.x, p.y]; }"""
+    to_screen = """([x, y]) => { const p = new DOMPoint(x, y).matrixTransform(
+        document.querySelector('#board .board-svg').getScreenCTM()); return [p.x, p.y]; }"""
+    for shown in ("150%", "200%"):
+        middle = page.evaluate(seen)
+        point = page.evaluate(to_picture, middle)
+        page.click("#zoom-in")
+        page.wait_for_function(f"document.querySelector('#zoom-at').textContent === '{shown}'")
+        page.wait_for_timeout(100)
+        now = page.evaluate(to_screen, point)
+        assert abs(now[0] - middle[0]) < 4 and abs(now[1] - middle[1]) < 4, (shown, middle, now)
+        frame = page.locator("#board .board-frame").bounding_box()
+        assert frame["y"] + frame["height"] <= 900  # the frame in sight whole: its middle is the eye's
+    page.context.close()
+
+
 def test_planit_moves_say_where_a_card_acts_and_warn_of_a_lethal_hazard_on_your_own_planet(server, browser):
     page = new_page(browser)
     page.goto(server + "/")

@@ -698,24 +698,29 @@ function asking() { return localStorage.getItem(ASK) !== "off" || Boolean(view?.
 // screen's width, one above the other (app.css): a map panned sideways hides the habitats next door.
 const PHONE_ZOOM = { planetarium: 1.5 };
 const zoom = $("zoom"); // moved over the board on a phone: the board's redraw must not lose it
-// `focus`, a point on the screen (a pinch's centre), stays over the same part of the board; else the centre does
+// `focus`, a point on the screen (a pinch's centre), stays over the same part of the board; else the middle of
+// the frame's part in sight does (at a page's load, the board's middle)
 function zoomBy(step, focus = null) {
   const size = narrow() ? "phone" : "desk"; // a phone's zoom is not a desk's
   const game = view?.observation.game, key = `gaiatable.zoom.${game}.${size}`;
   const start = Number(localStorage.getItem(key) || (size === "phone" && PHONE_ZOOM[game]) || 1);
   const at = Math.max(0, Math.min(ZOOMS.length - 1, ZOOMS.indexOf(start) + step));
   const frame = $("board").querySelector(".board-frame"), picture = frame?.querySelector(".board-svg");
-  const [box, width] = [frame?.getBoundingClientRect(), picture?.getBoundingClientRect().width];
-  const [fx, fy] = focus && box ? [focus.x - box.left, focus.y - box.top] : [null, null];
-  const [x, y] = frame ? [frame.scrollLeft + fx, frame.scrollTop + fy] : [0, 0];
+  const box = frame?.getBoundingClientRect();
+  const eye = focus ?? (box && step !== 0 && { // the middle of the frame's part on the screen
+    x: (Math.max(0, box.left) + Math.min(innerWidth, box.right)) / 2,
+    y: (Math.max(0, box.top) + Math.min(innerHeight, box.bottom)) / 2 });
+  const seen = eye && new DOMPoint(eye.x, eye.y).matrixTransform(picture.getScreenCTM().inverse()); // in the picture's units
   localStorage.setItem(key, ZOOMS[at]);
   $("board").style.setProperty("--zoom", ZOOMS[at]);
   $("board").dataset.zoom = ZOOMS[at];
   requestAnimationFrame(() => {
     if (!frame?.isConnected) return;
-    const grown = picture.getBoundingClientRect().width / width;
-    if (fx === null) frame.scrollLeft = (frame.scrollWidth - frame.clientWidth) / 2;
-    else [frame.scrollLeft, frame.scrollTop] = [x * grown - fx, y * grown - fy];
+    if (!seen) [frame.scrollLeft, frame.scrollTop] = [frame.scrollWidth - frame.clientWidth, frame.scrollHeight - frame.clientHeight].map((d) => d / 2);
+    else { // the point of the picture that was under the eye comes back under it
+      const moved = seen.matrixTransform(picture.getScreenCTM());
+      [frame.scrollLeft, frame.scrollTop] = [frame.scrollLeft + moved.x - eye.x, frame.scrollTop + moved.y - eye.y];
+    }
     const hint = frame.querySelector(".pan-hint"); // whole again, the board no longer pans
     if (hint && frame.scrollWidth <= frame.clientWidth + 2) hint.hidden = true;
   });
