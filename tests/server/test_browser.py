@@ -1973,7 +1973,8 @@ def test_planetarium_shows_every_players_mat_under_each_planet(server, browser):
     and a count per kind), where the cards it pays are decided: the viewer's first, a rival's tinted in its colour,
     and nothing under a Planet where none holds any. The pills lie under the Matter tokens: a token near a Planet
     stays whole, and a tap on it is the token's; by the Sun, they keep clear of it too, and of a neighbouring
-    Planet's side label and pills."""
+    Planet's side label and pills. Each pill is led by its Planet's name: Planets drifted together have their
+    pills side by side."""
     page = new_page(browser)
     view = against_a_bot(server, "planetarium", page)
     shown = page.evaluate("""async (obs) => {
@@ -1981,21 +1982,25 @@ def test_planetarium_shows_every_players_mat_under_each_planet(server, browser):
         obs.seats[obs.viewer].public.mat = { A: { water: 2, rock: 1 }, B: {}, C: { gas: 3 }, D: {} };
         obs.seats[1 - obs.viewer].public.mat = { A: { metal: 1 }, B: { gas: 2 }, C: {}, D: {} };
         const board = renderBoard(obs, { legal: [], play: () => {} });
-        const pill = (m) => `${m.classList.contains('theirs') ? '*' : ''}${m.dataset.seat}:`
+        const pill = (m) => `${m.querySelector('.pill-planet').textContent} `
+            + `${m.classList.contains('theirs') ? '*' : ''}${m.dataset.seat}:`
             + [...m.querySelectorAll('.count')].map((t) => t.textContent).join(' ');
         const under = [...board.querySelectorAll('.matter')].every((m) =>
             board.querySelector('.mats').compareDocumentPosition(m) & Node.DOCUMENT_POSITION_FOLLOWING);
         document.body.append(board); // laid out: which pill comes over which token
         const box = (e) => e.getBoundingClientRect(), meet = (a, b) => a.left < b.right && b.left < a.right
             && a.top < b.bottom && b.top < a.bottom;
-        const tokens = [...board.querySelectorAll('.matter circle:first-child')].map(box);
-        const covering = [...board.querySelectorAll('.on-mat rect')].filter((r) => tokens.some((t) => meet(box(r), t)));
+        const tokens = [...board.querySelectorAll('.matter')];
+        const covering = [...board.querySelectorAll('.on-mat rect')].flatMap((r) => tokens  // Planet: token's space
+            .filter((t) => meet(box(r), box(t.querySelector('circle'))))
+            .map((t) => `${r.closest('[data-mat]').dataset.mat}: ${t.dataset.space}`));
         board.remove();
-        return [under && !covering.length, [...board.querySelectorAll('.mats [data-mat]')].map((p) =>
+        return [under && (!covering.length || covering), [...board.querySelectorAll('.mats [data-mat]')].map((p) =>
             [p.dataset.mat, [...p.querySelectorAll('.on-mat')].map(pill).join(' | ')])];
     }""", view["observation"])
-    assert shown[0]  # drawn before every token, so under it, and placed where no token lies
-    assert dict(shown[1]) == {"A": "0:2 1 | *1:1", "B": "*1:2", "C": "0:3", "D": ""}, shown  # *: edged in its colour
+    assert shown[0] is True, shown  # drawn before every token, so under it, and placed where no token lies
+    # each pill led by its Planet's name (*: edged in its player's colour)
+    assert dict(shown[1]) == {"A": "A 0:2 1 | A *1:1", "B": "B *1:2", "C": "C 0:3", "D": ""}, shown
     clear = page.evaluate("""async (obs) => {  // a Planet by the Sun: its pills keep clear of the Sun
         const { renderBoard } = await import('/static/js/boards/index.js');
         for (const seat of obs.seats) seat.public.mat = { A: { water: 2, rock: 1 }, B: {}, C: {}, D: {} };

@@ -275,7 +275,8 @@ function legend() {
   const lines = [[s("line", { x1: 2, y1: 20, x2: 22, y2: 4, stroke: "#7d8fb8", "stroke-width": 2.6, "stroke-dasharray": "6 3" }),
     "thin line: one space in or out to the next orbit"], [s("g", {}, [0, 1].map((i) => s("circle", { cx: 7 + 10 * i, cy: 12, r: 4.5,
     fill: "#9aa3b5", stroke: "#555" }))), "beside a Planet: a card played on it, in its player's colour (grey: marker gone)"],
-  [matPill(13, 5, [["water", 2]]), "by a Planet: the Matter on your mat there (a rival's tinted and dash-edged in its colour)"]];
+  [s("g", { transform: "translate(12 12) scale(.6) translate(-20 -7)" }, matPill(20, 0, [["water", 2]], "A")),
+    "by Planet A: the Matter on your mat there (a rival's tinted and dash-edged in its colour)"]];
   return key([...matter, ...planets, ...sides, ...lines, [[s("circle", { cx: 12, cy: 12, r: 9, fill: "#0d1321", stroke: "#6f82ad", "stroke-width": 1.5 }),
     text(12, 12.5, "7", { "font-size": 10, fill: "#c3d2ee" })], "space 7 of its orbit: II-7 on orbit II (a token wears its space's name; on a phone a Matter once tapped)"]]);
 }
@@ -308,37 +309,43 @@ function played(p, sp, obs) {
 // Beside a Planet, the Matter each player holds on their mat there (PT-2.8), a token and a count each: what their
 // cards can pay, read where the Planet is, not only in the mats below the board. The viewer's first, dark-edged;
 // another's edged in their colour. Under the Planet, or above or beside it where that is further from every space
-// (`spaces`: a token's, or one a token may go to), and never over a Planet's side label or another Planet's pills
-// (`taken`, which it joins); faded while a piece is chosen, so that the places it may go stand out.
+// (`spaces`: a token's, or one a token may go to), and never over a Matter token, the Sun, a Planet's side label or
+// another Planet's pills (`taken`, which it joins) where a place is free of them; faded while a piece is chosen, so that the places it may go stand out.
 function onMat(p, sp, obs, spaces, taken) {
   const seats = [...obs.seats].sort((a, b) => (b.seat === obs.viewer) - (a.seat === obs.viewer));
   const pills = seats.map((seat) => [seat, Object.entries(seat.public.mat?.[p.name] || {}).filter(([, n]) => n)])
     .filter(([, held]) => held.length);
   if (!pills.length) return [];
-  const tall = 16 * pills.length, wide = 11 * Math.max(...pills.map(([, held]) => held.length));
-  const places = [[0, 32], [0, -30 - tall], [28 + wide, -tall / 2], [-28 - wide, -tall / 2]]; // the block's top centre
+  const tall = 16 * pills.length, wide = 6 + 11 * Math.max(...pills.map(([, held]) => held.length));
+  const places = [[0, 32], [0, -30 - tall], [28 + wide, -tall / 2], [-28 - wide, -tall / 2], // the block's top centre
+    ...[1, -1].flatMap((side) => [[side * (30 + wide), 20], [side * (30 + wide), -20 - tall]])]; // and its corners
   const around = [...spaces.filter((t) => t !== sp), { x: C, y: C, r: 24 }]; // the other spaces, and the Sun
   const block = ([dx, dy]) => ({ x: sp.x + GROWN * (dx - wide - 3), y: sp.y + GROWN * dy, w: GROWN * (2 * wide + 6), h: GROWN * tall });
-  const covers = (b) => taken.some((o) => b.x < o.x + o.w && o.x < b.x + b.w && b.y < o.y + o.h && o.y < b.y + b.h);
+  const tokens = spaces.filter((t) => t.name in obs.board.matter) // a Matter token (r 12), and the Sun (r 24)
+    .map((t) => ({ x: t.x - 12 * GROWN, y: t.y - 12 * GROWN, w: 24 * GROWN, h: 24 * GROWN }))
+    .concat({ x: C - 24, y: C - 24, w: 48, h: 48 });
+  const covers = (b) => [...taken, ...tokens].some((o) => b.x < o.x + o.w && o.x < b.x + b.w && b.y < o.y + o.h && o.y < b.y + b.h);
   const room = (place) => Math.min(...around // from the block's middle, as the board grows it
     .map((t) => Math.hypot(sp.x + GROWN * place[0] - t.x, sp.y + GROWN * (place[1] + tall / 2) - t.y) - (t.r ?? 0)))
     - (covers(block(place)) ? 1000 : 0);
   const [dx, dy] = places.reduce((best, place) => (room(place) > room(best) + 8 ? place : best));
   taken.push(block([dx, dy]));
-  return pills.map(([seat, held], k) => matPill(sp.x + dx, sp.y + dy + 16 * k, held,
+  return pills.map(([seat, held], k) => matPill(sp.x + dx, sp.y + dy + 16 * k, held, p.name,
     seat.seat === obs.viewer ? null : seatColour(seat), seat.seat));
 }
 
-// [kind, count] pairs in a pill, centred on x, its top at y. Not the viewer's (`colour`: its player's), it is
-// tinted and dash-edged in that colour, so that a rival's Matter is not read as one's own.
-function matPill(x, y, held, colour = null, seat = null) {
-  const left = x - held.length * 11;
+// [kind, count] pairs in a pill, centred on x, its top at y, led by the Planet's name: Planets drifted
+// together have their pills side by side, each then read as its own Planet's. Not the viewer's (`colour`: its
+// player's), it is tinted and dash-edged in that colour, so that a rival's Matter is not read as one's own.
+function matPill(x, y, held, planet, colour = null, seat = null) {
+  const width = 12 + held.length * 22, left = x - width / 2;
   return s("g", { class: `on-mat${colour ? " theirs" : ""}`, "data-seat": seat ?? "", "aria-hidden": "true" },
-    s("rect", { x: left - 3, y, width: held.length * 22 + 6, height: 14, rx: 7, fill: "#fffdf8", stroke: colour || "#0d1321",
+    s("rect", { x: left - 3, y, width: width + 6, height: 14, rx: 7, fill: "#fffdf8", stroke: colour || "#0d1321",
       "stroke-width": colour ? 2.5 : 1, "stroke-dasharray": colour ? "4 2" : null }),
-    colour ? s("rect", { x: left - 3, y, width: held.length * 22 + 6, height: 14, rx: 7, fill: colour, "fill-opacity": 0.3 }) : [],
-    held.map(([kind, n], i) => [matterToken(left + 22 * i + 6, y + 7, kind, 6, 8),
-      text(left + 22 * i + 17, y + 8, String(n), { "font-size": 11, "font-weight": 700, fill: "#111", class: "count" })]));
+    colour ? s("rect", { x: left - 3, y, width: width + 6, height: 14, rx: 7, fill: colour, "fill-opacity": 0.3 }) : [],
+    text(left + 5, y + 8, planet, { "font-size": 10, "font-weight": 700, fill: "#555", class: "pill-planet" }),
+    held.map(([kind, n], i) => [matterToken(left + 12 + 22 * i + 6, y + 7, kind, 6, 8),
+      text(left + 12 + 22 * i + 17, y + 8, String(n), { "font-size": 11, "font-weight": 700, fill: "#111", class: "count" })]));
 }
 
 // A Matter token: its colour and its initial, the dark kinds lettered white.
