@@ -1,6 +1,7 @@
 """Planetarium (docs/rulings/planetarium.md): every test names the clause it checks."""
 
 import random
+import re
 from collections import deque
 from pathlib import Path
 
@@ -629,3 +630,18 @@ def test_the_final_count_says_each_score_and_what_breaks_a_tie(players):
     names = ["you"] if players == 1 else [f"seat {s}" for s in range(players)]
     assert final_counts(state) == {names[s]: int(score) for s, score in enumerate(state.scores())}
     assert any(("the target is" if players == 1 else "a tie is broken by") in line for line in state.observe()["log"])
+
+
+@pytest.mark.parametrize("term, meaning", [
+    ("sweep", "sweep a planet, that is, slide it"),
+    ("marker", "markers, which a final on that planet will need"),
+    ("gravity", "gravity, on some cards: also take"),
+    ("downgrade", "downgrade, on some high cards: instead of playing"),
+    ("evolution track", "evolution track, the game's clock"),
+    ("mat", "mat at each planet: a planet meeting matter puts it"),
+])
+def test_pt_2_7_3_6_3_8_3_11_how_to_play_says_what_a_term_means_where_it_first_uses_it(term, meaning):
+    """A newcomer read "sweep", "marker", Gravity and Downgrade in the how-to-play before it said what they are."""
+    text = load_game("planetarium").how_to_play_text().lower()
+    first = re.search(rf"\b{term}s?\b", text).start()
+    assert text.find(meaning) == first, text[first - 60:first + 60]
