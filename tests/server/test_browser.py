@@ -185,6 +185,37 @@ def test_a_whole_gaia_vora_game_against_bots_by_clicking_with_a_reload(server, b
         page.screenshot(path=str(Path(SCREENSHOTS) / "gaia-vora-over.png"), full_page=True)
 
 
+def test_the_replays_arrows_step_from_a_players_move_to_the_next_saying_the_chance_between(server, browser):
+    """A Planit game is a few dozen moves among hundreds of draws and rolls: ◀ ▶ go from one player's turn to the
+    next, saying the move and what chance brought after it; the slider still reaches every step."""
+    page = new_page(browser)
+    made = httpx2.post(server + "/api/tables", json={"game": "planit", "params": {"players": 2}, "seats": [
+        {"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "easy"}]}).json()
+    page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
+    assert wait_for_my_turn_or_the_end(page)
+    for _ in range(4):
+        click_a_move(page)
+        assert wait_for_my_turn_or_the_end(page)
+    page.click("#replay")
+    page.wait_for_function("document.querySelector('#replay-at').textContent.includes('/')")
+    history = httpx2.get(f"{server}/api/tables/{made['table']}",
+                         headers={"Authorization": f"Bearer {made['tokens'][0]}"}).json()["history"]
+    turns = [e["ply"] for e in history if e["actor"] >= 0]
+    at = lambda: int(page.inner_text("#replay-at").split(" /")[0])  # noqa: E731
+    for _ in range(3):
+        before = at()
+        page.click("#replay-back")
+        page.wait_for_function(f"!document.querySelector('#replay-at').textContent.startsWith('{before} /')")
+        said = page.inner_text("#replay-at")
+        assert at() == max(p for p in turns if p < before), (said, turns)  # a player's turn, chance skipped
+        mover = next(e for e in history if e["ply"] == max(p for p in turns if p < at()))
+        assert mover["text"] in said and "; then chance: " in said, said
+    page.fill("#replay-ply", str(at() + 1))  # the slider: one step, a draw or roll among them
+    page.dispatch_event("#replay-ply", "input")
+    page.wait_for_function(f"document.querySelector('#replay-at').textContent.startsWith('{at() + 1} /')")
+    assert not page.errors
+
+
 def test_a_replay_draws_the_board_where_play_does_and_offers_no_undo(server, browser):
     """The replay's board lay unframed, 280 px lower than in play, its foot cut off; and the undo of the game's last
     move stayed offered beside a step of the replay."""

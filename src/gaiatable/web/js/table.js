@@ -654,7 +654,7 @@ async function showReplay(ply) {
   $("typed").hidden = true;
   $("replay-ply").max = step.plies;
   $("replay-ply").value = step.ply;
-  $("replay-at").textContent = `${step.ply} / ${step.plies}` + (step.decision ? `: ${sayNames(step.decision, view.names)}` : "");
+  $("replay-at").textContent = `${step.ply} / ${step.plies}` + (step.decision ? `: ${replaySaid(step)}` : "");
   const obs = namedObservation(step.observation, view.names);
   drawSeats(obs);
   const panned = frameScroll(); // framed and zoomed as in play: unframed, the picture sat low in the board
@@ -665,6 +665,26 @@ async function showReplay(ply) {
   $("last").hidden = true; // no undo of the game's last move from a step of its replay
   const over = step.ply === step.plies && view.finished;
   $("turn").replaceChildren(h("strong", {}, over ? "Replay: the end of the game" : `Replay: ${obs.prompt}`));
+}
+
+// The replay's ◀ ▶ step from one player's decision to the next (a Planit game is a few dozen moves among
+// hundreds of draws and rolls): the plies where a player is to decide, and the first and the last.
+function replayStops() {
+  return [...new Set([0, ...view.history.filter((e) => e.actor >= 0).map((e) => e.ply), view.plies])].sort((a, b) => a - b);
+}
+function replayStep(ahead) {
+  const stops = replayStops();
+  showReplay(ahead ? stops.find((p) => p > replayPly) ?? view.plies : stops.findLast((p) => p < replayPly) ?? 0);
+}
+// What led to a step: at a player's turn, the last player's decision and the chance outcomes after it; else the
+// step's own decision.
+function replaySaid(step) {
+  const stops = replayStops(), from = stops.findLast((p) => p < step.ply) ?? 0;
+  const run = stops.includes(step.ply) ? view.history.filter((e) => e.ply >= from && e.ply < step.ply) : [];
+  if (run.length < 2 || run[0].actor < 0) return sayNames(step.decision, view.names);
+  const who = namedObservation(view.observation, view.names).seats[run[0].actor].name, chance = run.slice(1);
+  const then = chance.length <= 3 ? chance.map((e) => sayNames(e.text, view.names)).join(", ") : `${chance.length} deals, draws or rolls`;
+  return `${who} ${sayNames(run[0].text, view.names)}; then chance: ${then}`;
 }
 
 function closeReplay() {
@@ -897,8 +917,8 @@ function wire() {
   $("offline-retry").addEventListener("click", redialNow);
   $("undo").addEventListener("click", () => send(`/api/tables/${tableId}/undo`, { version: view.version }, lastHeldMove()));
   $("replay").addEventListener("click", () => showReplay(view.plies));
-  $("replay-back").addEventListener("click", () => showReplay(replayPly - 1));
-  $("replay-next").addEventListener("click", () => showReplay(replayPly + 1));
+  $("replay-back").addEventListener("click", () => replayStep(false));
+  $("replay-next").addEventListener("click", () => replayStep(true));
   $("replay-ply").addEventListener("input", (e) => showReplay(Number(e.target.value)));
   $("replay-close").addEventListener("click", closeReplay);
   $("rematch").addEventListener("click", rematch);
