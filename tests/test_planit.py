@@ -541,3 +541,14 @@ def test_pl_4_5_the_look_up_explains_a_chart_result_in_the_words_a_roll_is_logge
     assert "O2 has reached 21%" in said and "otherwise its O2 rises by 1" in said and "PL-4.5" in said
     assert "6 evolve at 21% O2, else O2 +1" in game.lookup("mutant")
     assert "3 nothing" in game.lookup("mutant") and "no card named" in game.lookup("mutant evolution")
+
+
+def test_pl_2_2_the_log_says_who_drew_the_fourth_card():
+    """The draw is a chance outcome ("draw volcano"); the log says whose hand it went to, as a table would see."""
+    state = dealt()
+    draw(state, "volcano")
+    names = state.game.planet_names
+    assert state.decision_log() == [f"{names[0]} drew volcano"]
+    do(state, "discard volcano")
+    draw(state, "meteor")
+    assert state.decision_log() == [f"{names[1]} drew meteor"]

@@ -139,6 +139,7 @@ class Rules:
                 self._start_turn()
             return
         self.hands[me][card] += 1
+        self.events.append(("drew", me, card))  # the chance outcome names the card; this, who holds it now
         self.frames.append((F_PLAY,))
 
     # -- playing a card (PL-3, PL-4) -----------------------------------------------------------

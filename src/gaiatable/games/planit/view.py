@@ -58,6 +58,8 @@ class View:
         if kind == "roll":
             _, _, chart, die, effect, target = event
             return f"rolled {die} on the {chart.replace('_', ' ')} chart for {names[target]}: {effect}"
+        if kind == "drew":
+            return f"{names[event[1]]} drew {CARDS[event[2]].replace('_', ' ')}"
         if kind == "immediate":
             card = CARDS[event[2]]
             return f"{names[event[1]]} drew {card.replace('_', ' ')}, played at once: {PLAYED_AT_ONCE[card]}"
