@@ -210,9 +210,10 @@ def test_the_replays_arrows_step_from_a_players_move_to_the_next_saying_the_chan
         assert at() == max(p for p in turns if p < before), (said, turns)  # a player's turn, chance skipped
         mover = next(e for e in history if e["ply"] == max(p for p in turns if p < at()))
         assert mover["text"] in said and "; then chance: " in said, said
-    page.fill("#replay-ply", str(at() + 1))  # the slider: one step, a draw or roll among them
+    step = at() + 1
+    page.fill("#replay-ply", str(step))  # the slider: one step, a draw or roll among them
     page.dispatch_event("#replay-ply", "input")
-    page.wait_for_function(f"document.querySelector('#replay-at').textContent.startsWith('{at() + 1} /')")
+    page.wait_for_function(f"document.querySelector('#replay-at').textContent.startsWith('{step} /')")
     assert not page.errors
 
 

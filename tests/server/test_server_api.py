@@ -212,6 +212,12 @@ def test_replay_steps_are_redacted_for_the_viewer(client):
     view = client.get(f"/api/tables/{table}", headers=bearer(tokens[0])).json()
     step = client.get(f"/api/tables/{table}/replay?ply={view['plies']}", headers=bearer(tokens[1])).json()
     assert step["observation"]["seats"][0]["private"] is None and step["observation"]["seats"][1]["private"]
+    # the deals so far, worded as the viewer's log words them: the other seat's cards unnamed
+    said = {seat: [e["text"] for e in client.get(f"/api/tables/{table}/replay?ply={view['plies']}",
+                                                   headers=bearer(tokens[seat])).json()["since_turn"]]
+            for seat in (0, 1)}
+    logged = [e["text"] for e in client.get(f"/api/tables/{table}", headers=bearer(tokens[1])).json()["history"]]
+    assert step["turns"] == [] and said[1] == logged and said[0] != said[1] and len(said[1]) == view["plies"]
     assert client.get(f"/api/tables/{table}/replay?ply=99999").status_code == 404
     assert client.get(f"/api/tables/{table}/record").status_code == 409  # secrets stay until the end
 

@@ -245,8 +245,12 @@ class Room:
         if not 0 <= ply <= len(self.moves):
             raise Refused(404, f"ply {ply} is outside 0..{len(self.moves)}")
         last = self.reads(*self.moves[ply - 1], viewer) if ply else None
+        turns = [p for p, (actor, _) in enumerate(self.moves) if actor != CHANCE]  # a player decided: a replay's stops
+        since = max((p for p in turns if p < ply), default=0)
         return {"table": self.id, "game": self.game.name, "ply": ply, "plies": len(self.moves),
-                "observation": self.state_at(ply).observe(viewer), "decision": last}
+                "observation": self.state_at(ply).observe(viewer), "decision": last, "turns": turns,
+                "since_turn": [{"actor": actor, "text": self.reads(actor, action, viewer)}
+                               for actor, action in self.moves[since:ply]]}
 
     def record(self) -> list[dict]:
         """The whole record, secrets and seed included: only once the game is over."""

@@ -655,6 +655,7 @@ async function showReplay(ply) {
   $("replay-ply").max = step.plies;
   $("replay-ply").value = step.ply;
   $("replay-at").textContent = `${step.ply} / ${step.plies}` + (step.decision ? `: ${replaySaid(step)}` : "");
+  replayTurns = step.turns;
   const obs = namedObservation(step.observation, view.names);
   drawSeats(obs);
   const panned = frameScroll(); // framed and zoomed as in play: unframed, the picture sat low in the board
@@ -668,19 +669,16 @@ async function showReplay(ply) {
 }
 
 // The replay's ◀ ▶ step from one player's decision to the next (a Planit game is a few dozen moves among
-// hundreds of draws and rolls): the plies where a player is to decide, and the first and the last.
-function replayStops() {
-  return [...new Set([0, ...view.history.filter((e) => e.actor >= 0).map((e) => e.ply), view.plies])].sort((a, b) => a - b);
-}
+// hundreds of draws and rolls): the plies where a player is to decide (`turns`, the server's), the first and the last.
+let replayTurns = [];
 function replayStep(ahead) {
-  const stops = replayStops();
+  const stops = [0, ...replayTurns, view.plies];
   showReplay(ahead ? stops.find((p) => p > replayPly) ?? view.plies : stops.findLast((p) => p < replayPly) ?? 0);
 }
 // What led to a step: at a player's turn, the last player's decision and the chance outcomes after it; else the
 // step's own decision.
 function replaySaid(step) {
-  const stops = replayStops(), from = stops.findLast((p) => p < step.ply) ?? 0;
-  const run = stops.includes(step.ply) ? view.history.filter((e) => e.ply >= from && e.ply < step.ply) : [];
+  const run = step.ply === step.plies || step.turns.includes(step.ply) ? step.since_turn : [];
   if (run.length < 2 || run[0].actor < 0) return sayNames(step.decision, view.names);
   const who = namedObservation(view.observation, view.names).seats[run[0].actor].name, chance = run.slice(1);
   const then = chance.length <= 3 ? chance.map((e) => sayNames(e.text, view.names)).join(", ") : `${chance.length} deals, draws or rolls`;
