@@ -633,7 +633,8 @@ def test_the_final_count_says_each_score_and_what_breaks_a_tie(players):
 
 
 @pytest.mark.parametrize("term, meaning", [
-    ("sweep", "sweep a planet, that is, slide it"),
+    ("sweep", "sweep a planet, that is, slide it clockwise along its orbit as far as you like, up to the first "
+              "matter in its way, which it collects (pt-2.7)"),
     ("marker", "markers, which a final on that planet will need"),
     ("gravity", "gravity, on some cards: also take"),
     ("downgrade", "downgrade, on some high cards: instead of playing"),
