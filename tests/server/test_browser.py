@@ -1221,7 +1221,7 @@ def test_a_second_click_on_a_cell_plays_it_and_the_end_keeps_the_board_in_view_a
         cell = page.locator(".board-svg .cell.target").first
         cell.click()
         assert page.evaluate("document.body.dataset.version") == version  # offered, not played
-        assert page.inner_text(".choices-head").endswith(": click it again or confirm:")  # the way is said
+        assert page.inner_text(".choices-head").endswith(": click the same place again or confirm:")  # the way is said
         cell.click()
         page.wait_for_function(f"document.body.dataset.version !== '{version}'")
     board = page.locator("#board .board-svg").bounding_box()
@@ -1941,7 +1941,7 @@ def test_a_planetarium_card_that_may_only_be_downgraded_says_so_and_is_not_lit_a
 
 def test_a_token_a_gravity_card_may_take_lights_the_planet_it_would_go_to(server, browser):
     """PT-2.8's Gravity: a selected token lights the Planet a Gravity move takes it to, and a click there
-    offers that move (the board drawn from a real view, with a Gravity move among the legal ones)."""
+    plays that move (the board drawn from a real view, with a Gravity move among the legal ones)."""
     page = new_page(browser)
     view = against_a_bot(server, "planetarium", page)
     obs = view["observation"]
@@ -1968,6 +1968,17 @@ def test_a_token_a_gravity_card_may_take_lights_the_planet_it_would_go_to(server
     }""", [obs, names.index(start), 2])
     assert lit["spots"] == 1 and lit["ways"] == 1 and lit["at"] == [lit["planet"]], (planet, lit)
     assert lit["offered"][-1] == [f"gravity {start} to C"]
+    # "ask before playing" off: a piece with one place to go still shows the way first; its place plays it
+    played = page.evaluate("""async () => {
+        const { offer } = await import('/static/js/boards/index.js');
+        const played = [], box = document.createElement('div'), move = { id: 7, text: 'move rock II-4 III-5' };
+        const ctx = { ask: false, play: (id) => played.push(id), choose: () => {}, obs: { game: 'planetarium' } };
+        offer(box, [move], ctx, { lit: true });
+        const head = box.textContent;
+        offer(box, [move], ctx);
+        return [played, head];
+    }""")
+    assert played[0] == [7] and "click the lit place or confirm" in played[1], played
 
 
 def test_planetarium_offers_its_draw_on_the_decks_beside_the_hand_and_names_each_orbit_four_times(server, browser):
@@ -2191,11 +2202,10 @@ def test_a_selected_planetarium_token_lights_where_it_can_go_and_a_click_there_m
     _, origin, there, _ = re.fullmatch(moved, label).groups()
     page.click(".choices .cancel")
     assert page.locator(".spot.reach").count() == 0 and page.locator(".ways .way").count() == 0  # cancel: all out
-    token.click()
     version = page.evaluate("document.body.dataset.version")
+    token.click()  # the piece, then the place, the way drawn between them: two clicks play it, asked or not
+    assert page.evaluate("document.body.dataset.version") == version
     page.locator(".spot.reach").first.click(force=True)  # a spot may lie under a token: it is drawn on top
-    assert page.evaluate("document.body.dataset.version") == version  # asked first (the default)...
-    page.locator(".choices .move").first.click()  # ...and played once confirmed
     page.wait_for_function(f"document.body.dataset.version !== '{version}'")
     assert f"move {origin} {there}" in page.locator(".log").inner_text() and not page.errors
     # the passes ("no gravity", "no card") head the list: the board has no place to click for them
@@ -2275,8 +2285,7 @@ def test_a_moved_planetarium_token_glides_round_its_orbit_to_where_it_went(serve
     centre = lambda box: (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)  # noqa: E731
     before, sun = centre(token.bounding_box()), centre(page.locator(".board-svg circle[fill='#ffd166']").bounding_box())
     version = page.evaluate("document.body.dataset.version")
-    spot.click(force=True)
-    spot.click(force=True)  # a second click on the spot plays the move
+    spot.click(force=True)  # the token chosen, a click on its place plays the move
     page.wait_for_function(f"document.body.dataset.version !== '{version}'")
     start, middle = (page.evaluate(GLIDE_AT, [piece, at]) for at in (0, 0.5))
     end = centre(page.locator(f".board-svg [data-piece='{piece}']").bounding_box())
@@ -2301,8 +2310,7 @@ def test_a_planetarium_matter_token_a_planet_takes_glides_onto_it_and_fades(serv
         f".board-svg .planet[data-space='{label.split()[-1]}']").count())
     planet = page.locator(f".board-svg .planet[data-space='{onto.get_attribute('aria-label').split()[-1]}']")
     version = page.evaluate("document.body.dataset.version")
-    onto.click(force=True)
-    onto.click(force=True)
+    onto.click(force=True)  # the token chosen, its place: played
     page.wait_for_function(f"document.body.dataset.version !== '{version}'")
     ghost = page.locator(".board-svg .ghost")
     assert ghost.count() == 1 and ghost.get_attribute("aria-hidden") == "true" and not ghost.get_attribute("data-piece")

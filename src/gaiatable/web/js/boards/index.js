@@ -153,7 +153,8 @@ export function offer(box, moves, ctx, { label = "", why = null, note = null, wa
   look = false } = {}) {
   // a throw-away is always confirmed, as is what the board warns of (`warn`: a contest a counter would start)
   // (`look`: the tap that opens a folded card shows it, a second plays it)
-  if (ctx.ask === false && moves.length === 1 && !warn && !look && !throwsAway(moves[0])) { ctx.play(moves[0].id); return; }
+  // (`lit`: a piece chosen, whose one place to go is lit: its click shows the way, the place's plays it)
+  if (ctx.ask === false && moves.length === 1 && !warn && !look && !lit && !throwsAway(moves[0])) { ctx.play(moves[0].id); return; }
   hold(ctx.obs, moves.length === 1 ? moves[0] : null);
   const cancel = () => { box.replaceChildren(); unselect(); hold(ctx.obs, null); };
   const then = h("p.consequence", { "aria-live": "polite" });
@@ -173,7 +174,7 @@ export function offer(box, moves, ctx, { label = "", why = null, note = null, wa
   };
   // one move a board click names is played by a second click there too: the confirmation says so
   const tap = matchMedia("(pointer: coarse)").matches ? "tap" : "click";
-  const again = one && ctx.choose ? `${tap} it again or confirm` : "";
+  const again = one && ctx.choose ? (lit ? `${tap} the lit place or confirm` : `${tap} the same place again or confirm`) : "";
   const head = one || !moves.length ? [label, again].filter(Boolean).join(": ") + (label || again ? ":" : "")
     : `${label ? `${label}: ` : ""}${lit ? `${tap} a lit place on the board, or ` : ""}choose the move to play`;
   const button = (m) => {

@@ -51,7 +51,7 @@ export function clickable(el, moves, ctx, label, { reach = null, why = null, ...
     el.classList.add("selected");
     const spots = reach ? reach(moves) : [];
     ctx.choose(moves, { label: (label || "").split(":")[0], why, lit: spots.length > 0, ...offering });
-    for (const [where, there] of spots) light(where, there, ctx);
+    for (const [where, there] of spots) light(where, there, ctx, moves.length === 1);
     if (spots.length) inFrame([el, ...spots.map(([where]) => where)]);
   };
   el.addEventListener("click", act);
@@ -74,15 +74,17 @@ export function spot(x, y, r = 15) {
   return s("circle", { cx: x, cy: y, r, class: "spot" });
 }
 
-function light(where, moves, ctx) {
+// One move there is the piece's and the place's: two clicks, the way drawn between them, choose it, and it is
+// played; it is offered to confirm only where the confirmation says more (what it brings about, in a game that
+// hides nothing) and the piece had other places to go (else the piece's click offered it already).
+function light(where, moves, ctx, only) {
   where.classList.add("reach");
   where.setAttribute("tabindex", "0");
   where.setAttribute("role", "button");
   where.setAttribute("aria-label", moves.map((m) => m.text).join(" or "));
-  // one move there: played at once if the player turned "ask before playing" off or clicks it a second
-  // time, else offered to confirm
   where.onclick = () => {
-    if (moves.length === 1 && (ctx.ask === false || where.classList.contains("chosen"))) { ctx.play(moves[0].id); return; }
+    const asks = ctx.ask !== false && !where.classList.contains("chosen") && !only && ctx.consequences;
+    if (moves.length === 1 && !asks) { ctx.play(moves[0].id); return; }
     document.querySelectorAll(".board-inner .reach.chosen").forEach((x) => x.classList.remove("chosen"));
     where.classList.add("chosen");
     ctx.choose(moves);
