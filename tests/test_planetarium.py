@@ -623,13 +623,20 @@ def test_info_explains_the_terms_of_the_cards_and_moves():
 
 @pytest.mark.parametrize("players", [1, 2])
 def test_the_final_count_says_each_score_and_what_breaks_a_tie(players):
-    """PT-6.5, PT-7.1: once the game is over the log says each seat's points with the tie-breakers (solo: the
-    target)."""
+    """PT-6.5, PT-7.1: once the game is over the log says each seat's points (solo: with the target), and the
+    tie-breakers of the seats tied on points, only theirs: a player read them at the end of a game nobody tied."""
     game = load_game("planetarium", players=players)
     state = random_ending(game, 0)
     names = ["you"] if players == 1 else [f"seat {s}" for s in range(players)]
     assert final_counts(state) == {names[s]: int(score) for s, score in enumerate(state.scores())}
-    assert any(("the target is" if players == 1 else "a tie is broken by") in line for line in state.observe()["log"])
+    if players == 1:
+        assert "the target is" in state.final_count()[0]
+        return
+    state.points = [10, 9]
+    assert not any("tied" in line for line in state.final_count())
+    state.points = [10, 10]
+    assert all(re.search(r"\(tied: \d+ Matter tokens? on the mat, \d+ markers? on cards, \d+ cards? in hand break it\)",
+                         line) for line in state.final_count()), state.final_count()
 
 
 @pytest.mark.parametrize("term, meaning", [

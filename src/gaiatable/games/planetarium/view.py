@@ -61,15 +61,16 @@ class View:
                            board=self._board(), seats=seats, scores=self.scores())
 
     def final_count(self) -> list[str]:
-        """Once the game is over, each seat's points with what breaks a tie (PT-6.5); solo, against the
-        target (PT-7.1)."""
+        """Once the game is over, each seat's points, with what breaks a tie where another seat has as many
+        (PT-6.5); solo, against the target (PT-7.1)."""
         lines = []
         for s in range(self.game.num_players):
+            tied = self.points.count(self.points[s]) > 1
             lines.append(f"{self.seat_name(s)} {'score' if self.game.solo else 'scores'} {self.points[s]}"
                          + (f"; the target is {self.target()}" if self.game.solo else
-                            f" (a tie is broken by {counted(self.mat_total(s), 'Matter token')} on the mat, "
+                            f" (tied: {counted(self.mat_total(s), 'Matter token')} on the mat, "
                             f"{counted(self.markers_on_cards(s), 'marker')} on cards, "
-                            f"{counted(self.hands[s].bit_count(), 'card')} in hand)"))
+                            f"{counted(self.hands[s].bit_count(), 'card')} in hand break it)" if tied else ""))
         return lines
 
     def _board(self) -> dict:
