@@ -187,7 +187,8 @@ def test_a_whole_gaia_vora_game_against_bots_by_clicking_with_a_reload(server, b
 
 def test_the_replays_arrows_step_from_a_players_move_to_the_next_saying_the_chance_between(server, browser):
     """A Planit game is a few dozen moves among hundreds of draws and rolls: ◀ ▶ go from one player's turn to the
-    next, saying the move and what chance brought after it; the slider still reaches every step."""
+    next, saying the move and what chance brought after it, the log as it stood there; the slider still reaches
+    every step."""
     page = new_page(browser)
     made = httpx2.post(server + "/api/tables", json={"game": "planit", "params": {"players": 2}, "seats": [
         {"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "easy"}]}).json()
@@ -210,6 +211,10 @@ def test_the_replays_arrows_step_from_a_players_move_to_the_next_saying_the_chan
         assert at() == max(p for p in turns if p < before), (said, turns)  # a player's turn, chance skipped
         mover = next(e for e in history if e["ply"] == max(p for p in turns if p < at()))
         assert mover["text"] in said and "; then chance: " in said, said
+    # the log follows the replay: a line for each player's move before the step, none after
+    moved = ("[...document.querySelectorAll('#log li:not(.consequence) > .actor')]"
+             ".filter((a) => a.textContent !== 'chance').length")
+    assert page.evaluate(moved) == sum(e["actor"] >= 0 and e["ply"] < at() for e in history) > 0
     step = at() + 1
     page.fill("#replay-ply", str(step))  # the slider: one step, a draw or roll among them
     page.dispatch_event("#replay-ply", "input")

@@ -663,6 +663,9 @@ async function showReplay(ply) {
     history: view.history.filter((e) => e.ply < step.ply) }));
   framePicture(panned);
   $("moves").replaceChildren();
+  // the log as it stood at the step (its words the live log's: the view keeps the last decisions)
+  $("log").replaceChildren(...logGroups(view.history.filter((e) => e.ply < step.ply)).reverse()
+    .flatMap((group) => logLines(group, obs, Infinity, Infinity)));
   $("last").hidden = true; // no undo of the game's last move from a step of its replay
   const over = step.ply === step.plies && view.finished;
   $("turn").replaceChildren(h("strong", {}, over ? "Replay: the end of the game" : `Replay: ${obs.prompt}`));
