@@ -3310,6 +3310,32 @@ def test_on_a_desk_a_zoomed_board_keeps_what_was_in_the_middle_of_its_sight_ther
     page.context.close()
 
 
+def test_a_mouse_drags_a_zoomed_board_about_and_the_drag_chooses_nothing(server, browser):
+    """At 200% the board pans by the mouse wheel only, a player said: a drag moves it, as a map's does; a drag
+    that starts on a token chooses nothing, and a click on it still does."""
+    page = planetarium_at_its_first_move(server, new_page(browser))
+    for _ in range(2):
+        page.click("#zoom-in")
+    page.wait_for_function("document.querySelector('#zoom-at').textContent === '200%'")
+    page.wait_for_timeout(100)
+    scrolled = "[document.querySelector('#board .board-frame')].map((f) => [f.scrollLeft, f.scrollTop])[0]"
+    before = page.evaluate(scrolled)
+    token = page.locator(".board-svg .target").first
+    token.scroll_into_view_if_needed()
+    box = token.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x - 60, y - 40, steps=6)
+    page.mouse.up()
+    after = page.evaluate(scrolled)
+    assert after[0] - before[0] > 40 or after[1] - before[1] > 30, (before, after)  # moved with the mouse
+    assert page.locator(".board-svg .selected").count() == 0 and page.inner_text("#choices") == ""
+    token.click()
+    assert page.locator(".board-svg .selected").count() == 1 and not page.errors
+    page.context.close()
+
+
 def test_planit_moves_say_where_a_card_acts_and_warn_of_a_lethal_hazard_on_your_own_planet(server, browser):
     page = new_page(browser)
     page.goto(server + "/")

@@ -783,6 +783,7 @@ function framePicture(panned) {
   inSight.disconnect();
   inSight.observe(frame);
   pinchable(frame);
+  draggable(frame);
   if (panned) [frame.scrollLeft, frame.scrollTop] = panned;
   // a board wider than its frame says that it pans, until the player has panned it once
   const hint = h("p.pan-hint", { hidden: true }, "◂ ▸ Drag the board sideways to pan · pinch or − + to zoom");
@@ -792,6 +793,33 @@ function framePicture(panned) {
   for (const touch of ["pointerdown", "wheel"]) frame.addEventListener(touch, () => { pannedOnce = true; hint.style.visibility = "hidden"; });
 }
 let pannedOnce = false;
+
+// A mouse drags a zoomed board about, as a map's; a drag is no click (a press and release in place still is).
+function draggable(frame) {
+  frame.addEventListener("pointerdown", (down) => {
+    if (down.pointerType !== "mouse" || down.button !== 0) return;
+    if (frame.scrollWidth <= frame.clientWidth && frame.scrollHeight <= frame.clientHeight) return;
+    const [left, top] = [frame.scrollLeft, frame.scrollTop];
+    let dragged = false;
+    const move = (e) => {
+      const [dx, dy] = [e.clientX - down.clientX, e.clientY - down.clientY];
+      if (!dragged && Math.hypot(dx, dy) < 5) return;
+      dragged = true;
+      frame.classList.add("dragging");
+      [frame.scrollLeft, frame.scrollTop] = [left - dx, top - dy];
+    };
+    const up = () => {
+      removeEventListener("pointermove", move);
+      frame.classList.remove("dragging");
+      if (!dragged) return;
+      const eat = (e) => { e.stopPropagation(); e.preventDefault(); }; // the click the release makes, if any
+      addEventListener("click", eat, { capture: true, once: true });
+      setTimeout(() => removeEventListener("click", eat, { capture: true }));
+    };
+    addEventListener("pointermove", move);
+    addEventListener("pointerup", up, { once: true });
+  });
+}
 const inSight = new IntersectionObserver(([seen]) => zoom.classList.toggle("away", !seen.isIntersecting));
 // on a phone, at the board's top right corner, and at the screen's once the page scrolled past it
 function placeZoom() {
