@@ -399,7 +399,7 @@ function planetRows(board, obs, ctx) {
 }
 
 function mats(obs) {
-  return h("table.seat-table", {}, h("tr", {}, ["seat", "score", "markers", "hand", "mat: Matter on each planet"].map((t) => h("th", {}, t))),
+  return h("table.seat-table", {}, h("tr", {}, ["seat", "score", "markers not yet on a card", "hand", "mat: Matter on each planet"].map((t) => h("th", {}, t))),
     obs.seats.map((seat) => h("tr", {}, h("td", {}, h("span.swatch", { style: `background:${seatColour(seat)}` }), seat.name),
       h("td", {}, String(seat.public.score)), h("td", {}, String(seat.public.markers)),
       h("td", {}, Object.entries(seat.public.hand).map(([d, n]) => `${n} ${d}`).join(", ")),
