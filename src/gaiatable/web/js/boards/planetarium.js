@@ -278,7 +278,7 @@ function legend() {
   [s("g", { transform: "translate(12 12) scale(.6) translate(-20 -7)" }, matPill(20, 0, [["water", 2]], "A")),
     "by Planet A: the Matter on your mat there (a rival's tinted and dash-edged in its colour)"]];
   return key([...matter, ...planets, ...sides, ...lines, [[s("circle", { cx: 12, cy: 12, r: 9, fill: "#0d1321", stroke: "#6f82ad", "stroke-width": 1.5 }),
-    text(12, 12.5, "7", { "font-size": 10, fill: "#c3d2ee" })], "space 7 of its orbit: II-7 on orbit II (a token wears its space's name; on a phone a Matter once tapped)"]]);
+    text(12, 12.5, "7", { "font-size": 10, fill: "#c3d2ee" })], "space 7 of its orbit: II-7 on orbit II (a Planet wears its space's name, a Matter once pointed at or tapped)"]]);
 }
 
 // Where each Planet's side is written, as an offset from its middle: under it, or over it where a Planet beside it
