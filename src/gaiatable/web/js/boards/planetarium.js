@@ -358,7 +358,8 @@ function matterToken(x, y, kind, r, size) {
 function face(id, ctx, known = null, owner = null) {
   const f = ctx.cards?.get(id);
   if (!f) return card({ key: id, number: id, name: known?.name || id, text: known?.needs, owner, missing: !known });
-  const needs = [f.planet, f.orbits && `orbit ${f.orbits}`, f.state && `${f.state} side up`, f.remove_marker && "remove your marker"].filter(Boolean);
+  const needs = [f.planet, f.orbits && `orbit ${f.orbits}`, f.state && `${f.state} side up`, f.remove_marker && h("span.chip",
+    { title: "one of your markers must lie on a card played on this Planet: it comes off, back to you" }, "remove your marker")].filter(Boolean);
   const chips = [...Object.entries(f.cost).map(([kind, n]) => token(COLOURS[kind], `${n} ${kind}`)), ...needs, ...f.icons.map((i) => `◆ ${i}`)];
   const moves = ctx.legal.filter((m) => m.struct && m.struct.card === id);
   // a card in the hand not playable now (a token moved first, its needs unmet): on a click, what forbids it on
