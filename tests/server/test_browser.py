@@ -1988,7 +1988,7 @@ def test_a_token_a_gravity_card_may_take_lights_the_planet_it_would_go_to(server
 
 def test_planetarium_offers_its_draw_on_the_decks_beside_the_hand_and_names_each_orbit_four_times(server, browser):
     """PT-3.9: after a card, a Low or a High card is taken: the decks lie beside the hand, a click takes from one
-    (two Finals drawn lie there as cards, one to keep);
+    (two Finals drawn lie there as cards, one to keep, above the hand: under it they lay below the screen's foot);
     and every orbit's name (the moves' II-7: orbit II, space 7) is read in four places round the star."""
     page = new_page(browser)
     view = against_a_bot(server, "planetarium", page)
@@ -2001,7 +2001,8 @@ def test_planetarium_offers_its_draw_on_the_decks_beside_the_hand_and_names_each
         const keeps = [{ id: 9, text: 'keep F06 Ice Giant', struct: { kind: 'keep', card: 'F06' } }];
         document.querySelector('#board').replaceChildren(renderBoard(obs, { legal: keeps, play: () => {}, cards }));
         const finals = [...document.querySelectorAll('#board .keep-finals .card-face.target')]
-            .map((c) => [c.dataset.card, c.querySelector('.card-badge').textContent]);
+            .map((c) => [c.dataset.card, c.querySelector('.card-badge').textContent,
+                         c.getBoundingClientRect().bottom < innerHeight]);  // in sight beside the board, above the hand
         const played = [];
         document.querySelector('#board').replaceChildren(renderBoard(obs, { legal, play: (id) => played.push(id) }));
         const decks = [...document.querySelectorAll("#board [data-part='your hand'] .card-face.target")]
@@ -2012,7 +2013,7 @@ def test_planetarium_offers_its_draw_on_the_decks_beside_the_hand_and_names_each
                 ['I', 'II', 'III', 'IV', 'V', 'VI'].map((o) => names.filter((n) => n === o).length), finals];
     }""", view["observation"])
     assert said[:3] == [["deck low", "deck high"], ["confirm: take a high card"], [4] * 6]
-    assert said[3] and said[3][0][0] == "F06" and said[3][0][1].endswith("pts")  # a Final to keep, with its face
+    assert said[3] and said[3][0][0] == "F06" and said[3][0][1].endswith("pts") and said[3][0][2], said[3]
     assert not page.errors
 
 

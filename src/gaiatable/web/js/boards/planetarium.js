@@ -170,9 +170,9 @@ export default function planetarium(obs, ctx) {
   });
   items.push(...spots);
   const mine = typeof obs.viewer === "number" ? obs.seats[obs.viewer].private : null;
-  const hand = mine ? h("section.card-row", { "data-part": "your hand" }, h("h4", {}, "Your hand"),
+  const hand = mine ? h("section.card-row", { "data-part": "your hand" }, finalsToKeep(ctx), // first: in sight beside the board
+    h("h4", {}, "Your hand"),
     h("div.cards", {}, mine.hand.length ? mine.hand.map((c) => face(c.id, ctx, c)) : h("p.empty", {}, "empty"), decks(board, ctx)),
-    finalsToKeep(ctx),
     terms(["gravity", "downgrade", "marker", "eject", "sweep", "acceleration", "orbit"], ctx),
     h("p.caption.desk-only", {}, "After your move you may play one Low or High card on a planet: the Matter it shows must be on "
       + "your mat at that planet (move a planet onto Matter, or Matter onto a planet, to collect it), and the planet "
