@@ -795,13 +795,21 @@ function framePicture(panned) {
 let pannedOnce = false;
 
 // A mouse drags a zoomed board about, as a map's; a drag is no click (a press and release in place still is).
+// A release the page never hears of (the board redrawn under the pointer meanwhile) ends the drag at the next
+// move, whose button is up.
 function draggable(frame) {
   frame.addEventListener("pointerdown", (down) => {
     if (down.pointerType !== "mouse" || down.button !== 0) return;
     if (frame.scrollWidth <= frame.clientWidth && frame.scrollHeight <= frame.clientHeight) return;
     const [left, top] = [frame.scrollLeft, frame.scrollTop];
     let dragged = false;
+    const end = () => {
+      removeEventListener("pointermove", move);
+      removeEventListener("pointerup", up);
+      frame.classList.remove("dragging");
+    };
     const move = (e) => {
+      if (!(e.buttons & 1)) { end(); return; }
       const [dx, dy] = [e.clientX - down.clientX, e.clientY - down.clientY];
       if (!dragged && Math.hypot(dx, dy) < 5) return;
       dragged = true;
@@ -809,15 +817,14 @@ function draggable(frame) {
       [frame.scrollLeft, frame.scrollTop] = [left - dx, top - dy];
     };
     const up = () => {
-      removeEventListener("pointermove", move);
-      frame.classList.remove("dragging");
+      end();
       if (!dragged) return;
       const eat = (e) => { e.stopPropagation(); e.preventDefault(); }; // the click the release makes, if any
       addEventListener("click", eat, { capture: true, once: true });
       setTimeout(() => removeEventListener("click", eat, { capture: true }));
     };
     addEventListener("pointermove", move);
-    addEventListener("pointerup", up, { once: true });
+    addEventListener("pointerup", up);
   });
 }
 const inSight = new IntersectionObserver(([seen]) => zoom.classList.toggle("away", !seen.isIntersecting));
