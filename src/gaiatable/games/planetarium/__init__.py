@@ -53,7 +53,7 @@ class Planetarium(Game):
     min_players, max_players = 1, 4
     perfect_information = False
     default_agent = "greedy:beam=3,eval=conditions,seconds=2"  # a move takes a few hundredths of a second
-    strong_agent = default_agent  # nothing stronger found yet (docs/bots.md)
+    strong_agent = "greedy:beam=3,eval=conditions,replies=1,top=4,seconds=2"  # judges its turn after the answer
     params_spec = (
         Param("players", 2, "number of players; 1 = the solo game against a target score (PT-7)", min=1, max=4),
         Param("target", 100, "solo: the starting Target Score (90 easy, 100, 110 hard; PT-7.1)",
