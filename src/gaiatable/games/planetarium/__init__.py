@@ -34,22 +34,22 @@ class Planetarium(Game):
         meeting Matter puts it on the mover's mat for that Planet (PT-2.8). Set-up: each player discards one of
         their two Final cards, and whoever discarded the highest-scoring one starts (PT-1.5). A turn, first: move
         one token, a Planet or a Matter, one space clockwise along its orbit, or along a thin (dashed) line to the
-        next orbit in or out; or sweep a Planet, that is, slide it clockwise along its orbit as far as you like, up
-        to the first Matter in its way, which it collects (PT-2.7). Matter never moves onto or past other Matter
-        (PT-2.5). The Planets belong to nobody: any player may move one away from the Matter you wanted. Then you
-        may play one Low or High card whose needs hold: Matter from your mat for that Planet (paid onto the
-        Evolution Track, the game's clock), its kind, orbit and side (PT-3.3). The card scores its points and takes
-        one of your eight markers, which a Final on that Planet will need; out of markers, you move one from a card
-        you played or play the card without one (PT-3.6). Each card counts its points toward the Planet's habitable
-        or hostile side, and the side with more shows; on a tie the Planet stays as it is (PT-3.7). Gravity, on some
-        cards: also take one Matter from anywhere on the board onto your mat at any Planet (PT-3.8). After a card
-        you draw a Low card, a High card, or two Finals to keep one (PT-3.9). Downgrade, on some High cards: instead
-        of playing a card, discard it, lose one point and draw a Low card (PT-3.11). With no card to play you may
-        eject a Matter from your mat onto the track: it scores nothing and draws nothing, but brings the end nearer
-        (PT-3.12). The end: when a payment fills the track, its player plays Final cards at once and is done; every
-        other player then takes one last turn, ending with Finals, each paid with Matter from their mat like any
-        card and needing one of their markers on a card of its Planet (PT-6). The most points wins. info explains
-        the board's terms (Gravity, Downgrade, orbits)."""
+        next orbit in or out, one way only, as its arrow points (a step clockwise too); or sweep a Planet, that is,
+        slide it clockwise along its orbit as far as you like, up to the first Matter in its way, which it collects
+        (PT-2.7). Matter never moves onto or past other Matter (PT-2.5). The Planets belong to nobody: any player
+        may move one away from the Matter you wanted. Then you may play one Low or High card whose needs hold:
+        Matter from your mat for that Planet (paid onto the Evolution Track, the game's clock), its kind, orbit and
+        side (PT-3.3). The card scores its points and takes one of your eight markers, which a Final on that Planet
+        will need; out of markers, you move one from a card you played or play the card without one (PT-3.6). Each
+        card counts its points toward the Planet's habitable or hostile side, and the side with more shows; on a tie
+        the Planet stays as it is (PT-3.7). Gravity, on some cards: also take one Matter from anywhere on the board
+        onto your mat at any Planet (PT-3.8). After a card you draw a Low card, a High card, or two Finals to keep
+        one (PT-3.9). Downgrade, on some High cards: instead of playing a card, discard it, lose one point and draw
+        a Low card (PT-3.11). With no card to play you may eject a Matter from your mat onto the track: it scores
+        nothing and draws nothing, but brings the end nearer (PT-3.12). The end: when a payment fills the track, its
+        player plays Final cards at once and is done; every other player then takes one last turn, ending with
+        Finals, each paid with Matter from their mat like any card and needing one of their markers on a card of its
+        Planet (PT-6). The most points wins. info explains the board's terms (Gravity, Downgrade, orbits)."""
     min_players, max_players = 1, 4
     perfect_information = False
     default_agent = "greedy:beam=3,eval=conditions,seconds=2"  # a move takes a few hundredths of a second

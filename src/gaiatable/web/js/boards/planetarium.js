@@ -86,15 +86,18 @@ export default function planetarium(obs, ctx) {
   const spaces = layout(board.orbits, board.arm_entries);
   const index = Object.fromEntries(spaces.map((sp, i) => [sp.name, i]));
   const arrow = s("defs", {}, s("marker", { id: "pt-arrow", viewBox: "0 0 10 10", refX: 15, refY: 5, markerWidth: 5, markerHeight: 5,
-    orient: "auto-start-reverse" }, s("path", { d: "M0,0 L10,5 L0,10 z", fill: "#ffe066" })));
+    orient: "auto-start-reverse" }, s("path", { d: "M0,0 L10,5 L0,10 z", fill: "#ffe066" })),
+  s("marker", { id: "pt-thin", viewBox: "0 0 10 10", refX: 5, refY: 5, markerWidth: 4, markerHeight: 4, orient: "auto" },
+    s("path", { d: "M0,0 L10,5 L0,10 z", fill: "#a3b6df" })));
   const items = [arrow, s("circle", { cx: C, cy: C, r: 404, fill: "#0d1321" }), s("circle", { cx: C, cy: C, r: 24, fill: "#ffd166" })];
   // each orbit on a band of its own, alternately lighter: which ring a token lies on reads at a glance
   RADII.slice(1).forEach((r, k) => items.push(
     s("circle", { cx: C, cy: C, r, fill: "none", stroke: k % 2 ? "#1d2a45" : "#26365a", "stroke-width": 24, class: "orbit-band" }),
     s("circle", { cx: C, cy: C, r, fill: "none", stroke: "#4a5d86", "stroke-width": 2 })));
-  for (const [from, to] of board.thin_lines || []) { // the thin lines between orbits (PT-2.2)
-    const [a, b] = [spaces[index[from]], spaces[index[to]]];
-    items.push(s("line", { x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: "#a3b6df", "stroke-width": 2.6, "stroke-dasharray": "6 3", class: "thin-line" }));
+  for (const [from, to] of board.thin_lines || []) { // the thin lines between orbits (PT-2.2), each taken one way,
+    const [a, b] = [spaces[index[from]], spaces[index[to]]]; // a step clockwise: an arrowhead halfway says which
+    items.push(s("polyline", { points: `${a.x},${a.y} ${(a.x + b.x) / 2},${(a.y + b.y) / 2} ${b.x},${b.y}`, fill: "none",
+      stroke: "#a3b6df", "stroke-width": 2.6, "stroke-dasharray": "6 3", "marker-mid": "url(#pt-thin)", class: "thin-line" }));
   }
   for (let arm = 6; arm < board.orbits.length; arm++) { // an arm, and the step from its last space onto orbit VI
     const pts = [...board.orbits[arm], board.arm_entries[arm - 6]].map((name) => spaces[index[name]]);
@@ -273,7 +276,7 @@ function legend() {
   const sides = [["#5fd38d", "habitable"], ["#e05050", "hostile"]].map(([stroke, side]) =>
     [s("circle", { cx: 12, cy: 12, r: 8, fill: "#ddd", stroke, "stroke-width": 4 }), `${side} side up`]);
   const lines = [[s("line", { x1: 2, y1: 20, x2: 22, y2: 4, stroke: "#7d8fb8", "stroke-width": 2.6, "stroke-dasharray": "6 3" }),
-    "thin line: one space in or out to the next orbit"], [s("g", {}, [0, 1].map((i) => s("circle", { cx: 7 + 10 * i, cy: 12, r: 4.5,
+    "thin line: one space in or out to the next orbit, the way its arrow points"], [s("g", {}, [0, 1].map((i) => s("circle", { cx: 7 + 10 * i, cy: 12, r: 4.5,
     fill: "#9aa3b5", stroke: "#555" }))), "beside a Planet: a card played on it, in its player's colour (grey: marker gone)"],
   [s("g", { transform: "translate(12 12) scale(.6) translate(-20 -7)" }, matPill(20, 0, [["water", 2]], "A")),
     "by Planet A: the Matter on your mat there (a rival's tinted and dash-edged in its colour)"]];
