@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import os
+import random
 import re
 import shutil
 from itertools import pairwise
@@ -2183,6 +2184,38 @@ def planetarium_at_its_first_move(server, page, players=2):
         page.wait_for_function(
             f"document.body.dataset.version !== '{version}' && document.querySelector('.turn .yours')")
     return page
+
+
+def test_a_planetarium_move_is_one_line_of_the_log_in_the_words_of_what_it_did(server, browser):
+    """The log said each move twice: "Ann move I-1 II-3" and "Ann moves rock from I-1 to II-3". The line of what
+    came of it that says the move itself stands for it, led by the player's name; what else came of it stays."""
+    made = httpx2.post(server + "/api/tables", json={"game": "planetarium", "seats": [
+        {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
+    table, tokens = made["table"], made["tokens"]
+    view, chance = {"history": []}, random.Random(7)
+    for _ in range(300):  # past the set-up's discards, to moves and a card played
+        if any(e["text"].startswith("play ") for e in view["history"][-30:]):
+            break
+        seat = httpx2.get(f"{server}/api/tables/{table}").json()["observation"]["to_move"]
+        auth = {"Authorization": f"Bearer {tokens[seat]}"}
+        view = httpx2.get(f"{server}/api/tables/{table}", headers=auth).json()
+        plays = [m for m in view["legal"] if m["text"].startswith("play ")]
+        move = plays[0] if plays else chance.choice(view["legal"])
+        httpx2.post(f"{server}/api/tables/{table}/moves", json={"version": view["version"], "action": move["id"]},
+                    headers=auth).raise_for_status()
+    history = httpx2.get(f"{server}/api/tables/{table}", headers={"Authorization": f"Bearer {tokens[0]}"}).json()
+    moved = [e for e in history["history"] if e["text"].startswith("move ")]
+    page = new_page(browser)
+    page.goto(f"{server}/t/{table}#seat=0&token={tokens[0]}")
+    page.wait_for_selector("#log li")
+    decisions = page.locator("#log > li:not(.consequence)").all_inner_texts()
+    said = page.locator("#log > li").all_inner_texts()
+    assert moved and not [line for line in said if re.match(r"(Ann|Bo) move ", line)], said
+    assert len([line for line in decisions if re.match(r"(Ann|Bo) moves \S+ .*from \S+ to \S+", line)]) == len(moved)
+    assert [line for line in said if re.search(r"\bto (your|Bo's) mat on planet [A-D]$", line)], said  # still said
+    played = [line for line in decisions if re.match(r"(Ann|Bo) plays [LHF]\d+ ", line)]
+    assert played and not [line for line in said if re.match(r"(Ann|Bo) play ", line)], said
+    assert not page.errors
 
 
 def test_a_planetarium_sweep_round_its_orbit_says_it_is_one_not_a_step_backwards(server, browser):

@@ -337,7 +337,7 @@ class Rules:
         row.append((card, owner))
         self.rows[planet] = tuple(row)
         self.points[me] += c.points
-        self.log.append(f"{self.seat_name(me)} plays {c.name} on {self.planet_name(planet)}: +{c.points}")
+        self.log.append(f"{self.seat_name(me)} plays {c.id} {c.name} on {self.planet_name(planet)}: +{c.points}")
         if c.deck != FINAL:
             self._balance(planet)
 
@@ -375,7 +375,7 @@ class Rules:
         self.hands[self.player] &= ~(1 << card)
         self.discards[c.deck] |= 1 << card
         self.points[self.player] -= 1
-        self.log.append(f"{self.seat_name(self.player)} downgrades {c.name}: -1")
+        self.log.append(f"{self.seat_name(self.player)} downgrades {c.id} {c.name}: -1")
         self.phase, self.pending = P_DRAWING, (LOW, 1)
 
     def _fill_track(self, spaces: int) -> None:

@@ -296,8 +296,10 @@ function drawSince(obs, since) {
   const lines = [];
   for (const e of entries) { // in the order played: a move before what came of it, a cause before its effect
     // each seat named as the board and the log name it ("red circle"; "easy bot" where seats have only numbers)
-    if (e.actor >= 0) lines.push(h("li", {}, h("strong", {}, `${obs.seats[e.actor].name}: `), sayNames(e.text, view.names)));
-    for (const text of e.log) { // a scoring always said
+    const tells = telling(e);
+    if (e.actor >= 0) lines.push(h("li", {}, h("strong", {}, `${obs.seats[e.actor].name}: `),
+      sayNames(tells ? tells.slice(`seat ${e.actor} `.length) : e.text, view.names)));
+    for (const text of e.log.filter((line) => line !== tells)) { // a scoring always said
       if (room > 0 || SCORES.test(text)) { lines.push(h("li.consequence", {}, sayNames(text, view.names))); room--; } else left++;
     }
   }
@@ -344,6 +346,14 @@ function completed(history) {
   return out;
 }
 
+// The line of what came of a player's decision that says the decision itself in more words ("seat 0 moves rock
+// from I-1 to II-3" for "move I-1 II-3"): it is the decision's line, so the log does not say the move twice.
+function telling(e) {
+  if (e.actor < 0) return undefined;
+  const named = e.text.split(" ").slice(1);
+  return e.log.find((text) => text.startsWith(`seat ${e.actor} `) && named.every((w) => text.split(/[\s:,]+/).includes(w)));
+}
+
 function logLines(group, obs, since, pulseFrom) {
   const ply = group[group.length - 1].ply;
   const fresh = ply >= since ? (ply >= pulseFrom ? " fresh" : " fresh settled") : "";
@@ -351,7 +361,10 @@ function logLines(group, obs, since, pulseFrom) {
   const line = (e, text = say(e.text)) => h("li", { class: fresh }, h("span.actor", {}, e.actor < 0 ? "chance" : obs.seats[e.actor].name), " ", text);
   if (group.length === 1) { // newest first, what came of a decision too; a roll or draw that says what it
     const [e] = group; // brought about reads as that alone ("rolled 2 on the plants chart…", not "chance roll 2" too)
-    const consequences = [...e.log].reverse().map((text) => h("li", { class: `consequence${fresh}` }, say(text)));
+    const tells = telling(e);
+    const consequences = [...e.log].reverse().filter((text) => text !== tells)
+      .map((text) => h("li", { class: `consequence${fresh}` }, say(text)));
+    if (tells) return [...consequences, line(e, say(tells.slice(`seat ${e.actor} `.length)))];
     return (e.actor < 0 || e.told) && consequences.length ? consequences : [...consequences, line(e)];
   }
   const counted = [];
