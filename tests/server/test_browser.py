@@ -2186,14 +2186,14 @@ def planetarium_at_its_first_move(server, page, players=2):
     return page
 
 
-def test_a_planetarium_move_is_one_line_of_the_log_in_the_words_of_what_it_did(server, browser):
-    """The log said each move twice: "Ann move I-1 II-3" and "Ann moves rock from I-1 to II-3". The line of what
-    came of it that says the move itself stands for it, led by the player's name; what else came of it stays."""
+def planetarium_with_a_card_played(server) -> tuple[str, list[str], list[dict]]:
+    """A two-person Planetarium table played (by the API, at random, a card wherever one can be played) until a
+    card lies on a Planet: its id, the seats' tokens and the history as seat 0 sees it."""
     made = httpx2.post(server + "/api/tables", json={"game": "planetarium", "seats": [
         {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
     table, tokens = made["table"], made["tokens"]
     view, chance = {"history": []}, random.Random(7)
-    for _ in range(300):  # past the set-up's discards, to moves and a card played
+    for _ in range(300):
         if any(e["text"].startswith("play ") for e in view["history"][-30:]):
             break
         seat = httpx2.get(f"{server}/api/tables/{table}").json()["observation"]["to_move"]
@@ -2203,8 +2203,17 @@ def test_a_planetarium_move_is_one_line_of_the_log_in_the_words_of_what_it_did(s
         move = plays[0] if plays else chance.choice(view["legal"])
         httpx2.post(f"{server}/api/tables/{table}/moves", json={"version": view["version"], "action": move["id"]},
                     headers=auth).raise_for_status()
-    history = httpx2.get(f"{server}/api/tables/{table}", headers={"Authorization": f"Bearer {tokens[0]}"}).json()
-    moved = [e for e in history["history"] if e["text"].startswith("move ")]
+    else:
+        pytest.fail("no card played in 300 moves")
+    mine = httpx2.get(f"{server}/api/tables/{table}", headers={"Authorization": f"Bearer {tokens[0]}"}).json()
+    return table, tokens, mine
+
+
+def test_a_planetarium_move_is_one_line_of_the_log_in_the_words_of_what_it_did(server, browser):
+    """The log said each move twice: "Ann move I-1 II-3" and "Ann moves rock from I-1 to II-3". The line of what
+    came of it that says the move itself stands for it, led by the player's name; what else came of it stays."""
+    table, tokens, view = planetarium_with_a_card_played(server)
+    moved = [e for e in view["history"] if e["text"].startswith("move ")]
     page = new_page(browser)
     page.goto(f"{server}/t/{table}#seat=0&token={tokens[0]}")
     page.wait_for_selector("#log li")
@@ -2216,6 +2225,43 @@ def test_a_planetarium_move_is_one_line_of_the_log_in_the_words_of_what_it_did(s
     played = [line for line in decisions if re.match(r"(Ann|Bo) plays [LHF]\d+ ", line)]
     assert played and not [line for line in said if re.match(r"(Ann|Bo) play ", line)], said
     assert not page.errors
+
+
+def test_a_planet_pointed_at_or_tapped_opens_its_panel_with_its_cards_side_and_mats(server, browser):
+    """What a Planet holds was read in rows 1,500 px below the board (its cards, whose they are) and in the log
+    (why its side turned): pointed at, focused or tapped, a Planet opens a panel in sight, clear of the Planet,
+    with its side and the points behind it (PT-3.7), each card played on it and whose, and each mat's Matter there
+    (PT-2.8). The pointer gone, the panel goes."""
+    table, tokens, view = planetarium_with_a_card_played(server)
+    planet = next(p for p in view["observation"]["board"]["planets"] if p["cards"])
+    seat = view["observation"]["to_move"]
+    for phone in (False, True):
+        page = new_page(browser, phone=phone)
+        page.goto(f"{server}/t/{table}#seat={seat}&token={tokens[seat]}")
+        wait_for_my_turn_or_the_end(page)
+        token = page.locator(f'.planet[data-planet="{planet["name"]}"]')
+        token.scroll_into_view_if_needed()
+        token.tap() if phone else token.hover()
+        panel = page.locator(".planet-panel")
+        panel.wait_for()
+        said = panel.inner_text()
+        held = {"habitable": 0, "hostile": 0}
+        for card in planet["cards"]:
+            held[card["side"]] += card["points"]
+            assert f'{card["id"]} {card["name"]} · {card["points"]} pts' in said, said
+        assert f'{planet["side"]} side up' in said, said
+        assert f'habitable {held["habitable"]} pts, hostile {held["hostile"]} pts' in said, said
+        assert said.count("'s mat: ") == 2 and "Ann's mat" in said, said
+        box, at = panel.bounding_box(), token.bounding_box()
+        height = page.viewport_size["height"]
+        assert 0 <= box["y"] and box["y"] + box["height"] <= height, (box, height)  # in sight
+        apart = (box["x"] + box["width"] < at["x"] or at["x"] + at["width"] < box["x"]
+                 or box["y"] + box["height"] < at["y"] or at["y"] + at["height"] < box["y"])
+        assert apart, (box, at)
+        if not phone:
+            page.mouse.move(2, 2)
+            panel.wait_for(state="detached")
+        assert not page.errors
 
 
 def test_a_planetarium_sweep_round_its_orbit_says_it_is_one_not_a_step_backwards(server, browser):

@@ -169,7 +169,7 @@ export default function planetarium(obs, ctx) {
     const here = moves(ctx, (m) => (m.kind === "move" && m.index[0] === i) || ((m.kind === "play" || m.kind === "marker") && m.index[m.index.length - 1] === n)
       || (m.kind === "gravity" && m.index[1] === n));
     const label = `Planet ${p.name}: ${p.kind}, ${p.side}, on ${p.space}, ${p.cards.length} cards played here`;
-    items.push(clickable(planet, here, ctx, label, { reach, why: stuck(here, p.space, board, ctx) }));
+    items.push(peeks(clickable(planet, here, ctx, label, { reach, why: stuck(here, p.space, board, ctx) }), p, obs));
   });
   items.push(...spots);
   const mine = typeof obs.viewer === "number" ? obs.seats[obs.viewer].private : null;
@@ -184,6 +184,51 @@ export default function planetarium(obs, ctx) {
   picture.setAttribute("viewBox", "-26 -26 812 812"); // the disc reaches out to the arms' outer spaces and names
   return h("div.pt", {}, picture, hand, myMat(obs), legend(), track(board.track, board), planetRows(board, obs, ctx),
     mats(obs));
+}
+
+const ORBITS = ["", "I", "II", "III", "IV", "V", "VI", "VII"];
+
+// A Planet pointed at, focused or tapped opens its panel: what the physical board shows along its edge (the
+// cards played on it, whose they are, the points that hold its side up) and the Matter each mat holds there, read
+// at the Planet instead of below the board. It lies in the board's corner furthest from the Planet.
+function peeks(el, p, obs) {
+  const show = () => {
+    const frame = el.closest(".board-window");
+    if (!frame) return;
+    frame.querySelector(".planet-panel")?.remove();
+    const box = frame.getBoundingClientRect(), at = el.getBoundingClientRect();
+    const top = Math.max(box.top, 0), bottom = Math.min(box.bottom, innerHeight); // the part of the board in sight
+    const right = at.left + at.width / 2 < box.left + box.width / 2, below = at.top + at.height / 2 < (top + bottom) / 2;
+    const panel = h("aside.planet-panel", { class: `planet-panel ${right ? "right" : "left"}`, "data-planet": p.name }, planetPanel(p, obs));
+    if (below) panel.style.bottom = `${box.bottom - bottom + 6}px`;
+    else panel.style.top = `${top - box.top + 6}px`;
+    frame.append(panel);
+  };
+  const hide = () => el.closest(".board-window")?.querySelector(`.planet-panel[data-planet="${p.name}"]`)?.remove();
+  el.addEventListener("pointerenter", (e) => { if (e.pointerType === "mouse") show(); });
+  el.addEventListener("pointerleave", (e) => { if (e.pointerType === "mouse") hide(); });
+  el.addEventListener("click", show); // a finger has no hover: a tap opens it, and it stays while the Planet is chosen
+  el.addEventListener("focus", show);
+  el.addEventListener("blur", hide);
+  return el;
+}
+
+// A Planet's panel: its kind, orbit and side; the points of its cards for each side (PT-3.7: the higher shows, a
+// tie keeps it); each card played on it, in its marker's colour; each mat's Matter there.
+export function planetPanel(p, obs) {
+  const points = { habitable: 0, hostile: 0 };
+  for (const c of p.cards) if (c.side) points[c.side] += c.points;
+  const mats = obs.seats.map((seat) => [seat, Object.entries(seat.public.mat?.[p.name] || {}).filter(([, n]) => n)]);
+  return [h("h4", {}, `Planet ${p.name}: ${p.kind}, on orbit ${ORBITS[p.orbit]} (${p.space})`),
+    h("p", { class: `side-up ${p.side}` }, `${p.side} side up`,
+      h("span", {}, ` · cards here: habitable ${points.habitable} pts, hostile ${points.hostile} pts (the higher shows; a tie keeps it)`)),
+    p.cards.length ? h("ul.played-here", {}, p.cards.map((c) => h("li", {},
+      h("span.swatch", { style: `background:${c.marker === null || c.marker === undefined ? "#9aa3b5" : seatColour(obs.seats[c.marker])}` }),
+      `${c.id} ${c.name} · ${c.points} pts${c.side ? ` · ${c.side}` : ""}`,
+      h("span.whose", {}, c.marker === null || c.marker === undefined ? " (marker gone)" : ` (${obs.seats[c.marker].name})`))))
+      : h("p.empty", {}, "no card played here yet"),
+    h("ul.mats-here", {}, mats.map(([seat, held]) => h("li", {}, h("span.swatch", { style: `background:${seatColour(seat)}` }),
+      `${seat.name}'s mat: `, held.length ? held.map(([k, n]) => token(COLOURS[k], `${n} ${k}`)) : "no Matter")))];
 }
 
 // A token that cannot move while tokens are being moved: the move a step on along its line, clockwise, whose
@@ -396,7 +441,7 @@ function track(t, board) {
 // Each Planet with the cards played on it, as on the physical board's edges, each with its marker's owner.
 function planetRows(board, obs, ctx) {
   return h("div.pt-planets", {}, board.planets.map((p) => h("section.card-row", { "data-part": `planet ${p.name}` },
-    h("h4", {}, `Planet ${p.name}: ${p.kind}, ${p.side} side up, on orbit ${["", "I", "II", "III", "IV", "V", "VI", "VII"][p.orbit]} (${p.space})`),
+    h("h4", {}, `Planet ${p.name}: ${p.kind}, ${p.side} side up, on orbit ${ORBITS[p.orbit]} (${p.space})`),
     h("div.cards", {}, p.cards.length ? p.cards.map((c) => face(c.id, { ...ctx, legal: [] }, c,
       c.marker === null || c.marker === undefined ? null : { name: obs.seats[c.marker].name, colour: seatColour(obs.seats[c.marker]) }))
       : h("p.empty", {}, "no card yet")))));
