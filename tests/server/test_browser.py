@@ -310,8 +310,9 @@ def test_every_games_board_at_desk_and_phone_size_reads_without_scrolling(server
             where = f"{game['name']} at {width}x{height}"
             assert page.evaluate("document.documentElement.scrollWidth") <= width, where
             assert in_view(page, "#turn"), where
-            if to_move:  # the current choices too, without scrolling (folded, those the board cannot offer or the hint)
-                assert in_view(page, "#moves button.move:visible, #moves .fold-hint:visible >> nth=0"), where
+            if to_move:  # the current choices too, without scrolling (folded, those the board cannot offer or the hint;
+                # a long kind of moves the board offers, its line in the list)
+                assert in_view(page, "#moves :is(button.move, .fold-hint, summary):visible >> nth=0"), where
             assert page.locator("#to-lobby").is_visible(), where  # a way back that does not give the seat away
             if suffix:  # a phone: two seats and the board's size share one line, and the board starts under it
                 chips = page.locator(".seat-chip").evaluate_all("(cs) => cs.map((c) => c.getBoundingClientRect().top)")
@@ -596,6 +597,7 @@ def test_a_hovered_move_button_points_at_the_place_on_the_board_that_offers_it(s
     button = page.locator(f"#moves button.move[data-action='{move['id']}']")
     habitat = page.locator(f".board-svg .habitat[data-habitat='{move['struct']['habitat']}']")
     assert "pointed" not in habitat.get_attribute("class")
+    button.evaluate("(b) => { const group = b.closest('details'); if (group) group.open = true; }")  # a kind folded
     button.hover()
     assert "pointed" in habitat.get_attribute("class")
     assert page.locator(".board-svg .pointed").count() == 1
@@ -2264,6 +2266,23 @@ def test_a_planet_pointed_at_or_tapped_opens_its_panel_with_its_cards_side_and_m
         assert not page.errors
 
 
+def test_a_long_kind_of_moves_the_board_offers_whole_is_folded_in_the_list(server, browser):
+    """Planetarium's first move listed twenty to forty buttons ("move water I-3 → II-7"), a wall beside the board
+    that offers each of them: a kind of moves all on the board, more than twelve, is folded to one line that
+    says how many; opened, every one is there."""
+    page = planetarium_at_its_first_move(server, new_page(browser))
+    legal = page.evaluate("[...document.querySelectorAll('.move-list .move')].length")
+    folded = page.locator(".move-list details.move-group")
+    assert legal > 12 and folded.count() == 1 and folded.get_attribute("open") is None
+    assert re.search(rf"move: {folded.locator('.move').count()} moves", folded.locator("summary").text_content())
+    visible = page.evaluate("[...document.querySelectorAll('.move-list .move')].filter((b) => b.checkVisibility())"
+                            ".length")
+    assert visible <= 12, visible
+    folded.locator("summary").click()
+    assert folded.locator(".move").first.is_visible()
+    assert not page.errors
+
+
 def test_a_planetarium_sweep_round_its_orbit_says_it_is_one_not_a_step_backwards(server, browser):
     """PT-2.7: a Planet swept from II-1 to II-0 went seven spaces clockwise; read "II-1 → II-0", it looked
     like a step back against the rules' clockwise."""
@@ -2297,7 +2316,7 @@ def test_a_selected_planetarium_token_lights_where_it_can_go_and_a_click_there_m
     assert page.evaluate("document.body.dataset.version") == version
     page.locator(".spot.reach").first.click(force=True)  # a spot may lie under a token: it is drawn on top
     page.wait_for_function(f"document.body.dataset.version !== '{version}'")
-    assert f"move {origin} {there}" in page.locator(".log").inner_text() and not page.errors
+    assert re.search(rf"moves \S+ from {origin} to {there}\b", page.locator(".log").inner_text()) and not page.errors
     # the passes ("no gravity", "no card") head the list: the board has no place to click for them
     assert page.locator(".move-list button.move").first.inner_text().startswith("no ")
     # the move played at once is in the dock in the words it was offered in, with its undo beside it
@@ -2305,7 +2324,8 @@ def test_a_selected_planetarium_token_lights_where_it_can_go_and_a_click_there_m
     moved = page.evaluate("document.body.dataset.version")
     page.click("#undo")
     page.wait_for_function(f"document.body.dataset.version !== '{moved}'")
-    assert page.locator("#last").is_hidden() and f"move {origin} {there}" not in page.locator(".log").inner_text()
+    assert page.locator("#last").is_hidden()
+    assert not re.search(rf"from {origin} to {there}\b", page.locator(".log").inner_text())
     assert page.locator(f".board-svg [data-space='{origin}']").count() == 1  # back where it was
 
 
@@ -2446,9 +2466,13 @@ def test_a_listed_move_asks_first_only_where_its_confirmation_shows_more(server,
             kept.click()
         page.wait_for_function(f"document.body.dataset.version !== '{version}'")
         log = page.inner_text(".log").lower()
-        # solo, the rules call the player "you"; a held card's button adds its points and needs, the log not
+        # solo, the rules call the player "you"; a held card's button adds its points and needs, the log not; a
+        # move the log words in full ("ann plays l15 lava plains on planet a") is said so, its words all there
         played = f"you {passed}" if players == 1 else f"ann {other.split(' (')[0]}"
-        assert played.lower() in log and "you's" not in log and not page.errors
+        named = played.lower().split()[2:]
+        assert [line for line in log.splitlines() if line.startswith(" ".join(played.lower().split()[:1]))
+                and all(word in line.replace(":", " ").split() for word in named)], (played, log)
+        assert "you's" not in log and not page.errors
         page.context.close()
 
 

@@ -216,8 +216,12 @@ def test_replay_steps_are_redacted_for_the_viewer(client):
     said = {seat: [e["text"] for e in client.get(f"/api/tables/{table}/replay?ply={view['plies']}",
                                                    headers=bearer(tokens[seat])).json()["since_turn"]]
             for seat in (0, 1)}
-    logged = [e["text"] for e in client.get(f"/api/tables/{table}", headers=bearer(tokens[1])).json()["history"]]
+    history = client.get(f"/api/tables/{table}", headers=bearer(tokens[1])).json()["history"]
+    logged = [e["text"] for e in history]
     assert step["turns"] == [] and said[1] == logged and said[0] != said[1] and len(said[1]) == view["plies"]
+    assert step["history"] == history  # the replay's log at the last step is the live log, as this seat reads it
+    early = client.get(f"/api/tables/{table}/replay?ply=3", headers=bearer(tokens[1])).json()["history"]
+    assert early == history[:3]  # the log as it stood at the step
     assert client.get(f"/api/tables/{table}/replay?ply=99999").status_code == 404
     assert client.get(f"/api/tables/{table}/record").status_code == 409  # secrets stay until the end
 

@@ -247,8 +247,14 @@ class Room:
         last = self.reads(*self.moves[ply - 1], viewer) if ply else None
         turns = [p for p, (actor, _) in enumerate(self.moves) if actor != CHANCE]  # a player decided: a replay's stops
         since = max((p for p in turns if p < ply), default=0)
+        state, history = self.game.new_initial_state(), []  # the log as it stood at the step, as the view's is
+        for at, (actor, action) in enumerate(self.moves[:ply]):
+            state.apply(action)
+            if at >= ply - HISTORY:
+                history.append({"ply": at, "actor": actor, "text": self.reads(actor, action, viewer),
+                                "log": state.decision_log(viewer)})
         return {"table": self.id, "game": self.game.name, "ply": ply, "plies": len(self.moves),
-                "observation": self.state_at(ply).observe(viewer), "decision": last, "turns": turns,
+                "observation": state.observe(viewer), "decision": last, "turns": turns, "history": history,
                 "since_turn": [{"actor": actor, "text": self.reads(actor, action, viewer)}
                                for actor, action in self.moves[since:ply]]}
 

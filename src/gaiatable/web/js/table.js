@@ -480,8 +480,9 @@ function drawLast() {
   $("undo").hidden = view.rated; // a rated table takes no move back
 }
 
-// a kind of move with more than LONG_GROUP, among other kinds, is folded in the list; alone, above WALL
-const LONG_GROUP = 16, WALL = 40;
+// a kind of move with more than LONG_GROUP, among other kinds, is folded in the list; alone, above WALL; one the
+// board offers whole, above BOARD_GROUP: its pieces are where it is chosen, and its thirty buttons were a wall
+const LONG_GROUP = 16, WALL = 40, BOARD_GROUP = 12;
 function drawMoves() {
   const box = $("moves");
   if (!view.legal.length) { box.replaceChildren(); return; }
@@ -511,7 +512,8 @@ function drawMoves() {
     const groups = grouped(shown), folds = words.length === 0; // a filter's answer is shown whole
     list.replaceChildren(...groups.map(([kind, ms]) => { // at most 120 buttons a kind: a wall never hides "no gravity"
       const drawn = [...ms.slice(0, 120).map(button), ms.length > 120 ? h("p", {}, `… ${ms.length - 120} more: filter to find them`) : ""];
-      return folds && ms.length > (groups.length > 1 ? LONG_GROUP : WALL) // a wall of buttons folded: the board picks
+      const long = ms.every((m) => onBoard.has(String(m.id))) ? BOARD_GROUP : groups.length > 1 ? LONG_GROUP : WALL;
+      return folds && ms.length > long // a wall of buttons folded: the board picks
         ? h("details.move-group", {}, h("summary.group-name", {}, `${kind}: ${ms.length} moves (a ${TAP} on the board narrows them)`), drawn)
         : h("div.move-group", {}, groups.length > 1 ? h("span.group-name", {}, kind) : null, drawn);
     }));
@@ -673,12 +675,11 @@ async function showReplay(ply) {
   drawSeats(obs);
   const panned = frameScroll(); // framed and zoomed as in play: unframed, the picture sat low in the board
   $("board").replaceChildren(renderBoard(obs, { legal: [], play: () => {}, viewer, cards, choices: $("choices"),
-    history: view.history.filter((e) => e.ply < step.ply) }));
+    history: step.history }));
   framePicture(panned);
   $("moves").replaceChildren();
-  // the log as it stood at the step (its words the live log's: the view keeps the last decisions)
-  $("log").replaceChildren(...logGroups(view.history.filter((e) => e.ply < step.ply)).reverse()
-    .flatMap((group) => logLines(group, obs, Infinity, Infinity)));
+  // the log as it stood at the step: its last decisions, as the live log has them
+  $("log").replaceChildren(...logGroups(step.history).reverse().flatMap((group) => logLines(group, obs, Infinity, Infinity)));
   $("last").hidden = true; // no undo of the game's last move from a step of its replay
   const over = step.ply === step.plies && view.finished;
   $("turn").replaceChildren(h("strong", {}, over ? "Replay: the end of the game" : `Replay: ${obs.prompt}`));
