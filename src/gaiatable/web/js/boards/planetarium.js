@@ -354,6 +354,8 @@ function played(p, sp, obs) {
   }));
 }
 
+const PILL = 1.2; // a mat's pill, grown (its counts were 8 px high); larger, it found no free place by crowded Planets
+
 // Beside a Planet, the Matter each player holds on their mat there (PT-2.8), a token and a count each: what their
 // cards can pay, read where the Planet is, not only in the mats below the board. The viewer's first, dark-edged;
 // another's edged in their colour. Under the Planet, or above or beside it where that is further from every space
@@ -364,11 +366,12 @@ function onMat(p, sp, obs, spaces, taken) {
   const pills = seats.map((seat) => [seat, Object.entries(seat.public.mat?.[p.name] || {}).filter(([, n]) => n)])
     .filter(([, held]) => held.length);
   if (!pills.length) return [];
-  const tall = 16 * pills.length, wide = 6 + 11 * Math.max(...pills.map(([, held]) => held.length));
-  const places = [[0, 32], [0, -30 - tall], [28 + wide, -tall / 2], [-28 - wide, -tall / 2], // the block's top centre
-    ...[1, -1].flatMap((side) => [[side * (30 + wide), 20], [side * (30 + wide), -20 - tall]])]; // and its corners
+  const tall = 16 * PILL * pills.length, wide = PILL * (6 + 11 * Math.max(...pills.map(([, held]) => held.length)));
+  const places = [0, 16].flatMap((far) => [[0, 32 + far], [0, -30 - far - tall], [28 + far + wide, -tall / 2],
+    [-28 - far - wide, -tall / 2], // the block's top centre: under, over, beside; then its corners; then all further out
+    ...[1, -1].flatMap((side) => [[side * (30 + far + wide), 20 + far], [side * (30 + far + wide), -20 - far - tall]])]);
   const around = [...spaces.filter((t) => t !== sp), { x: C, y: C, r: 24 }]; // the other spaces, and the Sun
-  const block = ([dx, dy]) => ({ x: sp.x + GROWN * (dx - wide - 3), y: sp.y + GROWN * dy, w: GROWN * (2 * wide + 6), h: GROWN * tall });
+  const block = ([dx, dy]) => ({ x: sp.x + GROWN * (dx - wide - 3 * PILL), y: sp.y + GROWN * dy, w: GROWN * (2 * wide + 6 * PILL), h: GROWN * tall });
   const tokens = spaces.filter((t) => t.name in obs.board.matter) // a Matter token (r 12), and the Sun (r 24)
     .map((t) => ({ x: t.x - 12 * GROWN, y: t.y - 12 * GROWN, w: 24 * GROWN, h: 24 * GROWN }))
     .concat({ x: C - 24, y: C - 24, w: 48, h: 48 });
@@ -378,16 +381,17 @@ function onMat(p, sp, obs, spaces, taken) {
     - (covers(block(place)) ? 1000 : 0);
   const [dx, dy] = places.reduce((best, place) => (room(place) > room(best) + 8 ? place : best));
   taken.push(block([dx, dy]));
-  return pills.map(([seat, held], k) => matPill(sp.x + dx, sp.y + dy + 16 * k, held, p.name,
-    seat.seat === obs.viewer ? null : seatColour(seat), seat.seat));
+  return pills.map(([seat, held], k) => matPill(sp.x + dx, sp.y + dy + 16 * PILL * k, held, p.name,
+    seat.seat === obs.viewer ? null : seatColour(seat), seat.seat, PILL));
 }
 
 // [kind, count] pairs in a pill, centred on x, its top at y, led by the Planet's name: Planets drifted
 // together have their pills side by side, each then read as its own Planet's. Not the viewer's (`colour`: its
 // player's), it is tinted and dash-edged in that colour, so that a rival's Matter is not read as one's own.
-function matPill(x, y, held, planet, colour = null, seat = null) {
+function matPill(x, y, held, planet, colour = null, seat = null, scale = 1) {
   const width = 12 + held.length * 22, left = x - width / 2;
-  return s("g", { class: `on-mat${colour ? " theirs" : ""}`, "data-seat": seat ?? "", "aria-hidden": "true" },
+  return s("g", { class: `on-mat${colour ? " theirs" : ""}`, "data-seat": seat ?? "", "aria-hidden": "true",
+    transform: scale === 1 ? null : `translate(${x} ${y}) scale(${scale}) translate(${-x} ${-y})` },
     s("rect", { x: left - 3, y, width: width + 6, height: 14, rx: 7, fill: "#fffdf8", stroke: colour || "#0d1321",
       "stroke-width": colour ? 2.5 : 1, "stroke-dasharray": colour ? "4 2" : null }),
     colour ? s("rect", { x: left - 3, y, width: width + 6, height: 14, rx: 7, fill: colour, "fill-opacity": 0.3 }) : [],
