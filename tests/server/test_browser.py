@@ -2283,6 +2283,25 @@ def test_a_long_kind_of_moves_the_board_offers_whole_is_folded_in_the_list(serve
     assert not page.errors
 
 
+def test_a_planetarium_card_pictures_what_it_asks_the_planet_its_side_and_its_matter(server, browser):
+    """The hand read as a form of chips: each card now leads with a picture drawn from what it asks (PT-3.3):
+    the Planet's kind (either: half and half), the side it turns the Planet to, and a token for each unit of
+    Matter it costs, in the Matter's colour."""
+    page = planetarium_at_its_first_move(server, new_page(browser))
+    table = page.url.split("/t/")[1].split("#")[0]
+    faces = {f["key"]: f for f in httpx2.get(f"{server}/api/tables/{table}/cards").json()}
+    hand = page.locator('[data-part="your hand"] .cards > .card-face').evaluate_all(
+        "(cs) => cs.map((c) => c.dataset.card)")
+    assert hand
+    for held in hand:
+        face, art = faces[held], page.locator(f'[data-part="your hand"] [data-card="{held}"] .card-art')
+        assert art.get_attribute("data-planet") == (face["planet"] or "either"), held
+        assert art.get_attribute("data-turns") == (face["side"] or ""), held
+        drawn = art.locator(".art-matter").evaluate_all("(cs) => cs.map((c) => c.dataset.kind)")
+        assert sorted(drawn) == sorted(k for k, n in face["cost"].items() for _ in range(n)), (held, drawn)
+    assert not page.errors
+
+
 def test_a_planetarium_sweep_round_its_orbit_says_it_is_one_not_a_step_backwards(server, browser):
     """PT-2.7: a Planet swept from II-1 to II-0 went seven spaces clockwise; read "II-1 → II-0", it looked
     like a step back against the rules' clockwise."""

@@ -406,6 +406,32 @@ function matterToken(x, y, kind, r, size) {
     text(x, y + r / 12, kind[0], { "font-size": size, "font-weight": 700, fill: kind === "water" || kind === "rock" ? "#fff" : "#111" })];
 }
 
+// An Evolution card's picture, drawn from what it asks, as the board draws it: the Planet it needs (its kind's
+// colour, ringed if gaseous, half and half if either will do) on its orbit by the Sun, edged in the side it turns
+// the Planet to (none: a white edge), the side it must show as a dashed halo, and the Matter it costs, a token a unit.
+// A hand then reads at a glance: what kind of Planet, which way it turns, how much Matter.
+function cardArt(f) {
+  const [x, y, r] = [34, 14, 8.5];
+  const stars = [[52, 4], [97, 6], [48, 25], [90, 24], [20, 3], [70, 2], [16, 25]]
+    .map(([a, b]) => s("circle", { cx: a, cy: b, r: 0.7, fill: "#c3d2ee" }));
+  const sun = [s("circle", { cx: -6, cy: y, r: 12, fill: "#ffd166" }), // the Sun at the edge, the Planet on its orbit
+    s("path", { d: `M${x} 0 A${x + 6} ${x + 6} 0 0 1 ${x} 28`, fill: "none", stroke: "#4a5d86", "stroke-width": 1 })];
+  const edge = f.side === "habitable" ? "#5fd38d" : f.side === "hostile" ? "#e05050" : "#f4f4f4";
+  const body = f.planet ? [s("circle", { cx: x, cy: y, r, fill: KIND[f.planet] })] // either kind: half and half
+    : [s("path", { d: `M${x} ${y - r} A${r} ${r} 0 0 0 ${x} ${y + r} Z`, fill: KIND.terrestrial }),
+      s("path", { d: `M${x} ${y - r} A${r} ${r} 0 0 1 ${x} ${y + r} Z`, fill: KIND.gaseous })];
+  const ring = f.planet === "gaseous" ? s("ellipse", { cx: x, cy: y, rx: 13, ry: 3.6, fill: "none", stroke: "#f3c98b", "stroke-width": 1.3,
+    transform: `rotate(-20 ${x} ${y})` }) : null;
+  const glow = f.state ? s("circle", { cx: x, cy: y, r: r + 3.5, fill: "none", stroke: f.state === "habitable" ? "#5fd38d" : "#e05050",
+    "stroke-width": 1.2, "stroke-dasharray": "2.5 1.5" }) : null;
+  const units = Object.entries(f.cost).flatMap(([kind, n]) => Array(n).fill(kind)).slice(0, 6);
+  const matter = units.map((kind, i) => s("circle", { cx: 58 + 8 * i, cy: y + (i % 2 ? 3 : -3), r: 3.6, fill: COLOURS[kind],
+    stroke: "#111", "stroke-width": 0.6, class: "art-matter", "data-kind": kind }));
+  return s("svg", { viewBox: "0 0 100 28", class: "card-art", "aria-hidden": "true", style: "background:#0d1321",
+    "data-planet": f.planet ?? "either", "data-turns": f.side ?? "" },
+  stars, sun, glow, body, s("circle", { cx: x, cy: y, r, fill: "none", stroke: edge, "stroke-width": 2 }), ring, matter);
+}
+
 // An Evolution card's face: its cost as coloured tokens, the planet it needs, its points and icons.
 function face(id, ctx, known = null, owner = null) {
   const f = ctx.cards?.get(id);
@@ -418,7 +444,7 @@ function face(id, ctx, known = null, owner = null) {
   // each Planet
   const why = known && !moves.length && ctx.legal.length ? ctx.obs.board.planets.map((p) => `play ${id} on ${p.name}`) : null;
   const downgradeOnly = moves.length > 0 && moves.every((m) => m.struct.kind === "downgrade"); // lit, yet not to play
-  const face = card({ key: id, number: id, name: f.name, badge: `${f.points} pts`, tone: `pt-${f.kind}`, owner,
+  const face = card({ key: id, number: id, name: f.name, badge: `${f.points} pts`, tone: `pt-${f.kind}`, owner, art: cardArt(f),
     subtitle: `${f.kind} card${f.side ? ` · turns it ${f.side}` : ""}`, chips, notes: downgradeOnly ? ["not playable now: downgrade only"] : [] });
   if (downgradeOnly) face.classList.add("discard-only");
   return clickable(face, moves, ctx, `${id} ${f.name}`, { why });
