@@ -165,6 +165,23 @@ def test_undo_follows_the_engine_policy(client):
     assert done.json()["observation"]["board"]["cells"][0] == "."
 
 
+def test_undo_is_offered_only_where_it_would_be_taken(client):
+    """A decision that turned the secret picks face up (PH-2.4) is not offered back, and is refused if asked."""
+    table, tokens = new_table(client, "phanerozoic", [PERSON, PERSON])
+    views = [client.get(f"/api/tables/{table}", headers=bearer(t)).json() for t in tokens]
+    first, second = sorted(range(2), key=lambda seat: not views[seat]["legal"])  # both pick; the engine asks one
+    picked = client.post(f"/api/tables/{table}/moves", headers=bearer(tokens[first]),
+                         json={"version": views[first]["version"], "action": views[first]["legal"][0]["id"]}).json()
+    assert picked["undo"]  # still secret: it may be taken back
+    view = client.get(f"/api/tables/{table}", headers=bearer(tokens[second])).json()
+    shown = client.post(f"/api/tables/{table}/moves", headers=bearer(tokens[second]),
+                        json={"version": view["version"], "action": view["legal"][0]["id"]}).json()
+    assert shown["history"][-1]["actor"] == second and not shown["undo"]
+    refused = client.post(f"/api/tables/{table}/undo", headers=bearer(tokens[second]),
+                          json={"version": shown["version"]})
+    assert refused.status_code == 409 and "revealed" in refused.json()["detail"]
+
+
 def test_open_seats_are_claimed_once(client):
     table, tokens = new_table(client, "tictactoe", [PERSON, {"kind": "person", "open": True}])
     assert tokens[1] is None

@@ -236,7 +236,7 @@ class Rooms:
             if not room.moves:
                 raise Refused(409, "there is nothing to undo")
             actor, action = room.moves[-1]
-            before = room.state_at(len(room.moves) - 1)
+            before = room.before_last()
             refusal = undo_refusal([Step(actor, action, before)], viewer)
             if refusal:
                 raise Refused(409, f"cannot undo: {refusal}")

@@ -72,6 +72,7 @@ class Room:
     bot_failed: float = 0.0  # when a bot last failed here (loop time), to wait before trying again
     moved_at: float = 0.0  # when its listeners last heard of a change (loop time), to pace the bots' moves
     echoes: dict = field(default_factory=dict)  # ply -> viewer -> what that decision brought about
+    before: tuple[int, State] | None = None  # (version, the state before its latest decision), replayed once
 
     @property
     def finished(self) -> bool:
@@ -135,6 +136,18 @@ class Room:
     def state_at(self, ply: int) -> State:
         return replayed(self.game, self.moves[:ply])
 
+    def before_last(self) -> State:
+        """The state before the latest decision (replayed once per version: undo offers and undo need it)."""
+        if self.before is None or self.before[0] != self.version:
+            self.before = (self.version, self.state_at(len(self.moves) - 1))
+        return self.before[1]
+
+    def undoable(self, viewer: int | str) -> bool:
+        """May `viewer` take back the latest decision? Its own, not revealing anything, in an unrated game on."""
+        if not self.moves or self.moves[-1][0] != viewer or self.finished or self.rated:
+            return False
+        return not self.before_last().reveals(self.moves[-1][1])
+
     def changed(self) -> None:
         """Its listeners are about to hear of a change: the views built before are stale."""
         self.views.clear()
@@ -176,13 +189,12 @@ class Room:
                     "log": self.echoes.get(ply, {}).get(viewer, [])}
                    for ply, (actor, action) in enumerate(self.moves[start:], start)]
         online = {listener.viewer for listener in self.listeners}
-        last = self.moves[-1][0] if self.moves else None
         return {
             "table": self.id, "game": game.name, "title": game.title, "params": self.params,
             "version": self.version, "plies": len(self.moves), "companion": self.companion, "viewer": viewer,
             "seats": [s.public(s.seat in online) for s in self.seats], "finished": self.finished,
             "rematch": self.rematch, "observation": state.observe(viewer), "legal": legal, "history": history,
-            "undo": last == viewer and not self.finished and not self.rated, "rated": self.rated,
+            "undo": self.undoable(viewer), "rated": self.rated,
             "clock": self._clock(), "forfeit": self.forfeit, "forfeit_by": self.forfeit_by,
             "previews": game.perfect_information,
         }

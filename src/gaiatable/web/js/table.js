@@ -477,7 +477,7 @@ function drawLast() {
     .join("; ");
   $("last-text").classList.remove("whole"); // a new move: one line again on a phone
   $("last-text").textContent = `${who} played: ${played.get(text) || text}.${came ? ` ${came[0].toUpperCase()}${came.slice(1)}.` : ""}`;
-  $("undo").hidden = view.rated; // a rated table takes no move back
+  $("undo").hidden = !view.undo; // a rated table, or a decision that showed something, is not taken back
 }
 
 // a kind of move with more than LONG_GROUP, among other kinds, is folded in the list; alone, above WALL; one the
