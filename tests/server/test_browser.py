@@ -225,7 +225,7 @@ def test_the_replays_arrows_step_from_a_players_move_to_the_next_saying_the_chan
 
 def test_a_replay_draws_the_board_where_play_does_and_offers_no_undo(server, browser):
     """The replay's board lay unframed, 280 px lower than in play, its foot cut off; and the undo of the game's last
-    move stayed offered beside a step of the replay."""
+    move stayed offered beside a step of the replay. The arrow keys did not step it."""
     page = planetarium_at_its_first_move(server, new_page(browser))
     click_a_move(page)
     wait_for_my_turn_or_the_end(page)
@@ -235,8 +235,21 @@ def test_a_replay_draws_the_board_where_play_does_and_offers_no_undo(server, bro
     page.click("#replay")
     page.wait_for_function("document.querySelector('#replay-at').textContent.includes('/')")
     assert abs(page.evaluate(top) - playing) < 2 and page.locator("#undo").is_hidden()
-    page.click("#replay-close")
+
+    def at() -> str:
+        return page.locator("#replay-at").inner_text().split(" /")[0]
+    last = at()
+    page.keyboard.press("ArrowLeft")  # the keys step as the buttons do
+    page.wait_for_function(f"!document.querySelector('#replay-at').textContent.startsWith('{last} /')")
+    assert int(at()) < int(last)
+    page.keyboard.press("End")
+    page.wait_for_function(f"document.querySelector('#replay-at').textContent.startsWith('{last} /')")
+    page.keyboard.press("Escape")
+    assert page.locator("#replay-bar").is_hidden()
     assert page.locator("#undo").is_visible() and not page.errors
+    page.goto(server + "/")  # the lobby opens on the game played last
+    page.wait_for_selector("#game option", state="attached")
+    assert page.locator("#game").input_value() == "planetarium" and not page.errors
 
 
 def shown_cards(page, part: str = "") -> set[int]:

@@ -211,7 +211,7 @@ async function main() {
   games = await api("/api/games");
   const select = document.getElementById("game");
   select.replaceChildren(...games.map((g) => h("option", { value: g.name }, g.title)));
-  const last = localStorage.getItem("gaiatable.game"); // the game this browser opened last
+  const last = localStorage.getItem("gaiatable.game"); // the game this browser chose or played last
   select.value = games.find((g) => g.name === last) ? last : games.find((g) => g.name === "gaia-vora") ? "gaia-vora" : games[0].name;
   select.addEventListener("change", () => {
     localStorage.setItem("gaiatable.game", select.value);

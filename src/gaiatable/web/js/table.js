@@ -212,6 +212,7 @@ function drawSeats(obs, gains = []) {
 function draw() {
   const obs = namedObservation(view.observation, view.names);
   document.title = `${view.title} · gaiatable`;
+  localStorage.setItem("gaiatable.game", view.game); // the lobby opens on the game played last
   $("title").textContent = `${view.title}${view.companion ? " · companion mode" : ""}${view.rated ? " · rated" : ""}`;
   const panned = frameScroll(), before = positions($("board"));
   $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, cards, choices: $("choices"), history: view.history,
@@ -702,6 +703,17 @@ function replaySaid(step) {
   return `${who} ${sayNames(run[0].text, view.names)}; then chance: ${then}`;
 }
 
+// While replaying, ← → step between players' moves as ◀ ▶ do, Home and End go to either end, Esc closes; the
+// slider, when focused, keeps its own arrows (one step of every deal, draw and roll).
+const REPLAY_KEYS = { ArrowLeft: () => replayStep(false), ArrowRight: () => replayStep(true), Home: () => showReplay(0),
+  End: () => showReplay(view.plies), Escape: closeReplay };
+function replayKey(e) {
+  const act = REPLAY_KEYS[e.key];
+  if (replayPly === null || !act || e.altKey || e.ctrlKey || e.metaKey || e.target.closest?.("input, select, textarea")) return;
+  e.preventDefault();
+  act();
+}
+
 function closeReplay() {
   replayPly = null;
   replayAsked++;
@@ -969,6 +981,7 @@ function wire() {
   $("replay").addEventListener("click", () => showReplay(view.plies));
   $("replay-back").addEventListener("click", () => replayStep(false));
   $("replay-next").addEventListener("click", () => replayStep(true));
+  addEventListener("keydown", replayKey);
   $("replay-ply").addEventListener("input", (e) => showReplay(Number(e.target.value)));
   $("replay-close").addEventListener("click", closeReplay);
   $("rematch").addEventListener("click", rematch);
