@@ -2202,20 +2202,24 @@ def planetarium_at_its_first_move(server, page, players=2):
 
 
 def planetarium_with_a_card_played(server) -> tuple[str, list[str], list[dict]]:
-    """A two-person Planetarium table played (by the API, at random, a card wherever one can be played) until a
-    card lies on a Planet: its id, the seats' tokens and the history as seat 0 sees it."""
+    """A two-person Planetarium table played (by the API, at random, a card wherever one can be played, no Matter
+    ejected: a full track ended some games first) until a card lies on a Planet: the table, the seats' tokens and
+    seat 0's view."""
     made = httpx2.post(server + "/api/tables", json={"game": "planetarium", "seats": [
         {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
     table, tokens = made["table"], made["tokens"]
-    view, chance = {"history": []}, random.Random(7)
+    chance = random.Random(7)
     for _ in range(300):
-        if any(e["text"].startswith("play ") for e in view["history"][-30:]):
-            break
         views = [(httpx2.get(f"{server}/api/tables/{table}", headers=auth).json(), auth)
                  for auth in ({"Authorization": f"Bearer {token}"} for token in tokens)]
-        view, auth = next((v, a) for v, a in views if v["legal"])  # the set-up's discards: both seats choose
+        if any(p["cards"] for p in views[0][0]["observation"]["board"]["planets"]):
+            break
+        movers = [(v, a) for v, a in views if v["legal"]]  # the set-up's discards: both seats choose
+        assert movers, [e["text"] for e in views[0][0]["history"][-20:]]
+        view, auth = movers[0]
         plays = [m for m in view["legal"] if m["text"].startswith("play ")]
-        move = plays[0] if plays else chance.choice(view["legal"])
+        kept = [m for m in view["legal"] if not m["text"].startswith("eject ")]  # ejecting fills the track: the end
+        move = plays[0] if plays else chance.choice(kept or view["legal"])
         httpx2.post(f"{server}/api/tables/{table}/moves", json={"version": view["version"], "action": move["id"]},
                     headers=auth).raise_for_status()
     else:
@@ -2246,7 +2250,7 @@ def test_a_planet_pointed_at_or_tapped_opens_its_panel_with_its_cards_side_and_m
     """What a Planet holds was read in rows 1,500 px below the board (its cards, whose they are) and in the log
     (why its side turned): pointed at, focused or tapped, a Planet opens a panel in sight, clear of the Planet,
     with its side and the points behind it (PT-3.7), each card played on it and whose, and each mat's Matter there
-    (PT-2.8). The pointer gone, the panel goes."""
+    (PT-2.8). The pointer gone, or the Planet clicked with it, the panel goes."""
     table, tokens, view = planetarium_with_a_card_played(server)
     planet = next(p for p in view["observation"]["board"]["planets"] if p["cards"])
     seat = view["observation"]["to_move"]
@@ -2275,6 +2279,10 @@ def test_a_planet_pointed_at_or_tapped_opens_its_panel_with_its_cards_side_and_m
         assert apart, (box, at)
         if not phone:
             page.mouse.move(2, 2)
+            panel.wait_for(state="detached")
+            token.hover()
+            panel.wait_for()
+            token.click()  # choosing with the mouse: the board's lit places are what is looked at
             panel.wait_for(state="detached")
         assert not page.errors
 

@@ -90,10 +90,14 @@ export default function planetarium(obs, ctx) {
   s("marker", { id: "pt-thin", viewBox: "0 0 10 10", refX: 5, refY: 5, markerWidth: 4, markerHeight: 4, orient: "auto" },
     s("path", { d: "M0,0 L10,5 L0,10 z", fill: "#a3b6df" })));
   const items = [arrow, s("circle", { cx: C, cy: C, r: 404, fill: "#0d1321" }), s("circle", { cx: C, cy: C, r: 24, fill: "#ffd166" })];
-  // each orbit on a band of its own, alternately lighter: which ring a token lies on reads at a glance
-  RADII.slice(1).forEach((r, k) => items.push(
-    s("circle", { cx: C, cy: C, r, fill: "none", stroke: k % 2 ? "#1d2a45" : "#26365a", "stroke-width": 24, class: "orbit-band" }),
-    s("circle", { cx: C, cy: C, r, fill: "none", stroke: "#4a5d86", "stroke-width": 2 })));
+  // each orbit in a lane of its own reaching halfway to its neighbours, alternately lighter, as a target's rings:
+  // which ring a token lies on reads at a glance (on narrow bands a token between two read as on either)
+  RADII.slice(1).forEach((r, k) => {
+    const inner = k ? (RADII[k] + r) / 2 : 40, outer = (r + (RADII[k + 2] ?? r + 44)) / 2;
+    items.push(s("circle", { cx: C, cy: C, r: (inner + outer) / 2, fill: "none", stroke: k % 2 ? "#131c30" : "#27385d",
+      "stroke-width": outer - inner, class: "orbit-band", "data-orbit": ORBITS[k + 1] }),
+    s("circle", { cx: C, cy: C, r, fill: "none", stroke: "#4a5d86", "stroke-width": 2 }));
+  });
   for (const [from, to] of board.thin_lines || []) { // the thin lines between orbits (PT-2.2), each taken one way,
     const [a, b] = [spaces[index[from]], spaces[index[to]]]; // a step clockwise: an arrowhead halfway says which
     items.push(s("polyline", { points: `${a.x},${a.y} ${(a.x + b.x) / 2},${(a.y + b.y) / 2} ${b.x},${b.y}`, fill: "none",
@@ -133,7 +137,8 @@ export default function planetarium(obs, ctx) {
       const i = kind === "move" ? at[1] : kind === "gravity" ? index[board.planets[at[1]].space] : null;
       if (i !== null) to.set(i, [...(to.get(i) || []), m]);
     }
-    ways.replaceChildren(...[...to].map(([i, [m]]) => way(spaces[m.struct.index[0]], spaces[i])));
+    const from = ms.length ? spaces[ms[0].struct.index[0]] : null;
+    ways.replaceChildren(...(from ? [lane(from)] : []), ...[...to].map(([i, [m]]) => way(spaces[m.struct.index[0]], spaces[i])));
     return [...to].map(([i, there]) => [spots[i], there]);
   };
   // the Matter on the mats, under each Planet: drawn under the tokens, which stay whole and take every tap
@@ -207,8 +212,10 @@ function peeks(el, p, obs) {
   const hide = () => el.closest(".board-window")?.querySelector(`.planet-panel[data-planet="${p.name}"]`)?.remove();
   el.addEventListener("pointerenter", (e) => { if (e.pointerType === "mouse") show(); });
   el.addEventListener("pointerleave", (e) => { if (e.pointerType === "mouse") hide(); });
-  el.addEventListener("click", show); // a finger has no hover: a tap opens it, and it stays while the Planet is chosen
-  el.addEventListener("focus", show);
+  // a finger has no hover: a tap opens it, and it stays while the Planet is chosen; a mouse's click closes it, the
+  // board's lit places being what the player looks at then
+  el.addEventListener("click", (e) => (e.pointerType === "mouse" ? hide() : show()));
+  el.addEventListener("focus", () => { if (el.matches(":focus-visible")) show(); }); // the keyboard's, not a click's
   el.addEventListener("blur", hide);
   return el;
 }
@@ -225,7 +232,7 @@ export function planetPanel(p, obs) {
     p.cards.length ? h("ul.played-here", {}, p.cards.map((c) => h("li", {},
       h("span.swatch", { style: `background:${c.marker === null || c.marker === undefined ? "#9aa3b5" : seatColour(obs.seats[c.marker])}` }),
       `${c.id} ${c.name} · ${c.points} pts${c.side ? ` · ${c.side}` : ""}`,
-      h("span.whose", {}, c.marker === null || c.marker === undefined ? " (marker gone)" : ` (${obs.seats[c.marker].name})`))))
+      h("span.whose", {}, c.marker === null || c.marker === undefined ? " (no marker: moved or spent)" : ` (${obs.seats[c.marker].name})`))))
       : h("p.empty", {}, "no card played here yet"),
     h("ul.mats-here", {}, mats.map(([seat, held]) => h("li", {}, h("span.swatch", { style: `background:${seatColour(seat)}` }),
       `${seat.name}'s mat: `, held.length ? held.map(([k, n]) => token(COLOURS[k], `${n} ${k}`)) : "no Matter")))];
@@ -270,6 +277,12 @@ function finalsToKeep(ctx) {
 }
 
 // The way a token goes: along its orbit (an arc, clockwise) or straight along a thin line or an arm.
+// The lane of the orbit a selected token lies on, lit: where a sweep runs, and which Matter lies on it.
+function lane(sp) {
+  const r = Math.hypot(sp.x - C, sp.y - C);
+  return r < RADII[6] + 1 ? s("circle", { cx: C, cy: C, r, fill: "none", stroke: "#ffe06638", "stroke-width": 22, class: "lit-lane" }) : null;
+}
+
 function way(a, b) {
   const [ra, rb] = [Math.hypot(a.x - C, a.y - C), Math.hypot(b.x - C, b.y - C)];
   const along = Math.abs(ra - rb) < 1 && ra < RADII[6] + 1;
@@ -322,7 +335,7 @@ function legend() {
     [s("circle", { cx: 12, cy: 12, r: 8, fill: "#ddd", stroke, "stroke-width": 4 }), `${side} side up`]);
   const lines = [[s("line", { x1: 2, y1: 20, x2: 22, y2: 4, stroke: "#7d8fb8", "stroke-width": 2.6, "stroke-dasharray": "6 3" }),
     "thin line: one space in or out to the next orbit, the way its arrow points"], [s("g", {}, [0, 1].map((i) => s("circle", { cx: 7 + 10 * i, cy: 12, r: 4.5,
-    fill: "#9aa3b5", stroke: "#555" }))), "beside a Planet: a card played on it, in its player's colour (grey: marker gone)"],
+    fill: "#9aa3b5", stroke: "#555" }))), "beside a Planet: a card played on it, in its player's colour (grey: its marker moved or spent)"],
   [s("g", { transform: "translate(12 12) scale(.6) translate(-20 -7)" }, matPill(20, 0, [["water", 2]], "A")),
     "by Planet A: the Matter on your mat there (a rival's tinted and dash-edged in its colour)"]];
   return key([...matter, ...planets, ...sides, ...lines, [[s("circle", { cx: 12, cy: 12, r: 9, fill: "#0d1321", stroke: "#6f82ad", "stroke-width": 1.5 }),
