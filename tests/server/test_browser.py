@@ -2201,31 +2201,36 @@ def planetarium_at_its_first_move(server, page, players=2):
     return page
 
 
-def planetarium_with_a_card_played(server) -> tuple[str, list[str], list[dict]]:
-    """A two-person Planetarium table played (by the API, at random, a card wherever one can be played, no Matter
-    ejected: a full track ended some games first) until a card lies on a Planet: the table, the seats' tokens and
-    seat 0's view."""
+def planetarium_until(server, reached) -> tuple[str, list[str], list[dict]]:
+    """A two-person Planetarium table played by the API at random (a card wherever one can be played, no Matter
+    ejected: a full track ended some games first) until `reached(views)`: the table, the seats' tokens and their
+    views."""
     made = httpx2.post(server + "/api/tables", json={"game": "planetarium", "seats": [
         {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
     table, tokens = made["table"], made["tokens"]
     chance = random.Random(7)
     for _ in range(300):
-        views = [(httpx2.get(f"{server}/api/tables/{table}", headers=auth).json(), auth)
-                 for auth in ({"Authorization": f"Bearer {token}"} for token in tokens)]
-        if any(p["cards"] for p in views[0][0]["observation"]["board"]["planets"]):
-            break
-        movers = [(v, a) for v, a in views if v["legal"]]  # the set-up's discards: both seats choose
-        assert movers, [e["text"] for e in views[0][0]["history"][-20:]]
-        view, auth = movers[0]
-        plays = [m for m in view["legal"] if m["text"].startswith("play ")]
-        kept = [m for m in view["legal"] if not m["text"].startswith("eject ")]  # ejecting fills the track: the end
-        move = plays[0] if plays else chance.choice(kept or view["legal"])
-        httpx2.post(f"{server}/api/tables/{table}/moves", json={"version": view["version"], "action": move["id"]},
-                    headers=auth).raise_for_status()
-    else:
-        pytest.fail("no card played in 300 moves")
-    mine = httpx2.get(f"{server}/api/tables/{table}", headers={"Authorization": f"Bearer {tokens[0]}"}).json()
-    return table, tokens, mine
+        views = [httpx2.get(f"{server}/api/tables/{table}", headers={"Authorization": f"Bearer {t}"}).json()
+                 for t in tokens]
+        if reached(views):
+            return table, tokens, views
+        seat = next((seat for seat, v in enumerate(views) if v["legal"]), None)  # the set-up's discards: both choose
+        assert seat is not None, [e["text"] for e in views[0]["history"][-20:]]
+        plays = [m for m in views[seat]["legal"] if m["text"].startswith("play ")]
+        kept = [m for m in views[seat]["legal"] if not m["text"].startswith("eject ")]
+        move = plays[0] if plays else chance.choice(kept or views[seat]["legal"])
+        httpx2.post(f"{server}/api/tables/{table}/moves", headers={"Authorization": f"Bearer {tokens[seat]}"},
+                    json={"version": views[seat]["version"], "action": move["id"]}).raise_for_status()
+    pytest.fail(f"not reached in 300 moves: {reached.__doc__}")
+
+
+def planetarium_with_a_card_played(server) -> tuple[str, list[str], dict]:
+    """A Planetarium table where a card lies on a Planet: the table, the seats' tokens and seat 0's view."""
+    def played(views):
+        """a card on a Planet"""
+        return any(p["cards"] for p in views[0]["observation"]["board"]["planets"])
+    table, tokens, views = planetarium_until(server, played)
+    return table, tokens, views[0]
 
 
 def test_a_planetarium_move_is_one_line_of_the_log_in_the_words_of_what_it_did(server, browser):
@@ -2285,6 +2290,31 @@ def test_a_planet_pointed_at_or_tapped_opens_its_panel_with_its_cards_side_and_m
             token.click()  # choosing with the mouse: the board's lit places are what is looked at
             panel.wait_for(state="detached")
         assert not page.errors
+
+
+def test_a_card_chosen_in_the_hand_lights_the_planets_it_may_be_played_on(server, browser):
+    """A card that may be played or downgraded offered only buttons: a card chosen lights each Planet it may be
+    played on (PT-3.3), and a click on one plays it there (PT-3.5)."""
+    def playable(views):
+        """a card to play"""
+        return any(m["text"].startswith("play ") for v in views for m in v["legal"])
+    table, tokens, views = planetarium_until(server, playable)
+    seat = next(seat for seat, v in enumerate(views) if any(m["text"].startswith("play ") for m in v["legal"]))
+    play = next(m for m in views[seat]["legal"] if m["text"].startswith("play "))
+    card, planet = play["struct"]["card"], play["text"].rsplit(" ", 1)[1]
+    page = new_page(browser)
+    page.goto(f"{server}/t/{table}#seat={seat}&token={tokens[seat]}")
+    page.locator(f'[data-part="your hand"] .card-face[data-card="{card}"]').click()
+    lit = page.locator(".board-svg .spot.reach")
+    lit.first.wait_for()
+    where = page.locator(f'.planet[data-planet="{planet}"] > circle').first.bounding_box()
+    centres = [(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2) for b in (x.bounding_box() for x in lit.all())]
+    here = next(c for c in centres if abs(c[0] - where["x"] - where["width"] / 2) < 4
+                and abs(c[1] - where["y"] - where["height"] / 2) < 4)
+    page.mouse.click(*here)
+    page.wait_for_function(f"document.querySelector('#log').textContent.includes('plays {card} ')")
+    after = httpx2.get(f"{server}/api/tables/{table}").json()["observation"]["board"]["planets"]
+    assert card in [c["id"] for p in after if p["name"] == planet for c in p["cards"]] and not page.errors
 
 
 def test_a_long_kind_of_moves_the_board_offers_whole_is_folded_in_the_list(server, browser):

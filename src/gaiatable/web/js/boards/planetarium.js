@@ -177,6 +177,11 @@ export default function planetarium(obs, ctx) {
     items.push(peeks(clickable(planet, here, ctx, label, { reach, why: stuck(here, p.space, board, ctx) }), p, obs));
   });
   items.push(...spots);
+  const onPlanets = (ms) => { // a card chosen in the hand lights the Planets it may be played on: a click there plays it
+    ways.replaceChildren();
+    return ms.filter((m) => m.struct.kind === "play").map((m) => [spots[index[board.planets[m.struct.index[1]].space]], [m]]);
+  };
+  ctx = { ...ctx, onPlanets };
   const mine = typeof obs.viewer === "number" ? obs.seats[obs.viewer].private : null;
   const hand = mine ? h("section.card-row", { "data-part": "your hand" }, finalsToKeep(ctx), // first: in sight beside the board
     h("h4", {}, "Your hand"),
@@ -184,7 +189,8 @@ export default function planetarium(obs, ctx) {
     terms(["gravity", "downgrade", "marker", "eject", "sweep", "acceleration", "orbit"], ctx),
     h("p.caption.desk-only", {}, "After your move you may play one Low or High card on a planet: the Matter it shows must be on "
       + "your mat at that planet (move a planet onto Matter, or Matter onto a planet, to collect it), and the planet "
-      + "must be of its kind, on its orbits and showing its side. Finals are played on your final turn.")) : null;
+      + "must be of its kind, on its orbits and showing its side. A card clicked lights the planets it fits. Finals are "
+      + "played on your final turn.")) : null;
   const picture = svg(760, 760, items);
   picture.setAttribute("viewBox", "-26 -26 812 812"); // the disc reaches out to the arms' outer spaces and names
   return h("div.pt", {}, picture, hand, myMat(obs), legend(), track(board.track, board), planetRows(board, obs, ctx),
@@ -276,13 +282,13 @@ function finalsToKeep(ctx) {
   return h("div.keep-finals", {}, h("h4", {}, "Keep one of these Finals"), h("div.cards", {}, keeps.map((m) => face(m.struct.card, ctx))));
 }
 
-// The way a token goes: along its orbit (an arc, clockwise) or straight along a thin line or an arm.
 // The lane of the orbit a selected token lies on, lit: where a sweep runs, and which Matter lies on it.
 function lane(sp) {
   const r = Math.hypot(sp.x - C, sp.y - C);
   return r < RADII[6] + 1 ? s("circle", { cx: C, cy: C, r, fill: "none", stroke: "#ffe06638", "stroke-width": 22, class: "lit-lane" }) : null;
 }
 
+// The way a token goes: along its orbit (an arc, clockwise) or straight along a thin line or an arm.
 function way(a, b) {
   const [ra, rb] = [Math.hypot(a.x - C, a.y - C), Math.hypot(b.x - C, b.y - C)];
   const along = Math.abs(ra - rb) < 1 && ra < RADII[6] + 1;
@@ -460,7 +466,7 @@ function face(id, ctx, known = null, owner = null) {
   const face = card({ key: id, number: id, name: f.name, badge: `${f.points} pts`, tone: `pt-${f.kind}`, owner, art: cardArt(f),
     subtitle: `${f.kind} card${f.side ? ` · turns it ${f.side}` : ""}`, chips, notes: downgradeOnly ? ["not playable now: downgrade only"] : [] });
   if (downgradeOnly) face.classList.add("discard-only");
-  return clickable(face, moves, ctx, `${id} ${f.name}`, { why });
+  return clickable(face, moves, ctx, `${id} ${f.name}`, { why, reach: ctx.onPlanets });
 }
 
 function track(t, board) {
