@@ -2003,8 +2003,9 @@ def test_a_token_a_gravity_card_may_take_lights_the_planet_it_would_go_to(server
 
 
 def test_planetarium_offers_its_draw_on_the_decks_beside_the_hand_and_names_each_orbit_four_times(server, browser):
-    """PT-3.9: after a card, a Low or a High card is taken: the decks lie beside the hand, a click takes from one
-    (two Finals drawn lie there as cards, one to keep, above the hand: under it they lay below the screen's foot);
+    """PT-3.9: after a card, a Low or a High card is taken: the decks lie above the hand, in sight beside the board
+    (under it they lay below the screen's foot), and a click takes from one (two Finals drawn lie there as cards,
+    one to keep);
     and every orbit's name (the moves' II-7: orbit II, space 7) is read in four places round the star."""
     page = new_page(browser)
     view = against_a_bot(server, "planetarium", page)
@@ -2022,13 +2023,13 @@ def test_planetarium_offers_its_draw_on_the_decks_beside_the_hand_and_names_each
         const played = [];
         document.querySelector('#board').replaceChildren(renderBoard(obs, { legal, play: (id) => played.push(id) }));
         const decks = [...document.querySelectorAll("#board [data-part='your hand'] .card-face.target")]
-            .map((d) => d.dataset.card);
+            .map((d) => [d.dataset.card, d.getBoundingClientRect().bottom < innerHeight]);  // above the hand, in sight
         document.querySelector("#board .card-face[data-card='deck high']").click();
         const names = [...document.querySelectorAll('#board .orbit-name')].map((n) => n.textContent);
         return [decks, [...document.querySelectorAll('#board .choices button.move')].map((b) => b.textContent),
                 ['I', 'II', 'III', 'IV', 'V', 'VI'].map((o) => names.filter((n) => n === o).length), finals];
     }""", view["observation"])
-    assert said[:3] == [["deck low", "deck high"], ["confirm: take a high card"], [4] * 6]
+    assert said[:3] == [[["deck low", True], ["deck high", True]], ["confirm: take a high card"], [4] * 6]
     assert said[3] and said[3][0][0] == "F06" and said[3][0][1].endswith("pts") and said[3][0][2], said[3]
     assert not page.errors
 

@@ -183,9 +183,9 @@ export default function planetarium(obs, ctx) {
   };
   ctx = { ...ctx, onPlanets };
   const mine = typeof obs.viewer === "number" ? obs.seats[obs.viewer].private : null;
-  const hand = mine ? h("section.card-row", { "data-part": "your hand" }, finalsToKeep(ctx), // first: in sight beside the board
+  const hand = mine ? h("section.card-row", { "data-part": "your hand" }, decks(board, ctx), finalsToKeep(ctx), // first: in sight
     h("h4", {}, "Your hand"),
-    h("div.cards", {}, mine.hand.length ? mine.hand.map((c) => face(c.id, ctx, c)) : h("p.empty", {}, "empty"), decks(board, ctx)),
+    h("div.cards", {}, mine.hand.length ? mine.hand.map((c) => face(c.id, ctx, c)) : h("p.empty", {}, "empty")),
     terms(["gravity", "downgrade", "marker", "eject", "sweep", "acceleration", "orbit"], ctx),
     h("p.caption.desk-only", {}, "After your move you may play one Low or High card on a planet: the Matter it shows must be on "
       + "your mat at that planet (move a planet onto Matter, or Matter onto a planet, to collect it), and the planet "
@@ -266,13 +266,14 @@ function terms(words, ctx) {
   return line;
 }
 
-// The decks a card may be taken from now (PT-3.9), beside the hand, each a card's back to click.
+// The decks a card may be taken from now (PT-3.9), above the hand (in sight beside the board), each a card's back to click.
 function decks(board, ctx) {
   const takes = ctx.legal.filter((m) => m.struct?.kind === "take");
-  return Object.entries(board.decks).map(([deck, n]) => [deck, n, takes.filter((m) => m.text.includes(` ${deck} `))])
+  const piles = Object.entries(board.decks).map(([deck, n]) => [deck, n, takes.filter((m) => m.text.includes(` ${deck}`))])
     .filter(([, , ms]) => ms.length)
-    .map(([deck, n, ms]) => clickable(card({ key: `deck ${deck}`, name: `${deck} deck`, tone: "back", subtitle: `${n} cards: take one` }),
-      ms, ctx, `take a ${deck} card`));
+    .map(([deck, n, ms]) => clickable(card({ key: `deck ${deck}`, name: `${deck} deck`, tone: "back", subtitle: `${n} cards: ${ms[0].text}` }),
+      ms, ctx, ms[0].text));
+  return piles.length ? h("div.take-from", {}, h("h4", {}, "Take a card"), h("div.cards", {}, piles)) : null;
 }
 
 // The two Finals drawn, one to keep (PT-3.9), drawn as cards to compare and click.
