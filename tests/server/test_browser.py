@@ -2039,8 +2039,8 @@ def test_planetarium_shows_every_players_mat_under_each_planet(server, browser):
     and a count per kind), where the cards it pays are decided: the viewer's first, a rival's tinted in its colour,
     and nothing under a Planet where none holds any. The pills lie under the Matter tokens: a token near a Planet
     stays whole, and a tap on it is the token's; by the Sun, they keep clear of it too, and of a neighbouring
-    Planet's side label and pills. Each pill is led by its Planet's name: Planets drifted together have their
-    pills side by side."""
+    Planet, its side label and pills, further out where three Planets crowd together. Each pill is led by its
+    Planet's name: Planets drifted together have their pills side by side."""
     page = new_page(browser)
     view = against_a_bot(server, "planetarium", page)
     shown = page.evaluate("""async (obs) => {
@@ -2087,21 +2087,26 @@ def test_planetarium_shows_every_players_mat_under_each_planet(server, browser):
     piled = page.evaluate("""async (obs) => {  // Planets on neighbouring spaces: no pile of labels and pills
         const { renderBoard } = await import('/static/js/boards/index.js');
         for (const seat of obs.seats) {
-            seat.public.mat = { A: { water: 2, rock: 1 }, B: { gas: 1, metal: 1 }, C: {}, D: {} };
+            seat.public.mat = { A: { water: 2, rock: 1 }, B: { gas: 1, metal: 1 }, C: { rock: 1 }, D: {} };
         }
         const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-        for (const pair of [['I-1', 'I-2'], ['II-0', 'II-1'], ['III-2', 'III-3'], ['IV-11', 'IV-0']]) {
-            ['A', 'B'].forEach((name, k) => {
-                obs.board.planets.find((p) => p.name === name).space = pair[k];
-                delete obs.board.matter[pair[k]];
+        for (const spaces of [['I-1', 'I-2'], ['II-0', 'II-1'], ['III-2', 'III-3'], ['IV-11', 'IV-0'],
+                              ['II-1', 'III-1', 'III-2'], ['III-0', 'III-1', 'IV-1']]) {
+            ['A', 'B', 'C'].forEach((name, k) => {
+                const space = spaces[k] ?? { A: 'VI-6', B: 'VI-8', C: 'VI-10' }[name];
+                obs.board.planets.find((p) => p.name === name).space = space;
+                delete obs.board.matter[space];
             });
             const board = renderBoard(obs, { legal: [], play: () => {} });
             document.body.append(board);
             const parts = (name) => [...board.querySelectorAll(`[data-mat='${name}'] .on-mat rect,`
                 + ` [data-planet='${name}'] .side-back`)].map((e) => e.getBoundingClientRect());
-            const [a, b] = [parts('A'), parts('B')];
+            const body = (name) => board.querySelector(`[data-planet='${name}'] circle`).getBoundingClientRect();
+            const names = ['A', 'B', 'C'].slice(0, spaces.length);
+            const hit = names.flatMap((a) => names.filter((b) => b !== a).map((b) => [a, b])).find(([a, b]) =>
+                parts(a).some((r) => parts(b).some((o) => meet(r, o)) || meet(r, body(b))));
             board.remove();
-            if (a.some((r) => b.some((o) => meet(r, o)))) return pair;
+            if (hit) return [spaces, hit];
         }
         return true;
     }""", view["observation"])

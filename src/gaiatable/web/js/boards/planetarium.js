@@ -143,9 +143,10 @@ export default function planetarium(obs, ctx) {
   };
   // the Matter on the mats, under each Planet: drawn under the tokens, which stay whole and take every tap
   const sides = sidePlaces(board.planets.map((p) => spaces[index[p.space]]));
-  const taken = board.planets.map((p, n) => { // what a mat's pills must not cover: the Planets' side labels
+  const taken = board.planets.flatMap((p, n) => { // what a mat's pills must not cover: the Planets, their side labels
     const sp = spaces[index[p.space]];
-    return { x: sp.x - 24 * GROWN, y: sp.y + sides[n] * GROWN, w: 48 * GROWN, h: 12 * GROWN };
+    return [{ x: sp.x - 24 * GROWN, y: sp.y + sides[n] * GROWN, w: 48 * GROWN, h: 12 * GROWN },
+      { x: sp.x - 26 * GROWN, y: sp.y - 22 * GROWN, w: 68 * GROWN, h: 40 * GROWN, planet: p.name }]; // with ring and name
   });
   items.push(s("g", { class: "mats" }, board.planets.map((p) => {
     const sp = spaces[index[p.space]];
@@ -379,15 +380,16 @@ const PILL = 1.2; // a mat's pill, grown (its counts were 8 px high); larger, it
 // Beside a Planet, the Matter each player holds on their mat there (PT-2.8), a token and a count each: what their
 // cards can pay, read where the Planet is, not only in the mats below the board. The viewer's first, dark-edged;
 // another's edged in their colour. Under the Planet, or above or beside it where that is further from every space
-// (`spaces`: a token's, or one a token may go to), and never over a Matter token, the Sun, a Planet's side label or
-// another Planet's pills (`taken`, which it joins) where a place is free of them; faded while a piece is chosen, so that the places it may go stand out.
+// (`spaces`: a token's, or one a token may go to), and never over a Matter token, the Sun, another Planet, a side
+// label or another Planet's pills (`taken`, which it joins) where a place is free of them, further out where Planets
+// crowd (a line then leads back); faded while a piece is chosen, so that the places it may go stand out.
 function onMat(p, sp, obs, spaces, taken) {
   const seats = [...obs.seats].sort((a, b) => (b.seat === obs.viewer) - (a.seat === obs.viewer));
   const pills = seats.map((seat) => [seat, Object.entries(seat.public.mat?.[p.name] || {}).filter(([, n]) => n)])
     .filter(([, held]) => held.length);
   if (!pills.length) return [];
   const tall = 16 * PILL * pills.length, wide = PILL * (6 + 11 * Math.max(...pills.map(([, held]) => held.length)));
-  const places = [0, 16].flatMap((far) => [[0, 32 + far], [0, -30 - far - tall], [28 + far + wide, -tall / 2],
+  const places = [0, 16, 36, 60].flatMap((far) => [[0, 32 + far], [0, -30 - far - tall], [28 + far + wide, -tall / 2],
     [-28 - far - wide, -tall / 2], // the block's top centre: under, over, beside; then its corners; then all further out
     ...[1, -1].flatMap((side) => [[side * (30 + far + wide), 20 + far], [side * (30 + far + wide), -20 - far - tall]])]);
   const around = [...spaces.filter((t) => t !== sp), { x: C, y: C, r: 24 }]; // the other spaces, and the Sun
@@ -395,14 +397,17 @@ function onMat(p, sp, obs, spaces, taken) {
   const tokens = spaces.filter((t) => t.name in obs.board.matter) // a Matter token (r 12), and the Sun (r 24)
     .map((t) => ({ x: t.x - 12 * GROWN, y: t.y - 12 * GROWN, w: 24 * GROWN, h: 24 * GROWN }))
     .concat({ x: C - 24, y: C - 24, w: 48, h: 48 });
-  const covers = (b) => [...taken, ...tokens].some((o) => b.x < o.x + o.w && o.x < b.x + b.w && b.y < o.y + o.h && o.y < b.y + b.h);
+  const covers = (b, list) => list.filter((o) => o.planet !== p.name && b.x < o.x + o.w && o.x < b.x + b.w && b.y < o.y + o.h && o.y < b.y + b.h).length;
   const room = (place) => Math.min(...around // from the block's middle, as the board grows it
     .map((t) => Math.hypot(sp.x + GROWN * place[0] - t.x, sp.y + GROWN * (place[1] + tall / 2) - t.y) - (t.r ?? 0)))
-    - (covers(block(place)) ? 1000 : 0);
+    - 1000 * covers(block(place), taken) - 60 * covers(block(place), tokens); // a token shows over a pill, a pill not
   const [dx, dy] = places.reduce((best, place) => (room(place) > room(best) + 8 ? place : best));
   taken.push(block([dx, dy]));
-  return pills.map(([seat, held], k) => matPill(sp.x + dx, sp.y + dy + 16 * PILL * k, held, p.name,
-    seat.seat === obs.viewer ? null : seatColour(seat), seat.seat, PILL));
+  const far = Math.hypot(dx, dy + tall / 2) > 70; // pushed out by crowding: a line leads back to its Planet
+  return [far ? s("line", { x1: sp.x, y1: sp.y, x2: sp.x + dx, y2: sp.y + dy + (dy > 0 ? 0 : tall), stroke: "#fffdf8",
+    "stroke-width": 1.5, "stroke-dasharray": "3 2", class: "mat-leader" }) : [],
+  ...pills.map(([seat, held], k) => matPill(sp.x + dx, sp.y + dy + 16 * PILL * k, held, p.name,
+    seat.seat === obs.viewer ? null : seatColour(seat), seat.seat, PILL))];
 }
 
 // [kind, count] pairs in a pill, centred on x, its top at y, led by the Planet's name: Planets drifted
