@@ -398,7 +398,7 @@ function onMat(p, sp, obs, spaces, taken) {
     .map((t) => ({ x: t.x - 12 * GROWN, y: t.y - 12 * GROWN, w: 24 * GROWN, h: 24 * GROWN }))
     .concat({ x: C - 24, y: C - 24, w: 48, h: 48 });
   const covers = (b, list) => list.filter((o) => o.planet !== p.name && b.x < o.x + o.w && o.x < b.x + b.w && b.y < o.y + o.h && o.y < b.y + b.h).length;
-  const room = (place) => Math.min(...around // from the block's middle, as the board grows it
+  const room = (place) => Math.min(24, ...around // from the block's middle, as the board grows it; past 24, the nearer
     .map((t) => Math.hypot(sp.x + GROWN * place[0] - t.x, sp.y + GROWN * (place[1] + tall / 2) - t.y) - (t.r ?? 0)))
     - 1000 * covers(block(place), taken) - 60 * covers(block(place), tokens); // a token shows over a pill, a pill not
   const [dx, dy] = places.reduce((best, place) => (room(place) > room(best) + 8 ? place : best));
