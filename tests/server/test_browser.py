@@ -2298,6 +2298,19 @@ def test_a_planet_pointed_at_or_tapped_opens_its_panel_with_its_cards_side_and_m
         assert not page.errors
 
 
+def test_the_cards_that_may_be_played_now_lead_the_planetarium_hand(server, browser):
+    """The set-up's discard (PT-1.4) is of one of two Finals, which lay last in a hand of seven, below the screen's
+    foot: the cards a move names now lead the hand, in sight beside the board."""
+    page = new_page(browser)
+    against_a_bot(server, "planetarium", page)
+    page.wait_for_selector("[data-part='your hand'] .card-face.target")
+    hand = page.evaluate("""[...document.querySelectorAll("[data-part='your hand'] > .cards > .card-face")]
+        .map((c) => [c.dataset.card, c.classList.contains('target'), c.getBoundingClientRect().top < innerHeight])""")
+    assert [card[0] for card in hand[:2]] == [card[0] for card in hand if card[0].startswith("F")], hand
+    assert all(target and seen for _, target, seen in hand[:2]), hand
+    assert not any(target for _, target, _ in hand[2:]) and not page.errors, hand
+
+
 def test_a_card_chosen_in_the_hand_lights_the_planets_it_may_be_played_on(server, browser):
     """A card that may be played or downgraded offered only buttons: a card chosen lights each Planet it may be
     played on (PT-3.3), and a click on one plays it there (PT-3.5)."""

@@ -186,7 +186,7 @@ export default function planetarium(obs, ctx) {
   const mine = typeof obs.viewer === "number" ? obs.seats[obs.viewer].private : null;
   const hand = mine ? h("section.card-row", { "data-part": "your hand" }, decks(board, ctx), finalsToKeep(ctx), // first: in sight
     h("h4", {}, "Your hand"),
-    h("div.cards", {}, mine.hand.length ? mine.hand.map((c) => face(c.id, ctx, c)) : h("p.empty", {}, "empty")),
+    h("div.cards", {}, mine.hand.length ? inTurn(mine.hand, ctx).map((c) => face(c.id, ctx, c)) : h("p.empty", {}, "empty")),
     terms(["gravity", "downgrade", "marker", "eject", "sweep", "acceleration", "orbit"], ctx),
     h("p.caption.desk-only", {}, "After your move you may play one Low or High card on a planet: the Matter it shows must be on "
       + "your mat at that planet (move a planet onto Matter, or Matter onto a planet, to collect it), and the planet "
@@ -265,6 +265,13 @@ function terms(words, ctx) {
       line.append(h("span.rule-text", {}, text.split("\nHow to play")[0]));
     }, () => {}) }, word)]));
   return line;
+}
+
+// The hand, the cards that may be played (or discarded) now first, each kind in its order: the two Finals of the
+// set-up's discard lay under five Low and High cards, below the screen's foot.
+function inTurn(hand, ctx) {
+  const ready = (c) => ctx.legal.some((m) => m.struct?.card === c.id && m.struct.kind !== "downgrade");
+  return [...hand].sort((a, b) => ready(b) - ready(a));
 }
 
 // The decks a card may be taken from now (PT-3.9), above the hand (in sight beside the board), each a card's back to click.
