@@ -137,7 +137,7 @@ export default function planetarium(obs, ctx) {
       const i = kind === "move" ? at[1] : kind === "gravity" ? index[board.planets[at[1]].space] : null;
       if (i !== null) to.set(i, [...(to.get(i) || []), m]);
     }
-    const from = ms.length ? spaces[ms[0].struct.index[0]] : null;
+    const from = ms.some((m) => m.struct.kind === "move") ? spaces[ms[0].struct.index[0]] : null; // Gravity: no lane
     ways.replaceChildren(...(from ? [lane(from)] : []), ...[...to].map(([i, [m]]) => way(spaces[m.struct.index[0]], spaces[i])));
     return [...to].map(([i, there]) => [spots[i], there]);
   };
