@@ -2299,6 +2299,29 @@ def test_a_planet_pointed_at_or_tapped_opens_its_panel_with_its_cards_side_and_m
         assert not page.errors
 
 
+def test_planetarium_orbits_lie_in_lanes_and_a_chosen_tokens_lane_is_lit(server, browser):
+    """A player swept a Planet to collect a gas that lay on the next orbit: the orbits' thin bands left which ring
+    a token lay on unclear. Each orbit lies in a lane reaching halfway to its neighbours, alternately lighter, and a
+    token chosen lights the lane it moves along (PT-2.2, PT-2.7)."""
+    page = planetarium_at_its_first_move(server, new_page(browser))
+    lanes = page.evaluate("""[...document.querySelectorAll('.board-svg .orbit-band')].map((b) =>
+        [Number(b.getAttribute('r')), Number(b.getAttribute('stroke-width')), b.getAttribute('stroke')])""")
+    assert len(lanes) == 6 and len({stroke for _, _, stroke in lanes}) == 2, lanes
+    for (r, w, tone), (r2, w2, tone2) in pairwise(lanes):
+        assert abs((r + w / 2) - (r2 - w2 / 2)) < 0.01 and tone != tone2, lanes  # touching, alternating
+
+    def radius(token) -> float:
+        (x, y), (cx, cy) = (map(float, token.get_attribute(a).split()) for a in ("data-at", "data-centre"))
+        return ((x - cx) ** 2 + (y - cy) ** 2) ** 0.5
+    outer = lanes[-1][0] + 1  # orbit VI's lane: past it, the arms of orbit VII have none
+    token = next(t for t in page.locator(".board-svg :is(.planet, .matter).target").all() if radius(t) < outer)
+    token.click()
+    lit = page.locator(".board-svg .lit-lane")
+    lit.wait_for()
+    assert abs(float(lit.get_attribute("r")) - radius(token)) < 0.01
+    assert not page.errors
+
+
 def test_the_cards_that_may_be_played_now_lead_the_planetarium_hand(server, browser):
     """The set-up's discard (PT-1.4) is of one of two Finals, which lay last in a hand of seven, below the screen's
     foot: the cards a move names now lead the hand, in sight beside the board."""
