@@ -225,7 +225,8 @@ def test_the_replays_arrows_step_from_a_players_move_to_the_next_saying_the_chan
 
 def test_a_replay_draws_the_board_where_play_does_and_offers_no_undo(server, browser):
     """The replay's board lay unframed, 280 px lower than in play, its foot cut off; and the undo of the game's last
-    move stayed offered beside a step of the replay. The arrow keys did not step it."""
+    move stayed offered beside a step of the replay. The arrow keys did not step it, and its buttons moved as the
+    step's words changed length, so that a second click missed."""
     page = planetarium_at_its_first_move(server, new_page(browser))
     click_a_move(page)
     wait_for_my_turn_or_the_end(page)
@@ -238,10 +239,16 @@ def test_a_replay_draws_the_board_where_play_does_and_offers_no_undo(server, bro
 
     def at() -> str:
         return page.locator("#replay-at").inner_text().split(" /")[0]
-    last = at()
+
+    def buttons() -> list[tuple[float, float]]:
+        return [(b["x"], b["y"]) for b in (page.locator(f"#replay-{k}").bounding_box() for k in ("back", "next"))]
+    last, placed = at(), buttons()
     page.keyboard.press("ArrowLeft")  # the keys step as the buttons do
     page.wait_for_function(f"!document.querySelector('#replay-at').textContent.startsWith('{last} /')")
     assert int(at()) < int(last)
+    page.keyboard.press("Home")  # the first step: its words and prompt of another length, the buttons where they were
+    page.wait_for_function("document.querySelector('#replay-at').textContent.startsWith('0 /')")
+    assert buttons() == placed, (buttons(), placed)
     page.keyboard.press("End")
     page.wait_for_function(f"document.querySelector('#replay-at').textContent.startsWith('{last} /')")
     page.keyboard.press("Escape")
@@ -1955,7 +1962,7 @@ def test_a_planetarium_card_that_may_only_be_downgraded_says_so_and_is_not_lit_a
         const { describeMove } = await import('/static/js/boards/index.js');
         return [face.className, face.querySelector('.card-notes')?.textContent, describeMove(legal[0], obs)];
     }""", [view["observation"], card])
-    assert "discard-only" in said[0] and said[1] == "not playable now: downgrade only", said
+    assert "discard-only" in said[0] and said[1] == "its needs are not met now: downgrade only", said
     assert said[2] == f"downgrade {card} (−1 point, then draw a Low card)", said  # its cost, no rule code
     assert not page.errors
 
@@ -2039,7 +2046,8 @@ def test_planetarium_shows_every_players_mat_under_each_planet(server, browser):
     and a count per kind), where the cards it pays are decided: the viewer's first, a rival's tinted in its colour,
     and nothing under a Planet where none holds any. The pills lie under the Matter tokens: a token near a Planet
     stays whole, and a tap on it is the token's; by the Sun, they keep clear of it too, and of a neighbouring
-    Planet, its side label and pills, further out where three Planets crowd together. Each pill is led by its
+    Planet, its side label and pills, further out where three Planets crowd together, never past the board's
+    edge. Each pill is led by its
     Planet's name: Planets drifted together have their pills side by side."""
     page = new_page(browser)
     view = against_a_bot(server, "planetarium", page)
@@ -2091,7 +2099,7 @@ def test_planetarium_shows_every_players_mat_under_each_planet(server, browser):
         }
         const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
         for (const spaces of [['I-1', 'I-2'], ['II-0', 'II-1'], ['III-2', 'III-3'], ['IV-11', 'IV-0'],
-                              ['II-1', 'III-1', 'III-2'], ['III-0', 'III-1', 'IV-1']]) {
+                              ['II-1', 'III-1', 'III-2'], ['III-0', 'III-1', 'IV-1'], ['VI-9', 'VI-8', 'VI-10']]) {
             ['A', 'B', 'C'].forEach((name, k) => {
                 const space = spaces[k] ?? { A: 'VI-6', B: 'VI-8', C: 'VI-10' }[name];
                 obs.board.planets.find((p) => p.name === name).space = space;
@@ -2104,7 +2112,9 @@ def test_planetarium_shows_every_players_mat_under_each_planet(server, browser):
             const body = (name) => board.querySelector(`[data-planet='${name}'] circle`).getBoundingClientRect();
             const names = ['A', 'B', 'C'].slice(0, spaces.length);
             const hit = names.flatMap((a) => names.filter((b) => b !== a).map((b) => [a, b])).find(([a, b]) =>
-                parts(a).some((r) => parts(b).some((o) => meet(r, o)) || meet(r, body(b))));
+                parts(a).some((r) => parts(b).some((o) => meet(r, o)) || meet(r, body(b))))
+                || names.find((a) => { const edge = board.querySelector("circle[r='404']").getBoundingClientRect();
+                    return parts(a).some((r) => r.left < edge.left - 20 || r.right > edge.right + 20); }); // cut off
             board.remove();
             if (hit) return [spaces, hit];
         }
@@ -2322,6 +2332,33 @@ def test_planetarium_orbits_lie_in_lanes_and_a_chosen_tokens_lane_is_lit(server,
     assert not page.errors
 
 
+def test_a_planetarium_move_says_what_it_collects(server, browser):
+    """A player moved a Planet onto an empty space expecting water, and swept another expecting water and met gas:
+    the words of a move say what it gathers (PT-2.8), a Planet the Matter where it ends, a Matter the Planet."""
+    def moving(views):
+        """a token to move"""
+        return any(m["struct"]["kind"] == "move" for v in views for m in v["legal"])
+    table, tokens, views = planetarium_until(server, moving)
+    seat = next(seat for seat, v in enumerate(views) if v["legal"])
+    page = new_page(browser)
+    page.goto(f"{server}/t/{table}#seat={seat}&token={tokens[seat]}")
+    page.wait_for_selector(".board-svg")
+    said = page.evaluate("""async ([obs, legal]) => {
+        const { describeMove } = await import('/static/js/boards/index.js');
+        return legal.filter((m) => m.struct.kind === 'move').map((m) => describeMove(m, obs));
+    }""", [views[seat]["observation"], views[seat]["legal"]])
+    board = views[seat]["observation"]["board"]
+    planets = {p["space"]: p["name"] for p in board["planets"]}
+    for words in said:
+        start, end = re.match(r"move (?:Planet \w|\w+) (\S+) → (\S+)", words).groups()
+        if start in planets:
+            gathered = f" · collects {board['matter'][end]}" if end in board["matter"] else " · nothing there"
+            assert words.endswith(gathered), words
+        else:
+            assert (f" · onto Planet {planets[end]}" in words) == (end in planets), words
+    assert not page.errors
+
+
 def test_the_cards_that_may_be_played_now_lead_the_planetarium_hand(server, browser):
     """The set-up's discard (PT-1.4) is of one of two Finals, which lay last in a hand of seven, below the screen's
     foot: the cards a move names now lead the hand, in sight beside the board."""
@@ -2408,8 +2445,9 @@ def test_a_planetarium_sweep_round_its_orbit_says_it_is_one_not_a_step_backwards
         const move = (to) => describe({ text: '', struct: { kind: 'move', index: [at('II-1'), at(to)] } }, obs);
         return [move('II-0'), move('II-2'), move('III-2')];
     }""", view["observation"])
-    assert said == ["move Planet A II-1 → II-0 (a sweep: 7 spaces clockwise)", "move Planet A II-1 → II-2",
-                    "move Planet A II-1 → III-2"]
+    assert [words.split(" · ")[0] for words in said] == [
+        "move Planet A II-1 → II-0 (a sweep: 7 spaces clockwise)", "move Planet A II-1 → II-2",
+        "move Planet A II-1 → III-2"]
 
 
 def test_a_selected_planetarium_token_lights_where_it_can_go_and_a_click_there_moves_it(server, browser):
@@ -2420,8 +2458,8 @@ def test_a_selected_planetarium_token_lights_where_it_can_go_and_a_click_there_m
     assert lit.count() >= 1 and page.locator(".choices .move").count() >= lit.count()
     assert page.locator(".ways .way").count() == lit.count()  # and the way there is drawn to each
     label = lit.first.get_attribute("aria-label")  # what moves, from where, to where
-    moved = r"move (Planet [A-D]|gas|rock|water|metal) (\S+) → (\S+)( \(a sweep: \d+ spaces clockwise\))?"
-    _, origin, there, _ = re.fullmatch(moved, label).groups()
+    moved = r"move (Planet [A-D]|gas|rock|water|metal) (\S+) → (\S+)( \(a sweep: \d+ spaces clockwise\))?( · .+)?"
+    _, origin, there, _, _ = re.fullmatch(moved, label).groups()
     page.click(".choices .cancel")
     assert page.locator(".spot.reach").count() == 0 and page.locator(".ways .way").count() == 0  # cancel: all out
     version = page.evaluate("document.body.dataset.version")
@@ -2527,12 +2565,17 @@ def test_a_moved_planetarium_token_glides_round_its_orbit_to_where_it_went(serve
     calm.context.close()
 
 
+def destination(label: str) -> str:
+    """The space a Planetarium move's words go to ("move rock I-2 → II-5 · onto Planet A: …": II-5)."""
+    return re.search(r"→ (\S+)", label).group(1)
+
+
 def test_a_planetarium_matter_token_a_planet_takes_glides_onto_it_and_fades(server, browser):
     """Matter moved onto a Planet goes to a mat: it is seen going into the Planet, not vanishing."""
     page = planetarium_at_its_first_move(server, new_page(browser))
     _, onto = planetarium_token_move(page, ".board-svg .matter.target", lambda label: page.locator(
-        f".board-svg .planet[data-space='{label.split()[-1]}']").count())
-    planet = page.locator(f".board-svg .planet[data-space='{onto.get_attribute('aria-label').split()[-1]}']")
+        f".board-svg .planet[data-space='{destination(label)}']").count())
+    planet = page.locator(f".board-svg .planet[data-space='{destination(onto.get_attribute('aria-label'))}']")
     version = page.evaluate("document.body.dataset.version")
     onto.click(force=True)  # the token chosen, its place: played
     page.wait_for_function(f"document.body.dataset.version !== '{version}'")

@@ -332,7 +332,14 @@ export function describe(move, obs) {
   if (kind === "gravity") return `gravity: ${what} from ${from} to Planet ${obs.board.planets[index[1]].name}`;
   const to = names[index[1]], steps = planet ? along(obs.board.orbits, from, to) : 0;
   // a sweep round most of an orbit ends a space or two short of where it began: said, it is not read as backwards
-  return `move ${what} ${from} → ${to}${steps > 1 ? ` (a sweep: ${steps} spaces clockwise)` : ""}`;
+  return `move ${what} ${from} → ${to}${steps > 1 ? ` (a sweep: ${steps} spaces clockwise)` : ""}${meets(obs, planet, to)}`;
+}
+
+// What a move ending on `to` gathers (PT-2.8): a Planet, the Matter lying there; a Matter, the Planet there.
+function meets(obs, planet, to) {
+  if (planet) return obs.board.matter[to] ? ` · collects ${obs.board.matter[to]}` : " · nothing there";
+  const there = obs.board.planets.find((p) => p.space === to);
+  return there ? ` · onto Planet ${there.name}: to your mat there` : "";
 }
 
 // Spaces clockwise from `from` to `to` along the orbit holding both (0 when no one orbit does).
@@ -398,16 +405,19 @@ function onMat(p, sp, obs, spaces, taken) {
   const tall = 16 * PILL * pills.length, wide = PILL * (6 + 11 * Math.max(...pills.map(([, held]) => held.length)));
   const places = [0, 16, 36, 60].flatMap((far) => [[0, 32 + far], [0, -30 - far - tall], [28 + far + wide, -tall / 2],
     [-28 - far - wide, -tall / 2], // the block's top centre: under, over, beside; then its corners; then all further out
-    ...[1, -1].flatMap((side) => [[side * (30 + far + wide), 20 + far], [side * (30 + far + wide), -20 - far - tall]])]);
+    ...[1, -1].flatMap((side) => [[side * (30 + far + wide), 20 + far], [side * (30 + far + wide), -20 - far - tall]])]
+    .map(([dx, dy]) => [dx, dy, far]));
   const around = [...spaces.filter((t) => t !== sp), { x: C, y: C, r: 24 }]; // the other spaces, and the Sun
   const block = ([dx, dy]) => ({ x: sp.x + GROWN * (dx - wide - 3 * PILL), y: sp.y + GROWN * dy, w: GROWN * (2 * wide + 6 * PILL), h: GROWN * tall });
   const tokens = spaces.filter((t) => t.name in obs.board.matter) // a Matter token (r 12), and the Sun (r 24)
     .map((t) => ({ x: t.x - 12 * GROWN, y: t.y - 12 * GROWN, w: 24 * GROWN, h: 24 * GROWN }))
     .concat({ x: C - 24, y: C - 24, w: 48, h: 48 });
+  const outside = (b) => b.x < -26 || b.y < -26 || b.x + b.w > 786 || b.y + b.h > 786; // past the board's edge: cut off
   const covers = (b, list) => list.filter((o) => o.planet !== p.name && b.x < o.x + o.w && o.x < b.x + b.w && b.y < o.y + o.h && o.y < b.y + b.h).length;
   const room = (place) => Math.min(24, ...around // from the block's middle, as the board grows it; past 24, the nearer
     .map((t) => Math.hypot(sp.x + GROWN * place[0] - t.x, sp.y + GROWN * (place[1] + tall / 2) - t.y) - (t.r ?? 0)))
-    - 1000 * covers(block(place), taken) - 60 * covers(block(place), tokens); // a token shows over a pill, a pill not
+    - 1000 * (covers(block(place), taken) + outside(block(place))) // a pill over a pill, or cut off, is unread
+    - 25 * covers(block(place), tokens) - place[2]; // a token shows over a pill; far off, a pill is not found
   const [dx, dy] = places.reduce((best, place) => (room(place) > room(best) + 8 ? place : best));
   taken.push(block([dx, dy]));
   const far = Math.hypot(dx, dy + tall / 2) > 70; // pushed out by crowding: a line leads back to its Planet
@@ -477,7 +487,7 @@ function face(id, ctx, known = null, owner = null) {
   const why = known && !moves.length && ctx.legal.length ? ctx.obs.board.planets.map((p) => `play ${id} on ${p.name}`) : null;
   const downgradeOnly = moves.length > 0 && moves.every((m) => m.struct.kind === "downgrade"); // lit, yet not to play
   const face = card({ key: id, number: id, name: f.name, badge: `${f.points} pts`, tone: `pt-${f.kind}`, owner, art: cardArt(f),
-    subtitle: `${f.kind} card${f.side ? ` · turns it ${f.side}` : ""}`, chips, notes: downgradeOnly ? ["not playable now: downgrade only"] : [] });
+    subtitle: `${f.kind} card${f.side ? ` · turns it ${f.side}` : ""}`, chips, notes: downgradeOnly ? ["its needs are not met now: downgrade only"] : [] });
   if (downgradeOnly) face.classList.add("discard-only");
   return clickable(face, moves, ctx, `${id} ${f.name}`, { why, reach: ctx.onPlanets });
 }
