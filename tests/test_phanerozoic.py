@@ -291,6 +291,19 @@ def test_ph_4_3_no_icon_twice_except_the_star():
     assert "no living card can take it" in rejected(state, "play 28", "PH-4.3")
 
 
+def test_ph_4_3_the_view_names_the_cards_in_the_middle_and_the_hand_that_cannot_be_played_now():
+    """A draft pick or a card in the hand is weighed before it is chosen: the observation says which of them could
+    not be played as the table stands, and why, each seat's hand to that seat alone."""
+    state = table({41: 3}, tucked={41: (16,)})  # one plant, Roots tucked under it; no animal
+    state.pool, state.hands[0], state.hands[1] = card_set(28, 4), card_set(1), card_set(57)
+    board = state.observe(0)["board"]["unplayable"]
+    assert list(board) == ["Roots/Fins (28)"]  # Large/Large (4) gives a star: always welcome
+    assert board["Roots/Fins (28)"].endswith("(PH-4.3)")
+    mine, theirs = (state.observe(s)["seats"][s]["private"]["unplayable"] for s in (0, 1))
+    assert mine == {} and list(theirs) == ["Archaeopteryx (57)"] and theirs["Archaeopteryx (57)"].endswith("(PH-6.3)")
+    assert state.observe(0)["seats"][1]["private"] is None
+
+
 def test_ph_4_5_a_growth_mutation_overrides_the_printed_requirement():
     state = table({5: 2, 41: 3}, chosen=((23, 37),))
     trilobite = C(5)

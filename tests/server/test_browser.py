@@ -16,6 +16,8 @@ import httpx2
 import pytest
 from conftest import free_port, start
 
+from gaiatable import load_game
+
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 sync_api = pytest.importorskip("playwright.sync_api")
 CHROMIUM = shutil.which("chromium")
@@ -172,6 +174,7 @@ def test_a_whole_gaia_vora_game_against_bots_by_clicking_with_a_reload(server, b
     page.wait_for_selector("#replay-bar:not([hidden])")
     page.wait_for_function("document.querySelector('#replay-at').textContent.includes('/')")
     total = int(page.locator("#replay-at").inner_text().split("/")[1].split(":")[0])
+    assert page.locator("#replay-at").inner_text().endswith("; then the game ends")  # the board shows the final count
     page.click("#replay-back")
     page.wait_for_function(f"document.querySelector('#replay-at').textContent.startsWith('{total - 1} /')")
     page.fill("#replay-ply", "0")
@@ -700,6 +703,25 @@ def test_phanerozoic_foretells_this_rounds_nature_on_each_living_card(server, br
     assert not page.errors
 
 
+def test_a_phanerozoic_draft_says_which_cards_in_the_middle_cannot_be_played_now(server, browser):
+    """PH-4.3: a player drafted a mutation every living card already showed the icon of, a wasted pick. The middle
+    says of each card the observation names unplayable what forbids it, before it is drafted; the rest say nothing."""
+    def stuck(view):
+        board = view["observation"]["board"]
+        return view["observation"]["phase"] == "draft" and [
+            label for label in board["pool"] if "PH-4.3" in board["unplayable"].get(label, "")]
+
+    page, labels, view = phanerozoic_until(server, browser, stuck, prefer="play")
+    middle = page.locator("[data-part='the middle: drafted in turn']")
+    for label in view["observation"]["board"]["pool"]:
+        notes = middle.locator(f".card-face[data-card='{label.split('(')[1][:-1]}'] .card-notes").all_inner_texts()
+        why = view["observation"]["board"]["unplayable"].get(label)
+        assert ("PH-" in " ".join(notes)) == bool(why), (label, notes, why)
+    mutation = middle.locator(f".card-face[data-card='{labels[0].split('(')[1][:-1]}'] .card-notes")
+    assert "as the table stands, no living card can take it" in mutation.inner_text()
+    assert not page.errors
+
+
 def test_on_a_phone_a_phanerozoic_card_shows_its_name_icons_and_population_until_tapped_and_opens_in_place(
         server, browser):
     """Two cards a row on a phone, each folded to what is read at every turn; a tap shows all the card says (its kind,
@@ -727,6 +749,26 @@ def test_on_a_phone_a_phanerozoic_card_shows_its_name_icons_and_population_until
     against_a_bot(server, "phanerozoic", desk, params={"players": 2})
     assert desk.locator("[data-part='plants'] .card-face .card-sub").first.is_visible()
     assert not page.errors and not desk.errors
+
+
+def test_a_folded_phanerozoic_card_on_a_phone_still_shows_what_it_evolves_from_and_its_mutations(server, browser):
+    """What a card can parent is decided by its mutations, and what a species needs by its printed requirement: both
+    stay on a folded card (its subtitle and discard bonus wait for a tap)."""
+    kinds = {face["key"]: face["kind"] for face in load_game("phanerozoic").cards()}
+
+    def both(view):
+        obs = view["observation"]
+        mutated = [c["card"] for c in obs["board"]["plants"] + obs["board"]["animals"] if c["mutations"]]
+        species = [label for label in obs["board"]["pool"] if kinds[label] == "species"]
+        return obs["phase"] == "draft" and mutated and species and (mutated[0], species[0])
+
+    page, (mutated, species), view = phanerozoic_until(server, browser, both, prefer="play", phone=True)
+    living, new = (page.locator(f".card-face[data-card='{label.split('(')[1][:-1]}']") for label in (mutated, species))
+    assert not living.locator(".card-sub").is_visible() and not living.locator(".tucked-head").is_visible()
+    assert living.locator(".card-text .mutation").first.is_visible()
+    assert new.locator(".needs-icons").is_visible() and not new.locator(".needs-bonus").is_visible()
+    assert new.locator(".needs-label").inner_text().startswith("from a")
+    assert not page.errors
 
 
 def test_on_a_phone_a_folded_phanerozoic_card_is_opened_by_a_first_tap_even_where_taps_play_at_once(server, browser):
@@ -963,7 +1005,6 @@ def test_earth_our_home_says_why_a_counter_may_not_go_to_a_habitat_clicked(serve
 
 def test_earth_our_home_marks_p_on_every_habitat_that_touches_the_pacific(server, browser):
     """EO-1.2: a counter enters the Pacific box from any habitat marked P; the map marks exactly those."""
-    from gaiatable import load_game
     content = load_game("earth-our-home").content
     pacific = content.ids.index("PAC")
     rim = {content.ids[h] for h in range(len(content.ids)) if pacific in content.adjacent[h]}
@@ -1188,7 +1229,9 @@ def test_phanerozoic_says_what_each_goal_gives_and_what_a_new_species_costs_its_
                 describeMove({ text: `target ${plant.card}`, struct: { kind: 'target', card: n } }, event),
                 describeMove({ text: `keep ${plant.card}`, struct: { kind: 'keep', card: n } }, obs),
                 describeMove({ text: `keep ${plant.card}`, struct: { kind: 'keep', card: n } },
-                             { ...obs, board: { ...obs.board, round: obs.board.rounds } })];
+                             { ...obs, board: { ...obs.board, round: obs.board.rounds } }),
+                describeMove({ text: `keep ${plant.card}`, struct: { kind: 'keep', card: n } }, { ...obs,
+                  seats: obs.seats.map((s) => (s.private ? { ...s, private: { ...s.private, kept: ['Anomalocaris (9)'] } } : s)) })];
     }""", [obs, goals[0]])
     assert said[0] == f"keep goal {goals[0]['name']} ({goals[0]['points']} pts now)"
     assert said[1].endswith("Glossopteris (46) evolves from it; it keeps half its population, and loses its "
@@ -1197,6 +1240,7 @@ def test_phanerozoic_says_what_each_goal_gives_and_what_a_new_species_costs_its_
     assert said[2] == f"target {obs['board']['plants'][0]['card']} (population {population})"  # an event's
     assert said[3].endswith("(in your hand next round; not chosen then, it goes to the middle)")  # PH-2.8
     assert said[4].endswith("(the last round: a kept card is never played)")
+    assert said[5].endswith("you keep Anomalocaris (9) already, and only one card of the hand is chosen)")  # PH-2.3
     assert not page.errors
 
 
@@ -2012,7 +2056,7 @@ def test_a_token_a_gravity_card_may_take_lights_the_planet_it_would_go_to(server
 def test_planetarium_offers_its_draw_on_the_decks_beside_the_hand_and_names_each_orbit_four_times(server, browser):
     """PT-3.9: after a card, a Low or a High card is taken: the decks lie above the hand, in sight beside the board
     (under it they lay below the screen's foot), and a click takes from one (two Finals drawn lie there as cards,
-    one to keep);
+    one to keep); a deck that may not be taken from now stays, saying why on a click;
     and every orbit's name (the moves' II-7: orbit II, space 7) is read in four places round the star."""
     page = new_page(browser)
     view = against_a_bot(server, "planetarium", page)
@@ -2029,14 +2073,17 @@ def test_planetarium_offers_its_draw_on_the_decks_beside_the_hand_and_names_each
                          c.getBoundingClientRect().bottom < innerHeight]);  // in sight beside the board, above the hand
         const played = [];
         document.querySelector('#board').replaceChildren(renderBoard(obs, { legal, play: (id) => played.push(id) }));
-        const decks = [...document.querySelectorAll("#board [data-part='your hand'] .card-face.target")]
-            .map((d) => [d.dataset.card, d.getBoundingClientRect().bottom < innerHeight]);  // above the hand, in sight
+        const decks = [...document.querySelectorAll("#board [data-part='your hand'] .take-from .card-face")]
+            .map((d) => [d.dataset.card, d.getBoundingClientRect().bottom < innerHeight,  // above the hand, in sight
+                         d.classList.contains('target') || d.querySelector('.card-notes').textContent]);
         document.querySelector("#board .card-face[data-card='deck high']").click();
         const names = [...document.querySelectorAll('#board .orbit-name')].map((n) => n.textContent);
         return [decks, [...document.querySelectorAll('#board .choices button.move')].map((b) => b.textContent),
                 ['I', 'II', 'III', 'IV', 'V', 'VI'].map((o) => names.filter((n) => n === o).length), finals];
     }""", view["observation"])
-    assert said[:3] == [[["deck low", True], ["deck high", True]], ["confirm: take a high card"], [4] * 6]
+    # the Finals may not be taken (two held, PT-3.10): the deck stays, and a click on it says why
+    assert said[0] == [["deck low", True, True], ["deck high", True, True], ["deck final", True, "not now (click: why)"]]
+    assert said[1:3] == [["confirm: take a high card"], [4] * 6]
     assert said[3] and said[3][0][0] == "F06" and said[3][0][1].endswith("pts") and said[3][0][2], said[3]
     assert not page.errors
 
@@ -3401,25 +3448,31 @@ def test_the_bots_placements_are_numbered_where_they_went(server, browser):
     assert not page.errors
 
 
-def phanerozoic_until(server, browser, found, prefer: str = ""):
+def phanerozoic_until(server, browser, found, prefer: str = "", phone: bool = False):
     """A two-seat Phanerozoic table played through the API (each seat's first legal move of the kind `prefer`,
     else its first) until `found(view)` names something; then the page of the seat to move, and what was found
-    and the view."""
-    made = httpx2.post(server + "/api/tables", json={"game": "phanerozoic", "params": {"players": 2}, "seats": [
-        {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
-    table, tokens = made["table"], made["tokens"]
-    for _ in range(300):
+    and the view. A game that ends first is followed by another, up to four."""
+    def new_table():
+        made = httpx2.post(server + "/api/tables", json={"game": "phanerozoic", "params": {"players": 2}, "seats": [
+            {"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"}]}).json()
+        return made["table"], made["tokens"]
+
+    table, tokens = new_table()
+    for _ in range(1200):
         token = tokens[httpx2.get(f"{server}/api/tables/{table}").json()["observation"]["to_move"]]
         view = httpx2.get(f"{server}/api/tables/{table}", headers={"Authorization": f"Bearer {token}"}).json()
         what = found(view)
         if what:
             break
+        if not view["legal"]:
+            table, tokens = new_table()
+            continue
         move = next((m for m in view["legal"] if m["struct"]["kind"] == prefer), view["legal"][0])
         httpx2.post(f"{server}/api/tables/{table}/moves", headers={"Authorization": f"Bearer {token}"},
                     json={"version": view["version"], "action": move["id"]})
     else:
-        raise AssertionError("not found within 300 decisions")
-    page = new_page(browser)
+        raise AssertionError("not found within 1200 decisions")
+    page = new_page(browser, phone=phone)
     page.goto(f"{server}/t/{table}#seat={tokens.index(token)}&token={token}")
     wait_for_my_turn_or_the_end(page)
     return page, what, view

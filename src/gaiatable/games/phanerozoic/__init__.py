@@ -40,7 +40,9 @@ class Phanerozoic(Game):
         parent keeps half its population and loses its mutations (PH-6). Stars come from a species' printed stars and
         from Large mutations tucked under it (a size star): a parent for a ★★★ species is built up first. Any player
         may evolve from any living card, so mutations you tucked under one can be lost to another player's evolution.
-        Mutations are tucked under a species and add their icons; Events act at once (PH-4, PH-5). A card holds 1 to 8
+        Mutations are tucked under a species and add their icons, but never an icon it already shows, printed or from
+        a mutation, except a size star (PH-4.3): the middle and your hand say which cards cannot be played now.
+        Events act at once (PH-5). A card holds 1 to 8
         population; halves round up. In the nature phase plants that need sunlight double; a hungry card eats its
         population's worth, target after target while it is still hungry: in its own habitat if it can, the closest by
         card number (half as much from one at least its size); fed in full it doubles, else it halves; at 0 a card

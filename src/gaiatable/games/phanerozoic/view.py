@@ -4,6 +4,8 @@ secret choices, kept cards and goals only their own seat sees, until the end (PH
 from __future__ import annotations
 
 import re
+from functools import reduce
+from operator import or_
 
 from ...core.game import REFEREE
 from ...core.observation import Observation, observation, seat
@@ -83,6 +85,7 @@ class View:
             "animals": [self._living(t) for t in self.row_cards(ANIMAL)],
             "extinct": cards(self.extinct), "discard": cards(self.discard), "deck": self.deck.bit_count(),
             "pool": cards(self.pool), "automa": self._automa(viewer) if self.game.solo else None,
+            "unplayable": self._unplayable(self.pool | reduce(or_, self.chosen, 0)),
             # none once the round's nature has acted (a goal to keep, PH-8.1): the next round's cards come first
             "forecast": [] if over or self.phase == P_GOAL else self.nature_forecast(),
         }
@@ -120,6 +123,13 @@ class View:
     def _cards(self, mask: int) -> list[str]:
         return [self.game.content.label(card) for card in bits(mask)]
 
+    def _unplayable(self, mask: int) -> dict[str, str]:
+        """The cards of `mask` that could not be played as the table stands, each with what forbids it (PH-3.4):
+        a pick in the draft or a card in the hand is weighed before it is chosen."""
+        c = self.game.content
+        return {c.label(card): "{} ({})".format(*self._why_unplayable(card))
+                for card in bits(mask) if not self.options(card)}
+
     def _living(self, card: int) -> dict:
         c = self.game.content
         return {
@@ -138,6 +148,7 @@ class View:
         c = self.game.content
         return {"hand": self._cards(self.hands[s]), "kept": self._cards(self.kept[s]),
                 "choice": c.label(self.picks[s]) if self.picks[s] >= 0 else None,
+                "unplayable": self._unplayable(self.hands[s] | self.kept[s]),
                 "goals": [self.goal_view(g) for g in self.goals[s]]}
 
     def _automa(self, viewer: int | str) -> dict:

@@ -30,7 +30,9 @@ class Planetarium(Game):
     how_to_play = """Score the most points by playing cards on four Planets (solo: reach the target score, PT-7).
         The board: Planet tokens (A to D, gaseous or terrestrial, each showing its habitable or hostile side) and
         Matter tokens (gas, rock, water, metal) on seven orbits; clockwise runs from the top of the board to the
-        right, as the space numbers on an orbit count up (PT-2). Each player has a mat at each Planet: a Planet
+        right, as the space numbers on an orbit count up (PT-2). A space is named by its orbit and number: II-5 is
+        space 5 of orbit II, counted from 0 at the top; orbit VII is four spiral arms flowing into orbit VI, and
+        VII-1.3 is step 3 of arm 1 (PT-2.2). Each player has a mat at each Planet: a Planet
         meeting Matter puts it on the mover's mat for that Planet (PT-2.8). Set-up: each player discards one of
         their two Final cards, and whoever discarded the highest-scoring one starts (PT-1.5). A turn, first: move
         one token, a Planet or a Matter, one space clockwise along its orbit, or along a thin (dashed) line to the

@@ -670,7 +670,9 @@ async function showReplay(ply) {
   $("typed").hidden = true;
   $("replay-ply").max = step.plies;
   $("replay-ply").value = step.ply;
-  $("replay-at").textContent = `${step.ply} / ${step.plies}` + (step.decision ? `: ${replaySaid(step)}` : "");
+  // the last step of a finished game shows the final count: said, or it read as the last move's ("keeps a card")
+  const end = step.ply === step.plies && step.observation.result ? "; then the game ends" : "";
+  $("replay-at").textContent = `${step.ply} / ${step.plies}` + (step.decision ? `: ${replaySaid(step)}${end}` : "");
   replayTurns = step.turns;
   const obs = namedObservation(step.observation, view.names);
   drawSeats(obs);

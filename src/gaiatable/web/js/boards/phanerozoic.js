@@ -26,7 +26,9 @@ function sideIcon(text) {
 // A species card's printed requirement, drawn: the parent's stars and icons, and its growth requirement.
 function requirement(f) {
   const stars = f.text.match(/shows (★+)/)?.[1].length ?? 0;
-  return h("div.card-needs", {}, h("span.needs-label", {}, `evolves from ${f.row === "animal" ? "an" : "a"} ${f.row} showing`),
+  const a = f.row === "animal" ? "an" : "a";
+  return h("div.card-needs", {}, h("span.needs-label", {}, h("span.desk-only", {}, `evolves from ${a} ${f.row} showing`),
+    h("span.phone-only", {}, `from ${a} ${f.row} with`)),
     h("span.needs-icons", {}, stars ? iconChip("star", "★".repeat(stars)) : null, f.needs.map((n) => iconChip(n)),
       f.evolves_with ? iconChip(f.evolves_with) : null),
     h("span.needs-bonus", {}, `discard bonus ${f.bonus >= 0 ? "+" : ""}${f.bonus}`));
@@ -77,12 +79,21 @@ function face(label, ctx, { live = null, owner = null, nature = null, ahead = nu
   const why = unplayable ? `play ${label}` : untargetable ? `target ${label}` : null;
   if (unplayable) parts.notes = [`cannot be played now (${TAP}: why); keep or discard it`];
   if (untargetable) parts.notes = [...(parts.notes || []), `not a target now (${TAP}: why)`];
-  if (note) parts.notes = [...(parts.notes || []), note];
+  parts.notes = [...(parts.notes || []), ...[note].flat().filter(Boolean)];
   // folded on a phone, a species card's first tap opens it to be read, even where taps play at once
   const el = clickable(card(parts), moves, ctx, label, { why, look: narrow() && f?.kind === "species" });
   // on a phone a card shows its name, icons and population; a tap shows all it says (a card with moves: once selected)
   if (!moves.length && !why) el.addEventListener("click", () => { if (el.classList.toggle("open")) clearOfDock(el); });
   return el;
+}
+
+// What forbids a card in the middle or the hand to be played as the table stands, weighed before it is drafted or
+// chosen: a mutation every living card already shows the icon of (PH-4.3) was a wasted pick. A species' parent is
+// drawn on its face, so it says only that none is alive now.
+function unplayableNote(label, ctx, why) {
+  if (!why) return null;
+  return ctx.cards?.get(label)?.kind === "species" ? `no parent for it alive now (${/\((PH-[\d.]+)\)$/.exec(why)[1]})`
+    : `as the table stands, ${why}`;
 }
 
 // A card opened under a phone's dock comes up above it, its top kept in sight.
@@ -212,8 +223,11 @@ function pile(title, labels, ctx) {
 export function describe(move, obs) {
   const { kind, card: n, goal: name } = move.struct || {};
   if (kind === "keep") {
+    const kept = obs.seats[obs.viewer]?.private?.kept ?? [];
+    // keeping a second card saves a draw, no more: next round one card of the hand is chosen (PH-2.3)
+    const also = kept.length ? `; you keep ${kept.join(" and ")} already, and only one card of the hand is chosen` : "";
     return obs.board.round >= obs.board.rounds ? `${move.text} (the last round: a kept card is never played)`
-      : `${move.text} (in your hand next round; not chosen then, it goes to the middle)`;
+      : `${move.text} (in your hand next round; not chosen then, it goes to the middle${also})`;
   }
   if (kind === "goal") {
     const g = obs.seats[obs.viewer]?.private?.goals.find((x) => x.name === name);
@@ -257,7 +271,9 @@ export default function phanerozoic(obs, ctx) {
   // a card Recover took from the discard pile, to keep, discard or play now (PH-5.5): drawn where it is used
   const taken = /^keep, discard or play (.+ \(\d+\))$/.exec(obs.prompt)?.[1];
   // (while drafting the middle comes first, under the living cards: the cards the picks are made from)
-  const middle = section("The middle: drafted in turn", b.pool.map((label) => face(label, ctx)));
+  const unplayable = { ...b.unplayable, ...mine?.unplayable };
+  const middle = section("The middle: drafted in turn", b.pool.map((label) => face(label, ctx,
+    { note: unplayableNote(label, ctx, unplayable[label]) })));
   // a pile a move picks from (Recover) comes up under the living cards, open; else it lies folded at the foot
   const picking = [b.discard, b.extinct].some((labels) => labels.some((l) => cardMoves(ctx, l).length));
   const piles = h("div.piles", {}, pile("discard pile", b.discard, ctx), pile("extinct", b.extinct, ctx));
@@ -268,8 +284,10 @@ export default function phanerozoic(obs, ctx) {
   // while choosing, the cards kept last round say they are not safe: unchosen, they go to the middle (PH-2.8)
   const kept = obs.phase === "choose" ? keptLastRound(ctx.history, obs.viewer) : new Set();
   const held = mine ? [section("Your hand", mine.hand.map((label) => face(label, ctx,
-    { note: kept.has(label) ? "kept last round: unless you choose it now, it goes to the middle" : null })), "empty"),
-    obs.result ? null : section("Kept for the next round (face down to the others)", mine.kept.map((label) => face(label, ctx)))] : [];
+    { note: [kept.has(label) ? "kept last round: unless you choose it now, it goes to the middle" : null,
+      unplayableNote(label, ctx, unplayable[label])] })), "empty"),
+    obs.result ? null : section("Kept for the next round (face down to the others)", mine.kept.map((label) => face(label, ctx,
+      { note: unplayableNote(label, ctx, unplayable[label]) })))] : [];
   // a desk: every part side by side as far as the width holds, each as wide as its cards (a part of many wraps
   // within the page's width): the living cards, then the cards chosen and drafted, the hand and the seat's goals
   // (which the line above sums up), so the cards a move is about come right under the living ones; a phone: one

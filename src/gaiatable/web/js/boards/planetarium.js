@@ -2,7 +2,7 @@
 // name it (II-7: orbit II, space 7), with Matter (a key: colour and letter) and the four Planets (kind and
 // side) on their spaces; the Evolution Track; each Planet's cards as cards; each seat's mat; your hand.
 // Click a token to move it (or to take it with Gravity), a Planet to play a card on it.
-import { h, narrow } from "../api.js";
+import { h, narrow, TAP } from "../api.js";
 import { card, token } from "./card.js";
 import { COLOURS, clickable, key, s, seatColour, spot, svg, text } from "./svg.js";
 
@@ -275,13 +275,18 @@ function inTurn(hand, ctx) {
 }
 
 // The decks a card may be taken from now (PT-3.9), above the hand (in sight beside the board), each a card's back to click.
+// Each deck while a card is taken (PT-3.9); one that may not be taken now (two Finals held, an empty deck: PT-3.10)
+// stays in its place and says why on a click, or the Finals seemed forgotten.
+const TAKES = { low: "take a low card", high: "take a high card", final: "take two finals" };
 function decks(board, ctx) {
   const takes = ctx.legal.filter((m) => m.struct?.kind === "take");
-  const piles = Object.entries(board.decks).map(([deck, n]) => [deck, n, takes.filter((m) => m.text.includes(` ${deck}`))])
-    .filter(([, , ms]) => ms.length)
-    .map(([deck, n, ms]) => clickable(card({ key: `deck ${deck}`, name: `${deck} deck`, tone: "back", subtitle: `${n} cards: ${ms[0].text}` }),
-      ms, ctx, ms[0].text));
-  return piles.length ? h("div.take-from", {}, h("h4", {}, "Take a card"), h("div.cards", {}, piles)) : null;
+  if (!takes.length) return null;
+  const piles = Object.entries(board.decks).map(([deck, n]) => {
+    const ms = takes.filter((m) => m.text === TAKES[deck]);
+    return clickable(card({ key: `deck ${deck}`, name: `${deck} deck`, tone: "back", subtitle: `${n} cards: ${TAKES[deck]}`,
+      notes: ms.length ? [] : [`not now (${TAP}: why)`] }), ms, ctx, TAKES[deck], { why: ms.length ? null : TAKES[deck] });
+  });
+  return h("div.take-from", {}, h("h4", {}, "Take a card"), h("div.cards", {}, piles));
 }
 
 // The two Finals drawn, one to keep (PT-3.9), drawn as cards to compare and click.
