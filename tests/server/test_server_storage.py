@@ -98,6 +98,7 @@ def test_a_table_from_before_accounts_plays_on_after_the_upgrade(url):
     with TestClient(create_app(url, bot_workers=0)) as client:
         view = client.get("/api/tables/old", headers=bearer("o-token")).json()
         assert view["viewer"] == 1 and not view["rated"] and view["history"][0]["text"].endswith("b2")
+        assert view["turned"] == 0  # migration 0006: a table from before is the first of its series
         moved = client.post("/api/tables/old/moves", headers=bearer("o-token"), json={"version": 1, "text": "a1"})
         assert moved.status_code == 200, moved.text
         assert client.post("/api/tables/old/undo", headers=bearer("o-token"), json={"version": 2}).status_code == 200

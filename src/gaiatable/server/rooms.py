@@ -91,7 +91,7 @@ class Rooms:
         seats = [seat_of(s) for s in self.store.seats(table_id)]
         room = Room(table_id, game, dict(row.params), row.seed, row.companion, seats, game.new_initial_state(), moves,
                     row.version, row.rematch, row.rated, Clock.of(row.clock), row.since, row.deadline, row.forfeit,
-                    row.forfeit_by, row.stamp)
+                    row.forfeit_by, row.stamp, row.turned)
         rebuilt(room)
         return room
 
@@ -164,9 +164,9 @@ class Rooms:
 
     async def create(self, game_name: str, params: dict, seats: list[dict], companion: bool = False,
                      reserved: list[str | None] | None = None, rated: bool = False,
-                     clock: Clock | None = None) -> tuple[str, list[str | None]]:
+                     clock: Clock | None = None, turned: int = 0) -> tuple[str, list[str | None]]:
         """A new table; returns its id and each taken person seat's credential (None for the others).
-        `reserved` keeps seats for the holders of those credential hashes (a rematch); a seat's
+        `reserved` keeps seats for the holders of those credential hashes (a rematch, its seats `turned`); a seat's
         `account` (an account id) gives it to that signed-in person."""
         game = game_for(game_name, params, len(seats))
         if not any(s.get("kind", PERSON) == PERSON for s in seats):
@@ -199,7 +199,7 @@ class Rooms:
         table = TableRow(id=table_id, game=game.name, params=game_params(game, params, len(seats)), seed=seed,
                          companion=companion, version=len(opening), plies=len(opening),
                          to_move=actor, finished=state.is_terminal(), rated=rated,
-                         clock=clock.stored() if clock else None,
+                         clock=clock.stored() if clock else None, turned=turned,
                          **timing(clock, None if state.is_terminal() else first, clock and clock.game, now()))
         await self._write(self.store.create, table, rows, opening)
         self._wake_bots(await self.get(table_id))
@@ -311,11 +311,11 @@ class Rooms:
                 raise Refused(409, "the game is not over yet")
             if room.rematch is None:
                 n = len(room.seats)
-                turned = [room.seats[(i + 1) % n] for i in range(n)]
-                seats = [{"kind": s.kind, "agent": s.agent, "name": s.name, "account": s.account} for s in turned]
+                moved = [room.seats[(i + 1) % n] for i in range(n)]  # each player one seat on
+                seats = [{"kind": s.kind, "agent": s.agent, "name": s.name, "account": s.account} for s in moved]
                 new_id, _ = await self.create(room.game.name, room.params, seats, room.companion,
-                                              reserved=[s.token if s.kind == PERSON else None for s in turned],
-                                              rated=room.rated, clock=room.clock)
+                                              reserved=[s.token if s.kind == PERSON else None for s in moved],
+                                              rated=room.rated, clock=room.clock, turned=room.turned + 1)
                 if not await self._write(self.store.set_rematch, room.id, new_id):
                     await self._reload(room)  # another process set one first
                     raise Refused(409, "the table changed meanwhile: reload and try again")

@@ -76,6 +76,8 @@ class TableRow(Base):
     deadline: Mapped[datetime | None] = mapped_column(default=None, index=True)  # ...and when they run out
     forfeit: Mapped[int | None] = mapped_column(Integer, default=None)  # the seat that lost before the end...
     forfeit_by: Mapped[str | None] = mapped_column(String(8), default=None)  # ...by "time" or "resigning"
+    # a rematch turns the seats by one: how many times since the series' first game (a player keeps a colour)
+    turned: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
 
 
 class SeatRow(Base):

@@ -65,6 +65,7 @@ class Room:
     forfeit: int | None = None  # the seat that lost before the end (out of time, or resigning): it is over
     forfeit_by: str | None = None  # "time" or "resigning"
     stamp: int = 0  # the storage's count of this table's changes when this copy was made or last changed
+    turned: int = 0  # a rematch's seats, turned by one per rematch since the series' first game
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     listeners: set = field(default_factory=set)  # listeners.Listener, one per websocket
     views: dict = field(default_factory=dict)  # viewer -> (view, message): cleared by every change
@@ -194,7 +195,7 @@ class Room:
             "version": self.version, "plies": len(self.moves), "companion": self.companion, "viewer": viewer,
             "seats": [s.public(s.seat in online) for s in self.seats], "finished": self.finished,
             "rematch": self.rematch, "observation": state.observe(viewer), "legal": legal, "history": history,
-            "undo": self.undoable(viewer), "rated": self.rated,
+            "undo": self.undoable(viewer), "rated": self.rated, "turned": self.turned,
             "clock": self._clock(), "forfeit": self.forfeit, "forfeit_by": self.forfeit_by,
             "previews": game.perfect_information,
         }

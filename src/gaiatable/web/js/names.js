@@ -3,12 +3,19 @@
 // 1 as the lobby does); games that name seats by colour or piece keep their names.
 import { botName } from "./api.js";
 
+// A rematch turns the seats by one (`view.turned` times since the series' first game): a player, or one of two
+// bots alike, keeps the number and the colour it had there.
 export function seatNames(view) {
   const own = view.observation.seats.map((s) => s.name);
   if (!own.every((name, i) => name === `seat ${i}`)) return null;
+  const first = (i) => firstSeat(i, view) + 1;
   const names = view.seats.map((seat, i) => (seat.kind === "bot" ? botName(seat.agent)
-    : seat.open ? `open seat ${i + 1}` : seat.name || `player ${i + 1}`));
-  return names.map((name, i) => (names.indexOf(name) === names.lastIndexOf(name) ? name : `${name} ${i + 1}`));
+    : seat.open ? `open seat ${i + 1}` : seat.name || `player ${first(i)}`));
+  return names.map((name, i) => (names.indexOf(name) === names.lastIndexOf(name) ? name : `${name} ${first(i)}`));
+}
+
+function firstSeat(seat, view) {
+  return (seat + (view.turned ?? 0)) % view.seats.length;
 }
 
 // `text` with every "seat N" of the rules' words said by name.
@@ -23,11 +30,12 @@ export function sayNames(text, names) {
 }
 
 // The observation as the board should word it: seats and prompt by name. The rules' name stays as
-// `rules_name` (a seat's colour follows it, not a name a player chose).
-export function namedObservation(obs, names) {
+// `rules_name` (a seat's colour follows it, not a name a player chose), and `colour_seat` is the seat the player
+// sat in at the series' first game, whose colour it keeps.
+export function namedObservation(obs, names, view) {
   if (!names) return obs;
   return { ...obs, prompt: sayNames(obs.prompt, names),
-    seats: obs.seats.map((seat, i) => ({ ...seat, name: names[i], rules_name: seat.name })) };
+    seats: obs.seats.map((seat, i) => ({ ...seat, name: names[i], rules_name: seat.name, colour_seat: firstSeat(i, view) })) };
 }
 
 // What a move (its `text`) brought about, from its `log` (a contest, a meal, a roll): the log less a line of the

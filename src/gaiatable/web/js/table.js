@@ -210,7 +210,7 @@ function drawSeats(obs, gains = []) {
 }
 
 function draw() {
-  const obs = namedObservation(view.observation, view.names);
+  const obs = namedObservation(view.observation, view.names, view);
   document.title = `${view.title} · gaiatable`;
   localStorage.setItem("gaiatable.game", view.game); // the lobby opens on the game played last
   $("title").textContent = `${view.title}${view.companion ? " · companion mode" : ""}${view.rated ? " · rated" : ""}`;
@@ -674,7 +674,7 @@ async function showReplay(ply) {
   const end = step.ply === step.plies && step.observation.result ? "; then the game ends" : "";
   $("replay-at").textContent = `${step.ply} / ${step.plies}` + (step.decision ? `: ${replaySaid(step)}${end}` : "");
   replayTurns = step.turns;
-  const obs = namedObservation(step.observation, view.names);
+  const obs = namedObservation(step.observation, view.names, view);
   drawSeats(obs);
   const panned = frameScroll(); // framed and zoomed as in play: unframed, the picture sat low in the board
   $("board").replaceChildren(renderBoard(obs, { legal: [], play: () => {}, viewer, cards, choices: $("choices"),
@@ -700,7 +700,7 @@ function replayStep(ahead) {
 function replaySaid(step) {
   const run = step.ply === step.plies || step.turns.includes(step.ply) ? step.since_turn : [];
   if (run.length < 2 || run[0].actor < 0) return sayNames(step.decision, view.names);
-  const who = namedObservation(view.observation, view.names).seats[run[0].actor].name, chance = run.slice(1);
+  const who = namedObservation(view.observation, view.names, view).seats[run[0].actor].name, chance = run.slice(1);
   const then = chance.length <= 3 ? chance.map((e) => sayNames(e.text, view.names)).join(", ") : `${chance.length} deals, draws or rolls`;
   return `${who} ${sayNames(run[0].text, view.names)}; then chance: ${then}`;
 }

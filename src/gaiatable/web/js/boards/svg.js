@@ -120,7 +120,7 @@ export const SEAT_COLOURS = ["#d64545", "#3a7bd5", "#3fa34d", "#e8a227"];
 export function seatColour(seat) {
   const rules = seat.rules_name ?? seat.name ?? "";
   const named = Object.keys(COLOURS).find((c) => rules.toLowerCase().split(/\W+/).includes(c));
-  return named ? COLOURS[named] : SEAT_COLOURS[seat.seat % SEAT_COLOURS.length];
+  return named ? COLOURS[named] : SEAT_COLOURS[(seat.colour_seat ?? seat.seat) % SEAT_COLOURS.length];
 }
 
 // The legal moves whose JSON form matches every key of `where`.
