@@ -751,6 +751,30 @@ def test_on_a_phone_a_phanerozoic_card_shows_its_name_icons_and_population_until
     assert not page.errors and not desk.errors
 
 
+def test_a_phanerozoic_chosen_card_used_this_round_leaves_a_slot_saying_what_became_of_it(server, browser):
+    """PH-3: a chosen card kept, discarded or played left the row, and every part after it moved (a click landed
+    below the fold): each leaves a slot in its place, a kept one face down, saying what became of it."""
+    def acted(view):
+        obs, history = view["observation"], view["history"]
+        revealed = [i for i, e in enumerate(history) if any(line.startswith("chosen: ") for line in e["log"])]
+        since = history[revealed[-1] + 1:] if revealed else []
+        used = [e for e in since if re.match(r"(keeps?|discard|play)\b", e["text"])]
+        return obs["phase"] == "action" and {e["actor"] for e in used} == {0, 1} and used
+
+    page, used, view = phanerozoic_until(server, browser, acted, prefer="discard")
+    chosen = page.locator("[data-part='chosen this round'] .card-face")
+    slots = chosen.locator(".card-name").all_inner_texts()
+    face_up = sum(len(seat["public"]["chosen"]) for seat in view["observation"]["seats"])
+    assert chosen.count() == face_up + len(used), (slots, used)
+    said = [text for text in slots if re.match(r"(kept|discarded|played)\b", text)]
+    expected = ["kept, face down" if e["text"] == "keeps a card" else re.sub(
+        r"^(keep|discard|play) ", lambda m: {"keep": "kept: ", "discard": "discarded: ", "play": "played: "}[m[1]],
+        e["text"]) for e in used]
+    assert sorted(said) == sorted(expected), (said, expected)
+    assert page.locator("[data-part='chosen this round'] .card-face.used").count() == len(used)
+    assert not page.errors
+
+
 def test_a_folded_phanerozoic_card_on_a_phone_still_shows_what_it_evolves_from_and_its_mutations(server, browser):
     """What a card can parent is decided by its mutations, and what a species needs by its printed requirement: both
     stay on a folded card (its subtitle and discard bonus wait for a tap)."""

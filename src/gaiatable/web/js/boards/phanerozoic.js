@@ -204,6 +204,26 @@ function goalToKeep(g, ctx) {
   return clickable(goal(g), ctx.legal.filter((m) => m.struct?.kind === "goal" && m.struct.goal === g.name), ctx, `keep ${g.name}`);
 }
 
+// What each seat did this round with its chosen cards (PH-3), said where the cards lay: a kept card lies face down
+// in its place, as on the table, and a card discarded or played leaves a slot naming it. The row keeps its width as
+// the round goes on, so the parts after it do not move under the pointer between two clicks.
+const ACTING = new Set(["action", "target", "bonus", "use", "choice"]);
+function used(seat, obs, history = []) {
+  const since = history.findLastIndex((e) => e.log.some((line) => line.startsWith("chosen: ")));
+  if (!ACTING.has(obs.phase) || since < 0) return [];
+  const chosen = new RegExp(`^seat ${seat.seat} (.+)$`), mine = new Set(history[since].log.find((line) => line
+    .startsWith("chosen: ")).slice("chosen: ".length).split(/, |; /).map((part) => chosen.exec(part)?.[1]).filter(Boolean));
+  const done = history.slice(since + 1).filter((e) => e.actor === seat.seat);
+  for (const e of done) if (e.text.startsWith("draft ")) mine.add(e.text.slice("draft ".length));
+  return done.map((e) => /^(keeps?|discard|play) ?(.*)$/.exec(e.text)).filter((m) => m && (!m[2] || mine.has(m[2])))
+    .map(([, verb, label]) => ({ keeps: "kept, face down", keep: `kept: ${label}`, discard: `discarded: ${label}`,
+      play: `played: ${label}` })[verb]);
+}
+
+function usedSlot(words, owner) {
+  return card({ name: words, tone: `used${words.startsWith("kept") ? " back" : ""}`, owner });
+}
+
 function section(title, cards, empty = null) {
   if (!cards.length && !empty) return null;
   return h("section.card-row", { "data-part": title.toLowerCase() }, h("h4", {}, title), h("div.cards", {}, cards.length ? cards : h("p.empty", {}, empty)));
@@ -248,7 +268,8 @@ export default function phanerozoic(obs, ctx) {
   const b = obs.board;
   const mine = typeof obs.viewer === "number" ? obs.seats[obs.viewer].private : null;
   const owner = (seat) => ({ name: seat.name, colour: seatColour(seat) });
-  const chosen = obs.seats.flatMap((seat) => (seat.public.chosen || []).map((label) => face(label, ctx, { owner: owner(seat) })));
+  const chosen = obs.seats.flatMap((seat) => [...(seat.public.chosen || []).map((label) => face(label, ctx, { owner: owner(seat) })),
+    ...used(seat, obs, ctx.history).map((words) => usedSlot(words, owner(seat)))]);
   const hidden = obs.seats.filter((seat) => seat.public.has_chosen && !(seat.public.chosen || []).length)
     .map((seat) => card({ name: "chosen, face down", tone: "back", owner: owner(seat) }));
   const nature = lastNature(ctx.history), ahead = populations(b.forecast || []);
