@@ -1288,7 +1288,8 @@ def test_phanerozoic_says_what_each_goal_gives_and_what_a_new_species_costs_its_
     assert said[2] == f"target {obs['board']['plants'][0]['card']} (population {population})"  # an event's
     assert said[3].endswith("(in your hand next round; not chosen then, it goes to the middle)")  # PH-2.8
     assert said[4].endswith("(the last round: a kept card is never played)")
-    assert said[5].endswith("you keep Anomalocaris (9) already, and only one card of the hand is chosen)")  # PH-2.3
+    assert said[5].endswith("(in your hand next round with Anomalocaris (9): one card is chosen, the rest go to the "
+                            "middle)")  # PH-2.3
     assert not page.errors
 
 

@@ -245,9 +245,9 @@ export function describe(move, obs) {
   if (kind === "keep") {
     const kept = obs.seats[obs.viewer]?.private?.kept ?? [];
     // keeping a second card saves a draw, no more: next round one card of the hand is chosen (PH-2.3)
-    const also = kept.length ? `; you keep ${kept.join(" and ")} already, and only one card of the hand is chosen` : "";
-    return obs.board.round >= obs.board.rounds ? `${move.text} (the last round: a kept card is never played)`
-      : `${move.text} (in your hand next round; not chosen then, it goes to the middle${also})`;
+    if (obs.board.round >= obs.board.rounds) return `${move.text} (the last round: a kept card is never played)`;
+    return kept.length ? `${move.text} (in your hand next round with ${kept.join(" and ")}: one card is chosen, the rest go to the middle)`
+      : `${move.text} (in your hand next round; not chosen then, it goes to the middle)`;
   }
   if (kind === "goal") {
     const g = obs.seats[obs.viewer]?.private?.goals.find((x) => x.name === name);
