@@ -407,6 +407,24 @@ def against_a_bot(server, game: str, page, params: dict | None = None) -> dict:
                       headers={"Authorization": f"Bearer {made['tokens'][0]}"}).json()
 
 
+def test_a_window_resized_across_the_phone_width_redraws_the_board_for_it_at_once(server, browser):
+    """Earth: Our Home's discs lie side by side on a desk and one above the other on a phone: a window narrowed (a
+    phone turned) had kept the desk's discs until the next move; it is drawn for its width at once, both ways."""
+    page = new_page(browser)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    against_a_bot(server, "earth-our-home", page)
+    shape = "(() => { const [, , w, h] = document.querySelector('#board .board-svg').getAttribute('viewBox')" \
+            ".split(' ').map(Number); return w > h ? 'wide' : 'tall'; })()"
+    assert page.evaluate(shape) == "wide"
+    version = page.evaluate("document.body.dataset.version")
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_function(f"{shape} === 'tall'", timeout=5000)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.wait_for_function(f"{shape} === 'wide'", timeout=5000)
+    assert page.locator("#zoom").is_visible() and page.evaluate("document.body.dataset.version") == version
+    assert not page.errors
+
+
 def test_on_a_phone_two_seats_share_one_line_and_a_long_name_gives_way_not_the_score(server, browser):
     """Chips whose width followed the score wrapped onto two lines and back, moving the board under a finger;
     "won" was cut at the screen's edge. Two seats keep one line; a long name is shortened, the score never."""
@@ -1525,6 +1543,29 @@ def test_what_changed_since_the_player_last_looked_is_marked_on_the_board_and_in
     page.reload()  # the marks are kept for the tab: a reload marks what was marked
     page.wait_for_selector(".turn .yours")
     assert page.evaluate("[...document.querySelectorAll('.board .fresh')].map((e) => e.textContent)") == fresh
+    assert not page.errors
+
+
+def test_what_happened_since_always_tells_a_contest_however_many_moves_came(server, browser):
+    """Earth: Our Home: two bots laid twelve counters, and the box under the prompt cut off the one line that
+    mattered, a survival contest that took the player's counter (EO-4). Every decision is told, then what came of
+    them while eight lines allow; a scoring or a contest always."""
+    page = new_page(browser)
+    page.goto(server + "/")
+    told = page.evaluate("""async () => {
+        const { sinceTold } = await import('/static/js/changes.js');
+        const laid = (seat, n) => ({ actor: seat, text: `place E${n}`, log: [`seat ${seat} places species 1 in E${n}`,
+            `E${n} fills up`] });
+        const entries = [1, 2].flatMap((seat) => [1, 2, 3, 4, 5, 6].map((n) => laid(seat, 10 * seat + n)));
+        entries[9].log.push('survival contest at E25: seat 0 species 2 loses a counter');
+        entries[11].log.push('seat 2 scores 7 for its species');
+        const { told, left } = sinceTold(entries, 8);
+        return [told.map((t) => t.tells), told.flatMap((t) => t.consequences), left];
+    }""")
+    retold, consequences, left = told
+    assert retold[0] == "seat 1 places species 1 in E11" and len(retold) == 12  # every decision, by its own line
+    assert consequences == ["survival contest at E25: seat 0 species 2 loses a counter",
+                            "seat 2 scores 7 for its species"] and left == 12, told
     assert not page.errors
 
 

@@ -84,3 +84,28 @@ function signature(el) {
   const owner = el.closest("[data-seat]")?.dataset.seat ?? "";
   return `${owner} ${el.tagName} ${attrs.join(" ")} ${el.textContent}`;
 }
+
+// Of the others' moves since this seat's last decision (`entries`), what the box under the prompt tells, in the order
+// played (a move before what came of it): every decision, then what came of them while `lines` allow, a scoring or a
+// contest (a counter lost) however many moves came; [{ e, tells, consequences }] and how many lines are left out.
+const ALWAYS = /\bscores?\b|\bcontest\b/;
+export function sinceTold(entries, lines) {
+  let room = Math.max(0, lines - entries.filter((e) => e.actor >= 0).length), left = 0;
+  const told = entries.map((e) => {
+    const tells = telling(e), consequences = [];
+    for (const text of e.log.filter((line) => line !== tells)) {
+      if (room-- > 0 || ALWAYS.test(text)) consequences.push(text);
+      else left++;
+    }
+    return { e, tells, consequences };
+  });
+  return { told, left };
+}
+
+// The line of what came of a player's decision that says the decision itself in more words ("seat 0 moves rock
+// from I-1 to II-3" for "move I-1 II-3"): it is the decision's line, so the log does not say the move twice.
+export function telling(e) {
+  if (e.actor < 0) return undefined;
+  const named = e.text.split(" ").slice(1);
+  return e.log.find((text) => text.startsWith(`seat ${e.actor} `) && named.every((w) => text.split(/[\s:,]+/).includes(w)));
+}

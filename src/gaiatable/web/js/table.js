@@ -6,7 +6,7 @@ import { describe } from "./boards/generic.js";
 import { faces } from "./boards/card.js";
 import { DRAWS_PRIVATE, confirmable, describeMove, isPass, offer, previews, renderBoard, replayChanges, throwsAway, travels } from "./boards/index.js";
 import { announce } from "./announce.js";
-import { markChanges, marksSaid } from "./changes.js";
+import { markChanges, marksSaid, sinceTold, telling } from "./changes.js";
 import { glide, positions } from "./glide.js";
 import { FIRST_STEPS } from "./first-steps.js";
 import { broughtAbout, namedObservation, sayNames, seatNames } from "./names.js";
@@ -292,18 +292,12 @@ let sinceRead = null; // the moves (first ply and count) whose account a touch f
 function drawSince(obs, since) {
   if (typeof view.viewer !== "number" || view.finished || !Number.isFinite(since)) return;
   const entries = view.history.filter((x) => x.ply >= since && x.actor !== view.viewer);
-  const decisions = entries.filter((e) => e.actor >= 0).length;
-  let room = Math.max(0, SINCE_LINES - decisions), left = 0; // every decision, then what came of them
-  const lines = [];
-  for (const e of entries) { // in the order played: a move before what came of it, a cause before its effect
-    // each seat named as the board and the log name it ("red circle"; "easy bot" where seats have only numbers)
-    const tells = telling(e);
-    if (e.actor >= 0) lines.push(h("li", {}, h("strong", {}, `${obs.seats[e.actor].name}: `),
-      sayNames(tells ? tells.slice(`seat ${e.actor} `.length) : e.text, view.names)));
-    for (const text of e.log.filter((line) => line !== tells)) { // a scoring always said
-      if (room > 0 || SCORES.test(text)) { lines.push(h("li.consequence", {}, sayNames(text, view.names))); room--; } else left++;
-    }
-  }
+  const { told: accounts, left } = sinceTold(entries, SINCE_LINES);
+  // each seat named as the board and the log name it ("red circle"; "easy bot" where seats have only numbers)
+  const lines = accounts.flatMap(({ e, tells, consequences }) => [
+    e.actor >= 0 ? h("li", {}, h("strong", {}, `${obs.seats[e.actor].name}: `),
+      sayNames(tells ? tells.slice(`seat ${e.actor} `.length) : e.text, view.names)) : null,
+    ...consequences.map((text) => h("li.consequence", {}, sayNames(text, view.names)))]).filter(Boolean);
   if (!lines.length) return;
   const toLog = () => $("log").scrollIntoView({ block: "start" });
   const more = left ? h("li.more", {}, h("button.link", { type: "button", onclick: toLog }, `… ${left} more in the log`)) : "";
@@ -347,13 +341,6 @@ function completed(history) {
   return out;
 }
 
-// The line of what came of a player's decision that says the decision itself in more words ("seat 0 moves rock
-// from I-1 to II-3" for "move I-1 II-3"): it is the decision's line, so the log does not say the move twice.
-function telling(e) {
-  if (e.actor < 0) return undefined;
-  const named = e.text.split(" ").slice(1);
-  return e.log.find((text) => text.startsWith(`seat ${e.actor} `) && named.every((w) => text.split(/[\s:,]+/).includes(w)));
-}
 
 function logLines(group, obs, since, pulseFrom) {
   const ply = group[group.length - 1].ply;
@@ -749,6 +736,16 @@ const PHONE_ZOOM = { planetarium: 1.5 };
 const zoom = $("zoom"); // moved over the board on a phone: the board's redraw must not lose it
 // `focus`, a point on the screen (a pinch's centre), stays over the same part of the board; else the middle of
 // the frame's part in sight does (at a page's load, the board's middle)
+// The widths where a board's layout changes (a phone's, the dock's, a desk's side by side): a window turned or
+// resized across one is drawn again at once, with that size's zoom; it had kept the old layout until the next move.
+const LAYOUTS = ["(max-width: 640px)", "(max-width: 860px)", "(min-width: 1200px)"];
+function redrawForSize() {
+  if (!view || !$("cover").hidden) return;
+  if (replayPly === null) draw();
+  else showReplay(replayPly);
+  zoomBy(0);
+}
+
 function zoomBy(step, focus = null) {
   const size = narrow() ? "phone" : "desk"; // a phone's zoom is not a desk's
   const game = view?.observation.game, key = `gaiatable.zoom.${game}.${size}`;
@@ -944,6 +941,7 @@ function wire() {
   addEventListener("scroll", placeZoom, { passive: true });
   addEventListener("scroll", fitSide, { passive: true });
   addEventListener("resize", fitSide);
+  for (const width of LAYOUTS) matchMedia(width).addEventListener("change", redrawForSize);
   fitSide();
   addEventListener("pointerdown", (e) => {
     const since = document.querySelector(".dock .since[open]");

@@ -194,7 +194,8 @@ export function offer(box, moves, ctx, { label = "", why = null, note = null, wa
     ? [h("div.choice-row", {}, h("span.choice-row-name", {}, name), ms.map(button))] : ms.map(button)));
   // where the player is asked, the way to stop being asked (as "ask before playing" does), unless already off
   const atOnce = one && ctx.playAtOnce && ctx.ask !== false ? h("label.at-once", {}, h("input", { type: "checkbox",
-    onchange: (e) => e.target.checked && ctx.playAtOnce() }), ` from now on, play a ${TAP} at once (a discard or a warned move still asks; undo works until a die, a draw or another player follows)`) : "";
+    onchange: (e) => e.target.checked && ctx.playAtOnce() }), ` from now on, play a ${TAP} at once`, h("span.desk-only", {},
+    " (a discard or a warned move still asks; undo works until a die, a draw or another player follows)")) : "";
   box.classList.toggle("lit", lit && !one);
   // a warning, and what the one move brings, are read before its confirm button: below it, a player who clicks
   // twice never saw them, and in a short dock they lay under "more moves below"
