@@ -246,6 +246,9 @@ def test_a_replay_draws_the_board_where_play_does_and_offers_no_undo(server, bro
     def buttons() -> list[tuple[float, float]]:
         return [(b["x"], b["y"]) for b in (page.locator(f"#replay-{k}").bounding_box() for k in ("back", "next"))]
     last, placed = at(), buttons()
+    names = "|".join(re.sub(r" \(you\)$", "", n) for n in page.locator("#seats .who").all_inner_texts())  # who decided
+    said = page.locator("#replay-at").inner_text()
+    assert re.match(rf"\d+ / \d+: ({names})\b", said), (said, names)
     page.keyboard.press("ArrowLeft")  # the keys step as the buttons do
     page.wait_for_function(f"!document.querySelector('#replay-at').textContent.startsWith('{last} /')")
     assert int(at()) < int(last)
@@ -1065,12 +1068,19 @@ def test_earth_our_home_names_the_habitat_pointed_at_under_the_map(server, brows
     from gaiatable import load_game
     content = load_game("earth-our-home").content
     page = new_page(browser)
-    against_a_bot(server, "earth-our-home", page)
+    view = against_a_bot(server, "earth-our-home", page)
     code = next(c for c in ("W16", "E13", "W30") if c in content.ids)
     page.hover(f".board-svg .habitat[data-habitat='{code}']")
     said = page.inner_text(".eoh .readout")
     name = content.names[content.ids.index(code)]
     assert said.startswith(f"{code} {name}: ") and "of 3 counters" in said, said
+    version = page.evaluate("document.body.dataset.version")  # a counter laid: whose it is, of which species
+    play_listed(page, page.locator(".move-list .move").first)
+    page.wait_for_function(f"document.body.dataset.version !== '{version}'")
+    held = page.locator(".board-svg .habitat:has(.counter)").first
+    page.hover(f".board-svg .habitat[data-habitat='{held.get_attribute('data-habitat')}']")
+    genera = "|".join(seat["name"] for seat in view["observation"]["seats"])  # "blue square": seats go by genera
+    assert re.search(rf"\(({genera}) species \d", page.inner_text(".eoh .readout")), page.inner_text(".eoh .readout")
     page.hover("header.top")
     assert page.inner_text(".eoh .readout").startswith("Point at a habitat")
     assert not page.errors
@@ -2298,8 +2308,8 @@ def test_a_matter_token_wears_its_space_name_once_tapped_or_pointed_at(server, b
     token = page.locator(".board-svg .matter.target").first
     token.tap()
     assert token.locator(".space-badge").is_visible()
-    page.set_viewport_size({"width": 1280, "height": 900})
-    page.locator("#choices .cancel").click()
+    page.set_viewport_size({"width": 1280, "height": 900})  # a desk's width: the board drawn for it, unselected
+    page.wait_for_selector("#choices .cancel", state="detached")
     page.mouse.move(0, 0)
     assert hidden() and page.locator(".board-svg .planet .space-badge").first.is_visible()
     token.hover()
@@ -2925,10 +2935,10 @@ def test_a_lobby_level_that_plays_as_a_stronger_one_is_named_on_that_ones_leader
     games = {g["name"]: g for g in httpx2.get(server + "/api/games").json()}
     game = next(name for name, g in games.items() if g["bots"]["standard"] == g["bots"]["strong"])
     page.select_option("#ratings-game", game)
-    page.wait_for_function("/, also/.test(document.querySelector('#leaderboard').textContent)")
+    page.wait_for_function("/plays as it/.test(document.querySelector('#leaderboard').textContent)")
     rows = page.locator("#leaderboard tr").all_inner_texts()
-    assert any("strong bot, also standard" in row for row in rows), rows
-    assert not any("medium bot, also" in row for row in rows) and not page.errors
+    assert any("strong bot (standard plays as it)" in row for row in rows), rows
+    assert not any("medium bot (" in row for row in rows) and not page.errors
 
 
 @pytest.mark.parametrize("game", ["planit", "planetarium"])

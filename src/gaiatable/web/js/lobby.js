@@ -85,7 +85,7 @@ function strengthText(strength) {
   const bots = gameNamed(document.getElementById("game").value)?.bots || {};
   const same = STRENGTHS.map(([name]) => name).filter((name) => name !== strength && bots[name] === bots[strength]).pop();
   return same && STRENGTHS.findIndex(([n]) => n === same) > STRENGTHS.findIndex(([n]) => n === strength)
-    ? `${strength} (here as ${same})` : STRENGTH_TEXT[strength];
+    ? `${strength} (plays as ${same} in this game)` : STRENGTH_TEXT[strength];
 }
 
 function seatRow(i) {
@@ -189,11 +189,11 @@ async function drawTables() {
   openList.replaceChildren(...(others.length ? others.map((t) => tableLine(t, null)) : [h("li.empty", {}, "No other tables yet.")]));
 }
 
-// A bot's name on the leaderboard, with the lobby's levels that play as it ("strong bot, also standard"): a level
+// A bot's name on the leaderboard, with the lobby's levels that play as it ("strong bot (standard plays as it)"): a level
 // the lobby offers is never missing from the board.
 function botRow(game, name) {
   const also = STRENGTHS.map(([level]) => level).filter((level) => level !== name && game.bots?.[level] === game.bots?.[name]);
-  return `${name} bot${also.length ? `, also ${also.join(", ")}` : ""}`;
+  return `${name} bot${also.length ? ` (${also.join(", ")} ${also.length > 1 ? "play" : "plays"} as it)` : ""}`;
 }
 
 // The selected game's leaderboard: people and the lobby's bots on one scale.

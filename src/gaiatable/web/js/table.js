@@ -686,8 +686,12 @@ function replayStep(ahead) {
 // step's own decision.
 function replaySaid(step) {
   const run = step.ply === step.plies || step.turns.includes(step.ply) ? step.since_turn : [];
-  if (run.length < 2 || run[0].actor < 0) return sayNames(step.decision, view.names);
-  const who = namedObservation(view.observation, view.names, view).seats[run[0].actor].name, chance = run.slice(1);
+  const name = (actor) => namedObservation(view.observation, view.names, view).seats[actor].name;
+  if (run.length < 2 || run[0].actor < 0) { // who decided, named: "keeps a card" alone left it a guess
+    const actor = step.history.at(-1)?.actor ?? -1;
+    return `${actor >= 0 ? `${name(actor)}: ` : ""}${sayNames(step.decision, view.names)}`;
+  }
+  const who = name(run[0].actor), chance = run.slice(1);
   const then = chance.length <= 3 ? chance.map((e) => sayNames(e.text, view.names)).join(", ") : `${chance.length} deals, draws or rolls`;
   return `${who} ${sayNames(run[0].text, view.names)}; then chance: ${then}`;
 }

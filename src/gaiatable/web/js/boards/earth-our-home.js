@@ -56,7 +56,7 @@ function habitatCell(habitat, x, y, obs, ctx, size = 1) {
       return counter(obs.seats[c.seat], c.level, cx, cy, r, current);
     }));
   const moves = ctx.legal.filter((m) => m.struct && m.struct.habitat === habitat.id);
-  const label = `${habitat.id} ${habitat.name}: ${habitat.type}, ${n} of ${habitat.capacity} counters`;
+  const label = `${habitat.id} ${habitat.name}: ${habitat.type}, ${n} of ${habitat.capacity} counters${holders(habitat, obs)}`;
   // while placing, a habitat the counter may not go to says why when clicked (EO-3.4: land or sea, the room)
   const placing = !moves.length && ctx.legal.some((m) => m.struct?.habitat);
   // a full habitat takes one more only with a survival contest (EO-4.1): asked even where clicks play at once
@@ -162,12 +162,19 @@ export default function earthOurHome(obs, ctx) {
       + "the habitats holding one are lit." : "";
   const map = svg(width, height + (byId.PAC ? 4 * R + 14 : 0), items);
   return h("div.eoh", {}, h("p.caption", {}, `Epoch ${b.epoch} of ${b.epochs}`, obs.result ? "" : [" · ", epochScores(obs)]),
-    h("p.caption.placing", {}, placing), map, readout(map, byId), legend(obs), stacked ? generaBlocks(obs) : generaTable(obs));
+    h("p.caption.placing", {}, placing), map, readout(map, byId, obs), legend(obs), stacked ? generaBlocks(obs) : generaTable(obs));
 }
 
 // Under the map, the habitat pointed at, by name: the hexagons have room for a code only ("W30"), and a
 // tooltip waits a second. A tap selects a habitat, and the choices then name it.
-function readout(map, byId) {
+// Whose counters a habitat holds, and of which species: " (red circle species 2, you species 1)". The counters'
+// shapes and numbers alone were read only zoomed in.
+function holders(habitat, obs) {
+  const held = habitat.counters.map((c) => `${obs.seats[c.seat].name} species ${c.level}`);
+  return held.length ? ` (${held.join(", ")})` : "";
+}
+
+function readout(map, byId, obs) {
   const idle = "Point at a habitat to read its name and what it holds.";
   const line = h("p.readout.desk-only", { "aria-hidden": "true" }, idle);
   const say = (e) => {
@@ -175,7 +182,7 @@ function readout(map, byId) {
     if (!habitat) { line.textContent = idle; return; }
     const held = habitat.counters.length, room = `${held} of ${habitat.capacity} counters`;
     line.textContent = `${habitat.id} ${habitat.name}: ${habitat.type === "marine" ? "sea" : `${habitat.type} land`}, `
-      + `${room}${held >= habitat.capacity ? " (full: one more starts a survival contest)" : ""}`
+      + `${room}${holders(habitat, obs)}${held >= habitat.capacity ? "; full: one more starts a survival contest" : ""}`
       + `${habitat.pacific_rim ? ", touches the Pacific" : ""}.`;
   };
   for (const event of ["pointerover", "focusin"]) map.addEventListener(event, say);
