@@ -738,8 +738,10 @@ def test_a_phanerozoic_draft_says_which_cards_in_the_middle_cannot_be_played_now
         notes = middle.locator(f".card-face[data-card='{label.split('(')[1][:-1]}'] .card-notes").all_inner_texts()
         why = view["observation"]["board"]["unplayable"].get(label)
         assert ("PH-" in " ".join(notes)) == bool(why), (label, notes, why)
-    mutation = middle.locator(f".card-face[data-card='{labels[0].split('(')[1][:-1]}'] .card-notes")
-    assert "as the table stands, no living card can take it" in mutation.inner_text()
+    mutation = middle.locator(f".card-face[data-card='{labels[0].split('(')[1][:-1]}']")
+    assert "as the table stands, no living card can take it" in mutation.locator(".card-notes").inner_text()
+    # each half of its name says the row it gives to ("Large/Backbone" was read as a star for an animal too)
+    assert mutation.locator(".card-name .side-row").all_inner_texts() == ["plant", "animal"]
     assert not page.errors
 
 

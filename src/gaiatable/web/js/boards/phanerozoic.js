@@ -66,7 +66,8 @@ function face(label, ctx, { live = null, owner = null, nature = null, ahead = nu
       notes: live ? natureNotes(label, nature, ahead) : [],
     });
   } else if (f?.kind === "mutation") {
-    Object.assign(parts, { tone: "mutation", subtitle: ["mutation", h("span.desk-only", {}, ": tucked under a living card, gives")],
+    Object.assign(parts, { tone: "mutation", name: sidesNamed(f.name),
+      subtitle: ["mutation", h("span.desk-only", {}, ": tucked under a living card, gives")],
       chips: ["plant", "animal"].map((row) => iconChip(sideIcon(f.sides[row]), `${row}: ${f.sides[row]}`)) });
   } else if (f?.kind === "event") {
     Object.assign(parts, { tone: "event", subtitle: "event", text: f.text.replace(/^event: /, "") });
@@ -94,6 +95,13 @@ function unplayableNote(label, ctx, why) {
   if (!why) return null;
   return ctx.cards?.get(label)?.kind === "species" ? `no parent for it alive now (${/\((PH-[\d.]+)\)$/.exec(why)[1]})`
     : `as the table stands, ${why}`;
+}
+
+// A mutation's name, each half with the row it gives to: "Large/Backbone" was read as a star for an animal too.
+function sidesNamed(name) {
+  const [plant, animal] = name.split("/");
+  if (!animal) return name;
+  return [plant, h("sub.side-row", {}, "plant"), " / ", animal, h("sub.side-row", {}, "animal")];
 }
 
 // A card opened under a phone's dock comes up above it, its top kept in sight.
