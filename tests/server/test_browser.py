@@ -2754,7 +2754,7 @@ def test_a_listed_move_asks_first_only_where_its_confirmation_shows_more(server,
         page = planetarium_at_its_first_move(server, new_page(browser), players)
         moves = page.locator(".move-list button.move")
         kept = moves.filter(has_not_text="downgrade").last  # a downgrade throws a card away: it always asks
-        for _ in range(12):  # the deal is the table's secret: a hand may hold nothing playable for a turn or two
+        for _ in range(30):  # the deal is the table's secret: a hand may hold nothing playable for some turns
             click_a_move(page)  # the token moved (or, at a card step, the pass played): on to the next step
             assert wait_for_my_turn_or_the_end(page)
             passed, other = moves.first.inner_text(), kept.inner_text()
