@@ -1605,6 +1605,12 @@ def test_a_bots_whole_turn_stays_marked_until_the_player_moves_again(server, bro
     shown = {(n, where) for n, where, seat in badges if seat == "1"}
     laid = {(n + 1, where) for n, where in enumerate(placed)}
     assert shown <= laid and {(n, w) for n, w in laid if w not in contested} <= shown, (badges, placed)
+    covered = page.evaluate("""[...document.querySelectorAll('.board-svg .laid-order')].filter((b) => {
+        const r = b.getBoundingClientRect(), count = document.querySelector(
+            `.board-svg .habitat[data-habitat="${b.dataset.habitat}"] .room`).getBoundingClientRect();
+        return r.left < count.right && count.left < r.right && r.top < count.bottom && count.top < r.bottom;
+    }).map((b) => b.dataset.habitat)""")
+    assert not covered  # a habitat's count n/3 stays readable beside the numbers
     # Ann's current species (all her counters, in epoch 1) outlined bold, none of the bot's
     outlined = page.evaluate("""['rect', 'circle'].map((shape) =>  // blue squares, red circles
         [...document.querySelectorAll(`.board-svg .counter > ${shape}`)].map((c) => c.matches('.current')))""")
@@ -1671,7 +1677,12 @@ def test_on_a_phone_a_tapped_habitat_stays_above_the_grown_dock_and_a_scoring_is
     page.evaluate(f"scrollBy(0, {box['y'] + box['height'] - dock_top + 4})")  # its foot just above the dock
     lit.tap()
     page.wait_for_selector("#choices button.move")
+    # a quick second tap where the habitat was lands on the dock grown over it (here, on its cancel): the dock
+    # takes no tap while the habitat comes up
+    cancel = page.locator("#choices .cancel").bounding_box()
+    page.touchscreen.tap(cancel["x"] + cancel["width"] / 2, cancel["y"] + cancel["height"] / 2)
     page.wait_for_timeout(700)  # the smooth scroll
+    assert page.locator("#choices button.move").count()
     box, dock_top = lit.bounding_box(), page.locator(".dock").bounding_box()["y"]
     assert box["y"] + box["height"] <= dock_top + 1, (box, dock_top)
     page.click("#choices .cancel")

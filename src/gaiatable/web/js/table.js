@@ -869,17 +869,25 @@ function frameScroll() {
 
 // On a phone the dock is a bar over the page's foot: the page ends that much lower, so nothing hides under it,
 // and a piece just tapped that the dock, growing, covered (its choices) comes up above it, for the second tap.
+// While it comes up the dock takes no tap: a quick second tap where the piece was would land on a choice.
+const SETTLING_MS = 600;
 function followDock() {
-  let before = 0;
-  new ResizeObserver(([entry]) => {
-    const dock = entry.target, grew = dock.offsetHeight > before;
+  let before = 0, settled = 0;
+  const dock = document.querySelector(".dock");
+  dock.addEventListener("click", (e) => {
+    if (e.detail && performance.now() < settled) { e.stopPropagation(); e.preventDefault(); } // a key still acts
+  }, true);
+  new ResizeObserver(() => {
+    const grew = dock.offsetHeight > before;
     before = dock.offsetHeight;
     document.body.style.setProperty("--dock-height", `${dock.offsetHeight}px`);
     const docked = grew && phone() && getComputedStyle(dock).position === "fixed";
     const box = docked ? $("board").querySelector(".selected, .reach.chosen")?.getBoundingClientRect() : null;
     const top = dock.getBoundingClientRect().top;
-    if (box && box.bottom > top && box.top < innerHeight) scrollBy({ top: box.bottom - top + 8, behavior: "smooth" });
-  }).observe(document.querySelector(".dock"));
+    if (!box || box.bottom <= top || box.top >= innerHeight) return;
+    settled = performance.now() + SETTLING_MS;
+    scrollBy({ top: box.bottom - top + 8, behavior: "smooth" });
+  }).observe(dock);
 }
 
 // A desk's side panel reaches the window's foot wherever the page is scrolled: sticky below the header, a

@@ -79,7 +79,7 @@ function legend(obs) {
   return key([...types, ...genera, twin, contest, rim, [s("g", {}, text(12, 12, "n/3", { "font-size": 8 })), "counters here / room (one more starts a contest)"],
     [counter({ name: "", seat: 9 }, 2, 12, 12, 8), "the number: species level (1 to 5)"],
     [counter({ name: "", seat: 9 }, 2, 12, 12, 8, true), "outlined bold: your current species (where it lives and next door take the next counter)"],
-    [[counter({ name: "", seat: 9 }, 1, 10, 14, 8), orderMark(18, 6, 1)], "1, 2… on a counter: the others' counters since your last move, in the order laid"]]);
+    [[counter({ name: "", seat: 9 }, 1, 10, 14, 8), orderMark(18, 18, 1)], "1, 2… on a counter: the others' counters since your last move, in the order laid"]]);
 }
 
 // A gene's words; where the genus whose symbol it carries has nobody at this table, its +2 never comes
@@ -119,10 +119,12 @@ export function replay(entries, how) {
   }
 }
 
-// A counter's order of play, on its shoulder, drawn over the map (a habitat it may not go to is dimmed).
+// A counter's order of play, at its lower right, drawn over the map (a habitat it may not go to is dimmed);
+// at its upper right it covered the habitat's count.
 function badge(counter, n) {
   const box = counter.getBBox(), habitat = counter.closest(".habitat").dataset.habitat;
-  counter.ownerSVGElement.append(orderMark(box.x + box.width, box.y, n, { "data-habitat": habitat, "data-seat": counter.dataset.seat }));
+  counter.ownerSVGElement.append(orderMark(box.x + box.width, box.y + box.height, n,
+    { "data-habitat": habitat, "data-seat": counter.dataset.seat }));
 }
 
 function orderMark(x, y, n, data = {}) {
