@@ -418,6 +418,46 @@ def test_ph_ex_4_nature_phase_example():
     assert "Algae (2) returns to the plant row with population 3" in log  # PH-2.1, next round
 
 
+def test_ph_7_a_preview_of_a_move_says_what_it_changes_in_this_rounds_nature():
+    """PH-7 (the example's board, PH-ex-4): a discard bonus's target, previewed, says what each card will have
+    once the round's nature has acted, with the move and without; nature then does as it said."""
+    state = table({41: 2, 31: 1, 52: 5, 66: 3}, chosen=((1, 22),))
+    do(state, "discard 22")
+    after = state.copy()
+    do(after, "target 41")
+    assert state.previewable(after.parse_action("target 41"))
+    assert state.foresee(after) == ["after this round's nature: Bryophyta (41) extinct → 2, Corvus (52) 6 → 5, "
+                                    "Tyrannosaurus (66) 4 → 6"]  # without it, as the example ends: 0, 6, 4
+    do(after, "keep 1")  # the round's last action: nature acts
+    assert (population(after, 41), population(after, 52), population(after, 66)) == (2, 5, 6)
+    no_bonus = state.copy()
+    do(no_bonus, "no discard bonus")
+    assert state.foresee(no_bonus) == []  # nothing changes, nothing said
+
+
+def test_ph_2_3_a_secret_choice_and_a_move_ending_the_game_are_never_previewed():
+    """PH-2.3: a face-down choice is secret; PH-8.2: the move that ends the game reveals every goal. Only a
+    chosen card's use (PH-3), which shows nothing the table does not, is previewed, once it acts (a play that
+    asks for its target first has brought nothing about)."""
+    game, rng = load_game("phanerozoic", players=2), random.Random(5)
+    state, seen = game.new_initial_state(), set()
+    while not state.is_terminal():
+        if state.is_chance():
+            state.apply(rng.choice([o for o, _ in state.chance_outcomes()]))
+            continue
+        for action in state.legal_actions():
+            after = state.copy()
+            after.apply(action)
+            previewed = state.previewable(action)
+            asks = len(after.frames) > len(state.frames)
+            assert previewed == (state.phase == P_ACTION and after.phase != P_OVER and not asks), \
+                state.action_text(action)
+            seen.add((state.phase, previewed, after.phase == P_OVER, asks))
+        state.apply(rng.choice(state.legal_actions()))
+    assert {(P_CHOOSE, False, False, False), (P_ACTION, True, False, False), (P_ACTION, False, True, False),
+            (P_ACTION, False, False, True)} <= seen
+
+
 def test_ph_8_1_no_nature_is_foretold_while_a_goal_is_kept_after_the_rounds_nature_has_acted():
     """PH-7, PH-8.1: the goal is kept between two rounds; the next nature phase follows the next round's cards."""
     game, rng = load_game("phanerozoic", players=2), random.Random(3)

@@ -175,6 +175,8 @@ def test_a_whole_gaia_vora_game_against_bots_by_clicking_with_a_reload(server, b
     page.wait_for_function("document.querySelector('#replay-at').textContent.includes('/')")
     total = int(page.locator("#replay-at").inner_text().split("/")[1].split(":")[0])
     assert page.locator("#replay-at").inner_text().endswith("; then the game ends")  # the board shows the final count
+    badge = "getComputedStyle(document.querySelector('#connection[data-state=live]'), '::before').content"
+    assert page.evaluate(badge) == '"replay"'  # not "live" beside a board of the past
     page.click("#replay-back")
     page.wait_for_function(f"document.querySelector('#replay-at').textContent.startsWith('{total - 1} /')")
     page.fill("#replay-ply", "0")
@@ -184,7 +186,7 @@ def test_a_whole_gaia_vora_game_against_bots_by_clicking_with_a_reload(server, b
     assert scores and all(text in ("", " · 0") for text in scores), scores
     assert page.locator("#result").is_hidden()  # the end's result is not the step's
     page.click("#replay-close")
-    assert page.locator("#result").is_visible()
+    assert page.locator("#result").is_visible() and page.evaluate(badge) == '"● "'
     if SCREENSHOTS:
         page.screenshot(path=str(Path(SCREENSHOTS) / "gaia-vora-over.png"), full_page=True)
 
@@ -2757,10 +2759,10 @@ def test_a_planetarium_matter_token_a_planet_takes_glides_onto_it_and_fades(serv
     page.context.close()
 
 
-def test_a_listed_move_asks_first_only_where_its_confirmation_shows_more(server, browser):
-    """With "ask before playing" on, a listed move is confirmed where the confirmation says what it brings about
-    (solo Planetarium hides nothing), never for a pass ("no card": nothing to look at); in a game that hides
-    the others' hands no consequence is said, so the button plays at once."""
+def test_a_listed_move_asks_first_and_says_what_it_brings_about_where_the_game_hides_nothing(server, browser):
+    """With "ask before playing" on, a listed move is confirmed, and the confirmation says what it brings about
+    where the game hides nothing (solo Planetarium); in a game that hides the others' hands it says nothing
+    more, and still asks (the checkbox says so). A pass ("no card": nothing to look at) plays at once."""
     for players in (1, 2):
         page = planetarium_at_its_first_move(server, new_page(browser), players)
         moves = page.locator(".move-list button.move")
@@ -2773,14 +2775,15 @@ def test_a_listed_move_asks_first_only_where_its_confirmation_shows_more(server,
                 break
         assert passed.startswith("no ") and not other.startswith("no "), (passed, other)
         version = page.evaluate("document.body.dataset.version")
+        kept.click()
+        assert page.locator("#choices button.move").all_inner_texts() == [f"confirm: {other}"]
         if players == 1:
-            kept.click()
-            assert page.locator("#choices button.move").all_inner_texts() == [f"confirm: {other}"]
             page.wait_for_selector("#choices .consequence:not(:empty)")
             page.click("#choices .cancel")
             moves.first.click()
         else:
-            kept.click()
+            assert not page.locator("#choices .consequence:not(:empty)").count()
+            page.click("#choices button.move")
         page.wait_for_function(f"document.body.dataset.version !== '{version}'")
         log = page.inner_text(".log").lower()
         # solo, the rules call the player "you"; a held card's button adds its points and needs, the log not; a
@@ -3280,6 +3283,15 @@ def test_how_to_play_opens_the_first_time_a_browser_plays_a_game(server, browser
     page.wait_for_function("document.querySelector('#how-text').textContent.length > 80")
     assert page.evaluate("document.querySelector('#how').open")
     assert page.locator("#how-text li").count() > 3  # a sentence a line, not one wall of words
+    # each with the numbers of the rules it rests on set apart at its end, where a number cited elsewhere is found
+    rules = page.locator("#how-text .clauses").all_inner_texts()
+    assert rules and all(re.fullmatch(r"PL-[\d.]+(, PL-[\d.]+)*", r.strip()) for r in rules), rules
+    assert not re.search(r"PL-\d", page.evaluate("""[...document.querySelectorAll('#how-text li')].map((li) =>
+        li.firstChild.textContent).join(' ')"""))
+    planetarium = next(g["how_to_play"] for g in httpx2.get(server + "/api/games").json() if g["name"] == "planetarium")
+    said = page.evaluate("""async (doc) => (await import('/static/js/api.js')).howToPlay(doc).map((li) =>
+        li.textContent).join(' ')""", planetarium)
+    assert "II-5 is space 5 of orbit II" in said and "VII-1.3 is step 3" in said  # a space's name is not a rule's
     steps = page.locator("#first-steps li").all_inner_texts()  # and above them, a first game step by step
     assert len(steps) >= 3 and "Tap a card of your hand" in " ".join(steps), steps
     page.reload()
@@ -3591,6 +3603,21 @@ def phanerozoic_until(server, browser, found, prefer: str = "", phone: bool = Fa
     page.goto(f"{server}/t/{table}#seat={tokens.index(token)}&token={token}")
     wait_for_my_turn_or_the_end(page)
     return page, what, view
+
+
+def test_a_phanerozoic_discard_bonus_previews_what_it_does_to_the_population_and_this_rounds_nature(server, browser):
+    """PH-3.3, PH-7: a chosen card's use shows nothing the table does not, so its confirmation says what it brings
+    about, as in a game without secrets: the bonus's +2 and each card whose end of this round's nature changes."""
+    def bonus(view):
+        return view["previews"] and [m["text"] for m in view["legal"] if m["struct"]["kind"] == "target"]
+
+    page, targets, view = phanerozoic_until(server, browser, bonus, prefer="discard")
+    assert "discard bonus" in view["observation"]["prompt"]
+    page.locator(".board .card-face.target").first.click()
+    said = page.locator("#choices .consequence")
+    page.wait_for_function("document.querySelector('#choices .consequence')?.textContent.startsWith('This move: ')")
+    assert re.search(r"\+[12]: population \d", said.inner_text()), said.inner_text()
+    assert not page.errors
 
 
 def test_a_card_that_cannot_be_played_says_what_forbids_it(server, browser):

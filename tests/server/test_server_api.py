@@ -610,8 +610,11 @@ def test_a_move_is_previewed_as_it_would_play_in_a_game_without_secrets(client):
     waiting = tokens[1 - after["observation"]["to_move"]]  # the seat not to move
     refused = client.get(f"/api/tables/{table}/preview", params={"action": 0}, headers=bearer(waiting))
     assert refused.status_code == 422 and "not one of your moves" in refused.json()["detail"]
-    secret, secret_tokens = new_table(client, "phanerozoic", [PERSON, BOT])
-    hidden = client.get(f"/api/tables/{secret}/preview", params={"action": 0}, headers=bearer(secret_tokens[0]))
+    secret, secret_tokens = new_table(client, "phanerozoic", [PERSON, BOT])  # a secret choice first (PH-2.3)
+    view = client.get(f"/api/tables/{secret}", headers=bearer(secret_tokens[0])).json()
+    assert not view["previews"]
+    hidden = client.get(f"/api/tables/{secret}/preview", params={"action": view["legal"][0]["id"]},
+                        headers=bearer(secret_tokens[0]))
     assert hidden.status_code == 409 and "keeps secrets" in hidden.json()["detail"]
 
 

@@ -326,6 +326,16 @@ class State:
         player = self.current_player()
         return (player,) if player >= 0 else ()
 
+    def previewable(self, action: int) -> bool:
+        """Whether `action`, played now, would show its player nothing they cannot see already, so that a
+        preview of what it brings about keeps every secret. Games with secrets say which moves are."""
+        return self.game.perfect_information
+
+    def foresee(self, after: State) -> list[str]:
+        """What a preview adds to the log of a move that led from this state to `after`: how the move changes
+        what the game foretells for all to see (Phanerozoic: what this round's nature phase will do)."""
+        return []
+
     def determinize(self, seat: int, rng) -> State:
         """A state consistent with everything `seat` has seen. Perfect-information games: a copy."""
         return self.copy()

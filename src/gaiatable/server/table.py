@@ -197,7 +197,7 @@ class Room:
             "rematch": self.rematch, "observation": state.observe(viewer), "legal": legal, "history": history,
             "undo": self.undoable(viewer), "rated": self.rated, "turned": self.turned,
             "clock": self._clock(), "forfeit": self.forfeit, "forfeit_by": self.forfeit_by,
-            "previews": game.perfect_information,
+            "previews": game.perfect_information or any(map(state.previewable, self.choices(viewer))),
         }
 
     def _clock(self) -> dict | None:
@@ -231,16 +231,15 @@ class Room:
 
     def preview(self, viewer: int | str, action: int) -> dict:
         """What one of `viewer`'s legal moves would bring about before anything else happens (a contest,
-        a meal, the scores), in a game that hides nothing: where secrets are kept, a preview would tell
-        them, so there is none."""
-        if not self.game.perfect_information:
-            raise Refused(409, f"{self.game.title} keeps secrets: its moves are not previewed")
+        a meal, the scores, a forecast changed), where the move tells its player no secret (`previewable`)."""
         if action not in self.choices(viewer):
             raise Refused(422, "that is not one of your moves now")
+        if not self.state.previewable(action):
+            raise Refused(409, f"{self.game.title} keeps secrets: this move is not previewed")
         after = self.state.copy()
         after.apply(action)
         seen = after.observe(viewer)
-        return {"action": action, "log": seen["log"], "scores": seen["scores"]}
+        return {"action": action, "log": seen["log"] + self.state.foresee(after), "scores": seen["scores"]}
 
     def why_not(self, viewer: int, text: str) -> dict:
         """Whether a move the seat to move names in words is one of its moves now, and if not what forbids it

@@ -103,6 +103,33 @@ class View:
         ahead._nature()
         return ahead.log[1:-1]  # less its heading and the rows' summary
 
+    def previewable(self, action: int) -> bool:
+        """A chosen card's use (kept, discarded, played, its target) shows only what the table shows: the card
+        is face up (PH-2.4, PH-3.1), the rows are public. Not a move that ends the game: the final count tells
+        every goal (PH-8.2); nor one that asks for its target first: it has brought nothing about yet."""
+        if self.phase != P_ACTION:
+            return False
+        after = self.copy()
+        after.apply_legal(action)
+        return after.phase != P_OVER and len(after.frames) <= len(self.frames)
+
+    def foresee(self, after) -> list[str]:
+        """How a move changes what this round's nature phase will leave of each card (PH-7), while it has yet
+        to act: "after this round's nature: Bryophyta (41) extinct → 2"."""
+        if after.round != self.round or after.phase in (P_GOAL, P_OVER):
+            return []  # the move ended the round: its log tells what nature did
+        was, will = self._after_nature(), after._after_nature()
+        label = self.game.content.label
+        changed = [f"{label(card)} {was.get(card, 'not there')} → {will.get(card, 'not there')}"
+                   for card in sorted(was.keys() | will.keys()) if was.get(card) != will.get(card)]
+        return [f"after this round's nature: {', '.join(changed)}"] if changed else []
+
+    def _after_nature(self) -> dict[int, int | str]:
+        """Each card living now, with its population once this round's nature phase has acted, or "extinct"."""
+        ahead = self.copy()
+        ahead._nature()
+        return {card: ahead.pop.get(card, "extinct") for card in self.pop}
+
     def decision_log(self, viewer: int | str = REFEREE) -> list[str]:
         return list(self.log) + (self.final_count() if self.phase == P_OVER else [])
 

@@ -127,13 +127,20 @@ export function h(tag, attrs = {}, ...children) {
   return el;
 }
 
-// A game's "how to play", a sentence a line (a paragraph of them read as a wall), without the ruling numbers.
-export function sentences(doc) {
-  return plain(doc).split(/(?<=[.!?])\s+(?=[A-Z])/);
+// A rule's number as the rulings write it ("GV-1.5", "PH-3"); a Planetarium space ("II-5", "VII-1.3") is a name.
+const CLAUSE = String.raw`\b(?![IVX]+-)[A-Z]{2,3}-\d+(?:\.\d+)*`;
+
+// A game's "how to play", a sentence a line (a paragraph of them read as a wall), each in plain words with the
+// numbers of the rules it rests on set apart at its end, where a number a card or a refusal cites is found.
+export function howToPlay(doc) {
+  return doc.split(/(?<=[.!?])\s+(?=[A-Z])/).map((sentence) => {
+    const rules = sentence.match(new RegExp(CLAUSE, "g")) || [];
+    return h("li", {}, plain(sentence), rules.length ? h("span.clauses", {}, ` ${rules.join(", ")}`) : null);
+  });
 }
 
 // Words for players: without the ruling numbers ("(GV-1.5)") the rulebook pages cite.
 export function plain(doc) {
-  return doc.replace(/\s*\((?:[A-Z]{2,3}-[\d.]*\d(?:,\s*|\s+to\s+)?)+\)/g, "") // "(GV-5, GV-4.4)", "(PH-3 to PH-6)"
-    .replace(/\b[A-Z]{2,3}-\d+(?:\.\d+)*[,;]?\s*/g, "").replace(/[,;]\s*\)/g, ")").replace(/\s*\(\s*\)/g, "");
+  return doc.replace(new RegExp(String.raw`\s*\((?:${CLAUSE}(?:,\s*|\s+to\s+)?)+\)`, "g"), "") // "(GV-5, GV-4.4)", "(PH-3 to PH-6)"
+    .replace(new RegExp(String.raw`${CLAUSE}[,;]?\s*`, "g"), "").replace(/[,;]\s*\)/g, ")").replace(/\s*\(\s*\)/g, "");
 }

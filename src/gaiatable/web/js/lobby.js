@@ -1,6 +1,6 @@
 // The lobby: open a table, see the tables this browser sits at, join or watch others.
 import { drawAccount } from "./account.js";
-import { STRENGTHS, api, botName, clockWords, h, heldSeats, holdSeat, keepInvitation, me, plain, sentences, timeLeft } from "./api.js";
+import { STRENGTHS, api, botName, clockWords, h, heldSeats, holdSeat, keepInvitation, howToPlay, me, plain, timeLeft } from "./api.js";
 
 const SEAT_KINDS = [["here", "played here"], ["friend", "a friend, by link"], ["open", "open to anyone"], ["bot", "a bot"]];
 // short enough for a phone's select: a cut word read as a fault
@@ -22,7 +22,7 @@ function drawParams() {
     `${game.players[0] === game.players[1] ? game.players[0] : `${game.players[0]}–${game.players[1]}`} players` +
     (game.perfect_information ? "" : ", hidden information"),
     h("details.how", {}, h("summary", {}, "How to play"),
-      h("ul.how-text", {}, sentences(game.how_to_play).map((sentence) => h("li", {}, sentence)))));
+      h("ul.how-text", {}, howToPlay(game.how_to_play))));
   const companion = document.getElementById("companion");
   companion.closest("label").hidden = !game.chance; // nothing to enter from a physical copy without dice or draws
   if (!game.chance) companion.checked = false;

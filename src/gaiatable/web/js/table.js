@@ -1,10 +1,10 @@
 // A table: the board drawn from the observation, the legal moves, the log; live over a websocket.
 import { drawAccount } from "./account.js";
-import { ApiError, api, botName, clockWords, dropSeat, h, heldSeats, holdSeat, invitations, inviteLink, me, plain, sentences,
+import { ApiError, api, botName, clockWords, dropSeat, h, heldSeats, holdSeat, howToPlay, invitations, inviteLink, me, plain,
   narrow, TAP, timeLeft, whoAmI } from "./api.js";
 import { describe } from "./boards/generic.js";
 import { faces } from "./boards/card.js";
-import { DRAWS_PRIVATE, confirmable, describeMove, isPass, offer, previews, renderBoard, replayChanges, throwsAway, travels } from "./boards/index.js";
+import { DRAWS_PRIVATE, describeMove, isPass, offer, previews, renderBoard, replayChanges, throwsAway, travels } from "./boards/index.js";
 import { announce } from "./announce.js";
 import { markChanges, marksSaid, sinceTold, telling } from "./changes.js";
 import { glide, positions } from "./glide.js";
@@ -517,11 +517,11 @@ function drawMoves() {
   box.replaceChildren(hint, ...(view.legal.length > 12 ? [filter] : []), list, said);
 }
 
-// A listed move, chosen: played, or first offered to confirm where the player asks before playing (as a
-// board click is) and its confirmation shows what it would bring about (confirmable), or it throws away.
+// A listed move, chosen: first offered to confirm where the player asks before playing (as a board click
+// is), with what it would bring about where the game says; a throw-away is always confirmed, a pass never.
 function pick(move) {
   const ctx = { play, obs: view.observation, consequences: view.previews ? consequences : null };
-  if (!throwsAway(move) && (!asking() || !confirmable(move, ctx))) { play(move.id); return; }
+  if (!throwsAway(move) && (!asking() || isPass(move.struct?.kind))) { play(move.id); return; }
   offer($("choices"), [move], ctx);
   $("choices").scrollIntoView({ block: "nearest" });
 }
@@ -872,8 +872,9 @@ function frameScroll() {
 // While it comes up the dock takes no tap: a quick second tap where the piece was would land on a choice.
 const SETTLING_MS = 600;
 function followDock() {
-  let before = 0, settled = 0;
+  let before = 0, settled = 0, onBoard = false; // the last touch was on the board (not on the dock's list)
   const dock = document.querySelector(".dock");
+  addEventListener("pointerdown", (e) => { onBoard = Boolean(e.target.closest?.("#board")); }, true);
   dock.addEventListener("click", (e) => {
     if (e.detail && performance.now() < settled) { e.stopPropagation(); e.preventDefault(); } // a key still acts
   }, true);
@@ -885,7 +886,7 @@ function followDock() {
     const box = docked ? $("board").querySelector(".selected, .reach.chosen")?.getBoundingClientRect() : null;
     const top = dock.getBoundingClientRect().top;
     if (!box || box.bottom <= top || box.top >= innerHeight) return;
-    settled = performance.now() + SETTLING_MS;
+    if (onBoard) settled = performance.now() + SETTLING_MS;
     scrollBy({ top: box.bottom - top + 8, behavior: "smooth" });
   }).observe(dock);
 }
@@ -1069,7 +1070,7 @@ async function main() {
   api("/api/games").then((games) => { // the game in a few lines: open the first time this browser plays it
     const text = games.find((g) => g.name === view?.game)?.how_to_play;
     if (!text) return;
-    $("how-text").replaceChildren(...sentences(text).map((sentence) => h("li", {}, sentence)));
+    $("how-text").replaceChildren(...howToPlay(text));
     const steps = FIRST_STEPS[view.game];
     if (steps) $("first-steps").replaceChildren(h("p.first-head", {}, "Your first turns"), h("ol", {}, steps.map((step) => h("li", {}, step))));
     const seen = JSON.parse(localStorage.getItem("gaiatable.how") || "[]");

@@ -135,10 +135,10 @@ export const isPass = (kind = "") => /^(no |pass$)/.test(kind);
 // or not, since nothing takes it back but an undo the player may not think of.
 export const throwsAway = (move) => /^(discard|downgrade)/.test(move.struct?.kind ?? "");
 
-// Whether confirming a move chosen by its button (in the list, or among a click's several) shows more than the
-// button did: a preview on the board, or what it brings about (where the game hides nothing). A pass changes
-// nothing to look at. Else the button plays it: a second tap would show nothing new.
-export function confirmable(move, { obs, consequences }) {
+// Whether confirming a move chosen among a board click's several shows more than its button did: a preview on
+// the board, or what it brings about (where the game hides nothing). A pass changes nothing to look at. Else
+// the button plays it: the click on the board was the first step, the button the second.
+function confirmable(move, { obs, consequences }) {
   return !isPass(move.struct?.kind) && Boolean(consequences || PREVIEW[obs.game]);
 }
 
@@ -179,8 +179,8 @@ export function offer(box, moves, ctx, { label = "", why = null, note = null, wa
     : `${label ? `${label}: ` : ""}${lit ? `${tap} a lit place on the board, or ` : ""}choose the move to play`;
   const button = (m) => {
     const drawn = draw && !one; // a drawing and a word or two: the move's whole text is its accessible name
-    // with "ask before playing", a move picked among several is confirmed too, like one picked from the list,
-    // where its confirmation shows more than its button did
+    // with "ask before playing", a move picked among several is confirmed too where its confirmation shows
+    // more than its button did
     const confirms = !one && (throwsAway(m) || (ctx.ask !== false && confirmable(m, ctx)));
     const pick = () => (confirms ? offer(box, [m], { ...ctx, choose: null }, { label }) : ctx.play(m.id));
     const made = previews(h("button.move", { type: "button", onclick: pick, "aria-label": drawn ? m.text : null },
