@@ -220,11 +220,18 @@ def test_a_bot_chooses_differently_in_a_position_it_meets_again():
     """Repeats: the best action first, then each other legal action once, then round again."""
     state = load_game("tictactoe").new_initial_state()
     bot = make_agent("greedy", seed=0)
-    choices = [bot.act(view_of(state)) for _ in range(10)]
-    assert sorted(choices[:9]) == sorted(state.legal_actions())
-    assert choices[9] == choices[0]
+    choices = [bot.act(view_of(state)) for _ in range(18)]
+    assert sorted(choices[:9]) == sorted(choices[9:]) == sorted(state.legal_actions())
     mcts = make_agent("mcts:iters=50", seed=0)
     assert len({mcts.act(view_of(state)) for _ in range(9)}) == 9
+
+
+def test_greedy_draws_among_equally_good_actions_by_its_seed():
+    """Two greedy bots in mirrored seats mirrored each other move for move: ties go by the agent's seed."""
+    state = load_game("tictactoe").new_initial_state()  # every first move is worth the same to greedy
+    firsts = {make_agent("greedy", seed=seed).act(view_of(state)) for seed in range(20)}
+    assert len(firsts) > 3
+    assert make_agent("greedy", seed=7).act(view_of(state)) == make_agent("greedy", seed=7).act(view_of(state))
 
 
 @pytest.mark.parametrize(("game", "seed", "index"), [("planetarium", 900, 18), ("gaia-vora", 5, 3)])

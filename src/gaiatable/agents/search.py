@@ -134,10 +134,9 @@ class GreedyAgent(Agent):
                 values[i] = value
         else:
             values = turn_values(root, legal, view.seat, judge, self.beam, deadline, heuristic)
-        best = 0
-        for i, value in enumerate(values):
-            if value > values[best] + 1e-12:  # ties, rounding included: the first action
-                best = i
+        # ties, rounding included, drawn by the agent's seed: two greedy bots in mirrored seats mirrored each other
+        top = max(values)
+        best = self.rng.choice([i for i, value in enumerate(values) if value >= top - 1e-12])
         rest = sorted((i for i in range(len(legal)) if i != best), key=lambda i: (-values[i], i))
         return self.repeats.choose(view, [legal[i] for i in [best, *rest]])
 
