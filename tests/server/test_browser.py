@@ -1667,6 +1667,19 @@ def test_a_scoring_is_announced_once_and_a_closed_announcement_stays_closed(serv
     assert not page.errors
 
 
+def test_on_a_desk_a_scoring_is_announced_below_the_seats_scores_it_tells_of(server, browser):
+    """EO-5.1: over the seats' chips, the announcement hid the very score it told of."""
+    page = new_page(browser)
+    against_a_bot(server, "earth-our-home", page)
+    toast, seats = page.evaluate("""async () => {
+        (await import('/static/js/announce.js')).announce([['9 red scores 4', 'red circle scores 4']]);
+        await new Promise((done) => setTimeout(done, 500));  // (it slides in)
+        return [document.querySelector('.toast'), document.querySelector('#seats')]
+            .map((e) => { const r = e.getBoundingClientRect(); return [r.top, r.bottom]; }); }""")
+    assert seats[1] <= toast[0] <= seats[1] + 20, (toast, seats)
+    assert not page.errors
+
+
 def test_on_a_phone_a_tapped_habitat_stays_above_the_grown_dock_and_a_scoring_is_announced(server, browser):
     """EO-3.1, EO-5.1 on a phone: a lit habitat tapped just above the dock stays in sight above the confirmation
     the dock grows to show (a second tap there plays it); the bot's epoch scoring, at its 18th counter, is said

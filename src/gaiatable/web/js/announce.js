@@ -10,6 +10,9 @@ export function announce(said) {
   document.querySelector(".toast")?.remove();
   const toast = h("div.toast", { role: "status", title: "tap to close" }, lines.map((line) => h("p", {}, line)));
   toast.addEventListener("click", () => toast.remove());
+  // on a desk just below the seats' chips, whose scores it tells of (over them, it hid the score it announced)
+  const seats = document.querySelector("#seats")?.getBoundingClientRect();
+  if (seats && matchMedia("(min-width: 861px)").matches) toast.style.top = `${Math.max(8, seats.bottom + 8)}px`;
   document.body.append(toast);
   setTimeout(() => toast.remove(), 4000);
 }
