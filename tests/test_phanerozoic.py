@@ -692,6 +692,24 @@ def test_ph_3_4_bots_count_nothing_for_a_held_card_that_cannot_be_played_now():
     assert woody.options(C(7)) and woody.game.heuristic(woody)[0] > empty.game.heuristic(empty)[0]
 
 
+def test_ph_3_3_between_moves_equal_for_the_goals_bots_leave_more_life():
+    """PH-3.3, PH-5.6: a discard bonus on a card already at 8 population is lost; a bot whose goals gain
+    nothing either way gives it to a card that keeps it (it had given +2 to a card at the cap)."""
+    from gaiatable.agents import make_agent
+    from gaiatable.core.driver import turn_view
+    goals = [(GOAL["Coal Forests"],), (GOAL["Mass Extinction"],)]
+    state = table({2: 8, 41: 2, 5: 1}, chosen=((22, 1),), goals=goals)  # (a card left: nature waits)
+    do(state, "discard 22")
+    capped, grown = state.copy(), state.copy()
+    do(capped, "target Algae (2)")
+    do(grown, "target Bryophyta (41)")
+    assert population(capped, 2) == 8 and population(grown, 41) == 4
+    assert state.game.heuristic(grown)[0] > state.game.heuristic(capped)[0]
+    for seed in range(5):
+        chosen = make_agent("greedy", seat=0, seed=seed, game=state.game).act(turn_view(state, 0))
+        assert state.action_text(chosen) != "target Algae (2)"
+
+
 @pytest.mark.parametrize("players", [1, 2])
 def test_the_log_tells_what_a_decision_brought_about_not_the_decision_again(players):
     """The decision is shown by its own text (decision_text); the log adds only its consequences."""

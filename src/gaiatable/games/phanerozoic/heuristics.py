@@ -13,6 +13,7 @@ from .rules import P_GOAL
 
 SCALE = 6.0
 HELD = 0.5  # a card in hand is worth this share of the points it could add: it may never get played, or die
+LIFE = 1e-4  # per population point living now, the same for every seat: a tie-break
 
 
 def promises(content: Content) -> tuple[tuple[float, ...], ...]:
@@ -79,6 +80,9 @@ def heuristic(state) -> list[float]:
     future_state = future(state)
     points = [prospects(future_state, goals, playable(state, held(state, seat)))
               for seat, goals in enumerate(state.goals)]
+    # between moves equal for the goals, the one that leaves more life: a discard bonus on a card already
+    # at 8 population, or a card kept in the last round, read as a bot that does not know the rules
+    life = LIFE * sum(state.pop.values())
     if state.game.solo:
-        return [squash(points[0] - future_state.automa_score(), SCALE)]
-    return leads(points, SCALE)
+        return [min(1.0, squash(points[0] - future_state.automa_score(), SCALE) + life)]
+    return [min(1.0, lead + life) for lead in leads(points, SCALE)]
