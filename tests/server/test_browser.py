@@ -1424,17 +1424,21 @@ def test_a_typed_word_offers_the_moves_it_names_and_a_whole_move_is_played(serve
     assert page.locator("#choices button.move").count() == 0 and not page.errors
 
 
-def test_planit_for_three_shows_your_hand_beside_the_lone_planet_in_sight_at_desk_size(server, browser):
-    """PL-2.2: three planets stand two and one; below them all, the hand to play from lay a scroll down at
-    1280x800. It stands beside the third planet, its first card in sight; the others' hands stay below."""
+def test_planit_for_three_shows_the_planets_in_a_row_and_your_whole_hand_in_sight_at_desk_size(server, browser):
+    """PL-2.2: three planets stood two and one, the hand beside the third cut off at 1280x800 (two of four cards
+    seen). They stand in one row, smaller, and every card of the hand below them is in sight, its name, picture
+    and uses (a card of many charts runs on below); the others' hands below."""
     made = httpx2.post(server + "/api/tables", json={"game": "planit", "params": {"players": 3}, "seats": [
         {"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "easy"}, {"kind": "bot", "agent": "easy"}]}).json()
     page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
     page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
     wait_for_my_turn_or_the_end(page)
     page.wait_for_selector(".planets > [data-part='hand 0'] .card-face")
-    first = page.locator(".planets > [data-part='hand 0'] .card-face").first.bounding_box()
-    assert first["y"] + 60 <= 800, first
+    tops = {round(page.locator(f"#planit-{seat}").bounding_box()["y"]) for seat in range(3)}
+    assert len(tops) == 1, tops
+    cards = page.locator(".planets > [data-part='hand 0'] .card-face")
+    tops = [cards.nth(i).bounding_box()["y"] for i in range(cards.count())]
+    assert len(tops) >= 4 and all(top + 220 <= 800 for top in tops), tops  # each card's name, picture and uses
     assert page.locator(".planets > .card-row").count() == 1 and page.locator(".planit > .card-row").count() == 2
     page.context.close()
 

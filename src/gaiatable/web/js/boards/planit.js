@@ -173,14 +173,14 @@ export default function planit(obs, ctx) {
     [cell("#fff3c4"), "a marked space: JUST RIGHT, SINK FULL (an Ice Age the first time), 21% O2"]]);
   const hands = [...obs.seats].sort((a, c) => (c.seat === obs.viewer) - (a.seat === obs.viewer)); // yours first
   const roll = lastRoll(ctx.history);
-  // a desk: the planets side by side, the hands below, yours beside the last planet where it stands alone on its
-  // row (three players: in sight without a scroll); a phone: each planet with its hand under it, yours first, so
-  // a card and the gauges it moves are a short scroll apart
-  const beside = obs.seats.length % 2 ? 1 : 0;
-  const table = narrow() ? hands.map((seat, i) => [h("div.planets", {}, planet(seat, obs, b.gauges, ctx, roll)),
+  // a desk: the planets side by side, smaller for three or four (three a row), your hand after them, beside the
+  // last row's where it has room, so that it is in sight without a scroll; the others' hands below; a phone: each
+  // planet with its hand under it, yours first, so a card and the gauges it moves are a short scroll apart
+  const planets = obs.seats.map((seat) => planet(seat, obs, b.gauges, ctx, roll));
+  const table = narrow() ? hands.map((seat, i) => [h("div.planets", {}, planets[seat.seat]),
     i === 0 ? others(hands.slice(1)) : null, hand(seat, obs, ctx, seat.seat !== obs.to_move && seat.seat !== obs.viewer)])
-    : [h("div.planets", {}, obs.seats.map((seat) => planet(seat, obs, b.gauges, ctx, roll)),
-      hands.slice(0, beside).map((seat) => hand(seat, obs, ctx))), hands.slice(beside).map((seat) => hand(seat, obs, ctx))];
+    : [h(obs.seats.length > 2 ? "div.planets.crowded" : "div.planets", {}, planets, hand(hands[0], obs, ctx)),
+      hands.slice(1).map((seat) => hand(seat, obs, ctx))];
   return h("div.planit", {}, table, legend,
     h("p.caption", {}, `Round ${Math.floor(b.turn / obs.seats.length) + 1} · deck ${b.deck} · discards: ${discards}`),
     h("p.caption", {}, "The first to evolve Evolutionary Humans wins. The number by each planet's name shows how "
