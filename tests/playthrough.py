@@ -7,7 +7,8 @@ FULL_EVERY plies and at the end; and the final scores. tests/test_golden.py repl
 actions and rebuilds the text, which must match exactly, so a change of rule, text or observation
 shows up as a diff of these files. After a deliberate change, regenerate them and review the diff:
 
-    python tests/playthrough.py
+    python tests/playthrough.py        # the recorded actions again: a change of words or observations
+    python tests/playthrough.py --new  # every game played again by its agents: a change of rules or bots
 """
 
 from __future__ import annotations
@@ -111,13 +112,17 @@ def generate(name: str, params: dict, seed: int, agent: str) -> str:
     return write(game, params, seed, actions)
 
 
-def main() -> None:
+def main(new: bool = False) -> None:
     GOLDEN.mkdir(exist_ok=True)
     for stem, name, params, seed, agent in CASES:
         path = GOLDEN / f"{stem}.txt"
-        path.write_text(generate(name, params, seed, agent))
+        if path.exists() and not new:
+            text = write(load_game(name, **params), params, seed, actions_of(path.read_text()))
+        else:
+            text = generate(name, params, seed, agent)
+        path.write_text(text)
         print(f"{path}: {path.stat().st_size // 1024} KB", file=sys.stderr)
 
 
 if __name__ == "__main__":
-    main()
+    main(new="--new" in sys.argv[1:])

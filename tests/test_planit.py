@@ -145,7 +145,7 @@ def test_pl_3_6_gauges_are_clamped():
     do(state, "volcano on Thalassa", "roll 6")
     assert state.temp[THALASSA] == 10
     # the log says the roll's move was cut short, not the chart's "+3" alone
-    assert state.observe(0)["log"][-1].endswith("temperature +3 (moves +1: the gauge ends there, PL-3.6)")
+    assert state.observe(0)["log"][-1].endswith("temperature +3 (moves +1: the gauge ends there)")
 
 
 # -- PL-4.2, PL-5: animals and evolution ------------------------------------------------------
@@ -305,6 +305,8 @@ def test_pl_4_9_methane_and_pl_4_10_rain_forest():
     draw(state, "rain_forest")
     do(state, "rain forest")
     assert state.temp[THALASSA] == 5
+    # the log says what the card did: its own words name only the card
+    assert state.observe(0)["log"] == ["Thalassa's temperature is set to JUST RIGHT (was 70)"]
 
 
 def test_pl_4_11_and_4_12_ozone_and_cfcs():
@@ -312,6 +314,7 @@ def test_pl_4_11_and_4_12_ozone_and_cfcs():
     draw(state, "ozone")
     do(state, "ozone")
     assert state.ozone[TERRA] and state.discards[CARD["ozone"]] == 0  # it lies on the planet
+    assert state.observe(0)["log"] == ["Terra has an ozone layer: UV radiation cannot strike it"]
     draw(state, "cfc")
     assert "cfc on Thalassa" not in legal_texts(state)  # no ozone there, and never your own
     do(state, "cfc on Terra")

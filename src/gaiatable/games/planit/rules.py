@@ -188,9 +188,11 @@ class Rules:
             return
         if action == OZONE:  # PL-4.11: the card lies on the planet
             self.ozone[me] = True
+            self.events.append(("ozone", me))
             return
         self.discards[card] += 1
         if action == RAIN_FOREST:  # PL-4.10
+            self.events.append(("rain forest", me, self.temp[me]))
             self.temp[me] = self.game.content.gauges["just_right"]
             return
         if action < OZONE:
@@ -257,7 +259,7 @@ class Rules:
             moved = min(g["o2_spaces"] - 1, self.o2[seat] + amount) - self.o2[seat]
         else:
             return ""
-        return "" if moved == amount else f" (moves {moved:+d}: the gauge ends there, PL-3.6)"
+        return "" if moved == amount else f" (moves {moved:+d}: the gauge ends there)"
 
     def _move_temp(self, seat: int, amount: int) -> None:
         top = self.game.content.gauges["temperature_spaces"] - 1

@@ -69,6 +69,12 @@ class View:
             return f"{names[event[1]]}: the O2 sink is full: ICE AGE"
         if kind == "evolve":
             return f"{names[event[1]]} evolved {RANKS[event[2]]}"
+        if kind == "ozone":
+            return f"{names[event[1]]} has an ozone layer: UV radiation cannot strike it"
+        if kind == "rain forest":
+            g = self.game.content.gauges
+            before = temperature_label(event[2], g)
+            return f"{names[event[1]]}'s temperature is set to {temperature_label(g['just_right'], g)} (was {before})"
         if kind == "ozone lost":
             return f"{names[event[1]]}'s Devolutionary Humans destroyed its ozone layer"
         if kind == "reshuffle":
