@@ -1440,6 +1440,7 @@ def test_planit_for_three_shows_the_planets_in_a_row_and_your_whole_hand_in_sigh
     tops = [cards.nth(i).bounding_box()["y"] for i in range(cards.count())]
     assert len(tops) >= 4 and all(top + 220 <= 800 for top in tops), tops  # each card's name, picture and uses
     assert page.locator(".planets > .card-row").count() == 1 and page.locator(".planit > .card-row").count() == 2
+    assert "Round 1 (two good players take about 67)" in page.inner_text(".planit")  # PL-3.7: a long race, said
     page.context.close()
 
 

@@ -44,7 +44,9 @@ class Planit(Game):
         again (PL-4.16). An Ozone Layer shields your planet from UV until CFCs destroy it (PL-4.11, PL-4.12).
         The last evolution, Evolutionary Humans, rolls on the Winning chart, which may win the game or set you back
         (PL-5.3); the first to evolve them wins at once (PL-5.4); the score shown meanwhile is 11 for each
-        higher animal plus the O2 marker's space (PL-6.1)."""
+        higher animal plus the O2 marker's space (PL-6.1). A game is a long race: two good players take about 67
+        turns each, most of them at 21% O2 and Just Right, rolling to evolve while the others' hazards set them
+        back (PL-3.7)."""
     terms = TERMS
     min_players, max_players = 2, 4
     # random rollouts are noise in a race this long: judge leaves by the plays-to-win estimate, and

@@ -182,7 +182,8 @@ export default function planit(obs, ctx) {
     : [h(obs.seats.length > 2 ? "div.planets.crowded" : "div.planets", {}, planets, hand(hands[0], obs, ctx)),
       hands.slice(1).map((seat) => hand(seat, obs, ctx))];
   return h("div.planit", {}, table, legend,
-    h("p.caption", {}, `Round ${Math.floor(b.turn / obs.seats.length) + 1} · deck ${b.deck} · discards: ${discards}`),
+    h("p.caption", {}, `Round ${Math.floor(b.turn / obs.seats.length) + 1} (two good players take about 67) · deck ${b.deck}`
+      + ` · discards: ${discards}`), // a long race: said, so that round 40 is no surprise
     h("p.caption", {}, "The first to evolve Evolutionary Humans wins. The number by each planet's name shows how "
       + "far it has come: 11 for each higher animal, plus the O2 marker's space."),
     h("p.caption", {}, "In Planit every hand is held face up: each player sees what the others can play."));
