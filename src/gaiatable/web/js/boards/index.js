@@ -142,6 +142,8 @@ function confirmable(move, { obs, consequences }) {
   return !isPass(move.struct?.kind) && Boolean(consequences || PREVIEW[obs.game]);
 }
 
+const HOVERS = matchMedia("(hover: hover)"); // a pointer that hovers: a choice says what it brings about first
+
 // The moves a click names, to confirm (one) or choose among (several): nothing moves on a click alone
 // unless the player turned "ask before playing" off (and then never a discard).
 // Where the game hides nothing, what a move would bring about (ctx.consequences: a contest, a meal, points)
@@ -180,8 +182,8 @@ export function offer(box, moves, ctx, { label = "", why = null, note = null, wa
   const button = (m) => {
     const drawn = draw && !one; // a drawing and a word or two: the move's whole text is its accessible name
     // with "ask before playing", a move picked among several is confirmed too where its confirmation shows
-    // more than its button did
-    const confirms = !one && (throwsAway(m) || (ctx.ask !== false && confirmable(m, ctx)));
+    // more than its button did, and the pointer could not show it before (a touch: a mouse's hover has told it)
+    const confirms = !one && (throwsAway(m) || (ctx.ask !== false && confirmable(m, ctx) && !HOVERS.matches));
     const pick = () => (confirms ? offer(box, [m], { ...ctx, choose: null }, { label }) : ctx.play(m.id));
     const made = previews(h("button.move", { type: "button", onclick: pick, "aria-label": drawn ? m.text : null },
       ...(drawn ? draw(m) : [one ? `confirm: ${m.text}` : m.text])), ctx.obs, m);
