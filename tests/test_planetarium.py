@@ -15,7 +15,17 @@ from gaiatable.core.errors import ContentError
 from gaiatable.core.seeding import sample_outcome
 from gaiatable.games.planetarium.content import FINAL, GAS, HABITABLE, HIGH, LOW, METAL, ROCK, WATER
 from gaiatable.games.planetarium.heuristics import heuristic, still_to_play
-from gaiatable.games.planetarium.rules import EMPTY, P_DISCARD, P_FINALS, P_MOVE, P_OVER, P_PLAY, P_TAKE
+from gaiatable.games.planetarium.rules import (
+    EMPTY,
+    P_DISCARD,
+    P_FINALS,
+    P_GRAVITY,
+    P_MARKER,
+    P_MOVE,
+    P_OVER,
+    P_PLAY,
+    P_TAKE,
+)
 
 A, B, C, D = range(4)
 
@@ -653,3 +663,33 @@ def test_pt_2_7_3_6_3_8_3_11_how_to_play_says_what_a_term_means_where_it_first_u
     text = load_game("planetarium").how_to_play_text().lower()
     first = re.search(rf"\b{term}s?\b", text).start()
     assert text.find(meaning) == first, text[first - 60:first + 60]
+
+
+def test_pt_3_7_a_card_played_is_previewed_with_the_balance_of_its_planets_sides_and_no_secret_ever():
+    """PT-3.5, PT-3.7: a token moved or a card played shows only what the table then shows, so it is previewed,
+    with how near its Planet came to turning where it did not; a set-up discard (PT-1.4, secret) and a move that ends
+    the game (its count tells every hand, PT-6.5) are not."""
+    game, rng = load_game("planetarium", players=2, max_turns=40), random.Random(4)
+    state, seen, balanced = game.new_initial_state(), set(), []
+    while not state.is_terminal():
+        if state.is_chance():
+            state.apply(rng.choice([o for o, _ in state.chance_outcomes()]))
+            continue
+        phase = state.phase
+        for action in state.legal_actions():
+            after = state.copy()
+            after.apply(action)
+            previewed = state.previewable(action)
+            assert previewed == (phase in (P_MOVE, P_PLAY, P_GRAVITY, P_MARKER, P_FINALS) and after.phase != P_OVER)
+            seen.add((previewed, phase if after.phase != P_OVER else "the end"))
+            if previewed and state.foresee(after):
+                balanced.append((state.foresee(after), state.copy(), after))
+        plays = [a for a in state.legal_actions() if state.action_text(a).startswith("play ")]
+        state.apply(rng.choice(plays or state.legal_actions()))
+    assert {(False, P_DISCARD), (True, P_MOVE), (True, P_PLAY), (False, "the end")} <= seen, seen
+    said, before, after = balanced[0]
+    planet = next(p for p in range(4) if before.side_totals(p) != after.side_totals(p))
+    habitable, hostile = after.side_totals(planet)
+    side = "habitable" if after.habitable[planet] else "hostile"
+    assert after.habitable[planet] == before.habitable[planet]  # a side turned is the log's to say
+    assert said == [f"{after.planet_name(planet)} stays {side}: {habitable} habitable against {hostile} hostile"]

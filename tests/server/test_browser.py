@@ -1440,6 +1440,26 @@ def test_planit_for_three_shows_the_planets_in_a_row_and_your_whole_hand_in_sigh
     page.context.close()
 
 
+def test_planetarium_warns_when_any_players_card_may_fill_the_track(server, browser):
+    """PT-6.1: a bot's High card filled the track four spaces from its end, and the player's Final was lost
+    unawares: near the end, the track says that any card may end the game now, and what follows."""
+    page = new_page(browser)
+    view = against_a_bot(server, "planetarium", page)
+    said = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const track = obs.board.track, words = [];
+        for (const left of [10, 4]) {
+            track.filled = track.length - left;
+            words.push(renderBoard(obs, { legal: [], play: () => {} }).querySelector('.pt-track').textContent);
+        }
+        return words;
+    }""", view["observation"])
+    assert "(10 to go)" in said[0] and "may fill it now" not in said[0]
+    assert "(4 to go) Any player's card may fill it now: its player plays Finals at once, then each other player has " \
+           "one last turn" in said[1]
+    assert not page.errors
+
+
 def test_planetarium_shows_its_track_above_the_board_both_in_sight_at_desk_size(server, browser):
     """PT-5.1, PT-6.1: the Evolution Track is the game's clock; it lay 1,400 px down the page, never seen while
     playing. At 1280x800 it stands above the disc, and the disc stays whole in view under it."""
@@ -2773,10 +2793,10 @@ def test_a_planetarium_matter_token_a_planet_takes_glides_onto_it_and_fades(serv
     page.context.close()
 
 
-def test_a_listed_move_asks_first_and_says_what_it_brings_about_where_the_game_hides_nothing(server, browser):
-    """With "ask before playing" on, a listed move is confirmed, and the confirmation says what it brings about
-    where the game hides nothing (solo Planetarium); in a game that hides the others' hands it says nothing
-    more, and still asks (the checkbox says so). A pass ("no card": nothing to look at) plays at once."""
+def test_a_listed_move_asks_first_and_says_what_it_brings_about_where_that_tells_no_secret(server, browser):
+    """With "ask before playing" on, a listed move is confirmed, and the confirmation says what it brings about:
+    solo Planetarium hides nothing; with two players the hands are secret, but a token moved or a card played
+    shows only what the table then shows (PT-3.5). A pass ("no card": nothing to look at) plays at once."""
     for players in (1, 2):
         page = planetarium_at_its_first_move(server, new_page(browser), players)
         moves = page.locator(".move-list button.move")
@@ -2791,12 +2811,12 @@ def test_a_listed_move_asks_first_and_says_what_it_brings_about_where_the_game_h
         version = page.evaluate("document.body.dataset.version")
         kept.click()
         assert page.locator("#choices button.move").all_inner_texts() == [f"confirm: {other}"]
+        page.wait_for_selector("#choices .consequence:not(:empty)")
+        assert "seat " not in page.inner_text("#choices .consequence")  # each seat by name, as the log names it
         if players == 1:
-            page.wait_for_selector("#choices .consequence:not(:empty)")
             page.click("#choices .cancel")
             moves.first.click()
         else:
-            assert not page.locator("#choices .consequence:not(:empty)").count()
             page.click("#choices button.move")
         page.wait_for_function(f"document.body.dataset.version !== '{version}'")
         log = page.inner_text(".log").lower()

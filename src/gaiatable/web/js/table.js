@@ -580,7 +580,7 @@ function consequences(move) {
       const seat = (i) => view.names?.[i] ?? obs.seats[i].name;
       const points = p.scores.map((s, i) => (s !== obs.scores[i] ? `${seat(i)} ${obs.scores[i]} → ${s}` : null))
         .filter(Boolean);
-      const said = [...p.log, ...(points.length ? [`points: ${points.join(", ")}`] : [])];
+      const said = [...p.log.map((line) => sayNames(line, view.names)), ...(points.length ? [`points: ${points.join(", ")}`] : [])];
       return said.length ? `This move: ${said.join("; ")}.` : "";
     }, () => ""));
   }

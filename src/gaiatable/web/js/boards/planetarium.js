@@ -255,7 +255,7 @@ function stuck(its, space, board, ctx) {
   return `move ${space} ${next}`;
 }
 
-// The board's terms a card or the prompt uses ("◆ Gravity", "remove your marker", "▶▶"), each a tap from its
+// The board's terms a card or the prompt uses ("◆ Gravity", "marker", "▶▶"), each a tap from its
 // meaning in the rules' words (the game's info), said under the line.
 function terms(words, ctx) {
   if (!ctx.rule) return null;
@@ -484,7 +484,8 @@ function face(id, ctx, known = null, owner = null) {
   const f = ctx.cards?.get(id);
   if (!f) return card({ key: id, number: id, name: known?.name || id, text: known?.needs, owner, missing: !known });
   const needs = [f.planet, f.orbits && `orbit ${f.orbits}`, f.state && `${f.state} side up`, f.remove_marker && h("span.chip",
-    { title: "one of your markers must lie on a card played on this Planet: it comes off, back to you" }, "remove your marker")].filter(Boolean);
+    { title: "one of your markers must lie on a card played on this Planet: it comes off, back to you" },
+    "needs your marker on this Planet (it comes back)")].filter(Boolean);
   const chips = [...Object.entries(f.cost).map(([kind, n]) => token(COLOURS[kind], `${n} ${kind}`)), ...needs, ...f.icons.map((i) => `◆ ${i}`)];
   const moves = ctx.legal.filter((m) => m.struct && m.struct.card === id);
   // a card in the hand not playable now (a token moved first, its needs unmet): on a click, what forbids it on
@@ -497,6 +498,8 @@ function face(id, ctx, known = null, owner = null) {
   return clickable(face, moves, ctx, `${id} ${f.name}`, { why, reach: ctx.onPlanets });
 }
 
+const SOON = 6; // Matter a High card may cost, about: the track this near its end may fill on any turn
+
 function track(t, board) {
   const cells = [];
   for (let i = 0; i < t.length; i++) {
@@ -505,7 +508,11 @@ function track(t, board) {
   }
   const filled = Math.min(t.filled, t.length); // what the track's fill brings, said before it comes (PT-5.1, PT-6.1)
   const why = (words) => h("span.desk-only", {}, words); // a phone shows the track above the board: its short form
-  const note = [[`Evolution Track ${filled}/${t.length}`, why(": the final turns begin when it is full"), ` (${t.length - filled} to go)`],
+  const left = t.length - filled;
+  // near the end, what any player's payment may bring at once (PT-6.1): a bot's High card ended a game unawares
+  const soon = left > 0 && left <= SOON ? h("strong.soon", {}, " Any player's card may fill it now: its player plays"
+    + " Finals at once, then each other player has one last turn (PT-6.1).") : null;
+  const note = [[`Evolution Track ${filled}/${t.length}`, why(": the final turns begin when it is full"), ` (${left} to go)`, soon],
     filled >= t.acceleration ? ["▶▶ reached", why(": Matter moves one or two spaces")]
       : [`▶▶ at ${t.acceleration}`, why(": Matter moves one or two spaces from then")]];
   if (board.target !== null && board.target !== undefined) note.push([`beat the target: ${board.target} (${t.facedown} face down)`]);
