@@ -1440,6 +1440,21 @@ def test_planit_for_three_shows_the_planets_in_a_row_and_your_whole_hand_in_sigh
     page.context.close()
 
 
+def test_a_move_played_before_a_reload_is_said_with_the_token_it_moved(server, browser):
+    """PT-2.3: "You played: move III-6 III-3" named no token once the page had forgotten the words it offered the
+    move in (a reload, another device): the log's retelling says which."""
+    page = planetarium_at_its_first_move(server, new_page(browser))
+    version = page.evaluate("document.body.dataset.version")
+    play_listed(page, page.locator(".move-list .move", has_text="move ").first)
+    page.wait_for_function(f"document.body.dataset.version !== '{version}'")
+    page.reload()
+    said = page.locator("#last-text")
+    said.wait_for()
+    assert re.match(r"You played: move \S+ \S+ \(moves (planet [A-D]|gas|rock|water|metal) from \S+ to \S+\)\.",
+                    said.inner_text()), said.inner_text()
+    assert not page.errors
+
+
 def test_planetarium_warns_when_any_players_card_may_fill_the_track(server, browser):
     """PT-6.1: a bot's High card filled the track four spaces from its end, and the player's Final was lost
     unawares: near the end, the track says that any card may end the game now, and what follows."""

@@ -42,7 +42,17 @@ export function namedObservation(obs, names, view) {
 // `actor`'s (the rules' name) retelling the move itself, naming every place or card number the move names
 // ("seat 0 moves gas from I-3 to I-0" for "move I-3 I-0"); "yellow ate green's plant" after "rotate 1" stays.
 export function broughtAbout(text, log, actor) {
+  return log.filter((line) => !retells(text, line, actor));
+}
+
+// The log's line that retells a decision in full, the actor's name left off ("moves planet A from I-2 to II-5"
+// for "move I-2 II-5"), or null.
+export function retold(text, log, actor) {
+  const line = log.find((l) => retells(text, l, actor));
+  return line ? line.slice(actor.length + 1) : null;
+}
+
+function retells(text, line, actor) {
   const marks = text.split(/\s+/).filter((word) => /\d/.test(word)).map((word) => word.replace(/[()]/g, ""));
-  const retells = (line) => line.startsWith(`${actor} `) && marks.length > 0 && marks.every((mark) => line.includes(mark));
-  return log.filter((line) => !retells(line));
+  return line.startsWith(`${actor} `) && marks.length > 0 && marks.every((mark) => line.includes(mark));
 }

@@ -9,7 +9,7 @@ import { announce } from "./announce.js";
 import { markChanges, marksSaid, sinceTold, telling } from "./changes.js";
 import { glide, positions } from "./glide.js";
 import { FIRST_STEPS } from "./first-steps.js";
-import { broughtAbout, namedObservation, sayNames, seatNames } from "./names.js";
+import { broughtAbout, namedObservation, retold, sayNames, seatNames } from "./names.js";
 import { seatColour } from "./boards/svg.js";
 
 const tableId = location.pathname.split("/").pop();
@@ -460,11 +460,13 @@ function drawLast() {
   $("last").hidden = seat === null;
   if (seat === null) return;
   const who = heldNumbers().length > 1 ? sitter(view, seat) : "You";
-  const { text, log } = view.history[view.history.length - 1];
-  const came = broughtAbout(text, log, view.observation.seats[seat].name).map((line) => sayNames(line, view.names))
-    .join("; ");
+  const { text, log } = view.history[view.history.length - 1], actor = view.observation.seats[seat].name;
+  const came = broughtAbout(text, log, actor).map((line) => sayNames(line, view.names)).join("; ");
+  // in the words it was offered in; played elsewhere (another page, a reload), the rules' words and the log's
+  const told = played.has(text) ? "" : sayNames(retold(text, log, actor), view.names);
   $("last-text").classList.remove("whole"); // a new move: one line again on a phone
-  $("last-text").textContent = `${who} played: ${played.get(text) || text}.${came ? ` ${came[0].toUpperCase()}${came.slice(1)}.` : ""}`;
+  $("last-text").textContent = `${who} played: ${played.get(text) || text}${told ? ` (${told})` : ""}.`
+    + (came ? ` ${came[0].toUpperCase()}${came.slice(1)}.` : "");
   $("undo").hidden = !view.undo; // a rated table, or a decision that showed something, is not taken back
 }
 
