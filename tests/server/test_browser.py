@@ -2480,6 +2480,25 @@ def test_a_planetarium_move_is_one_line_of_the_log_in_the_words_of_what_it_did(s
     assert not page.errors
 
 
+def test_on_a_phone_the_panel_of_a_planet_tapped_to_move_it_goes_once_it_moved(server, browser):
+    """PT-2.3: a Planet tapped opens its panel while it is chosen; moved, the panel stayed over half the board,
+    hiding what the move did."""
+    page = planetarium_at_its_first_move(server, new_page(browser, phone=True))
+    planet = page.locator(".board-svg .planet.target").first
+    planet.scroll_into_view_if_needed()
+    planet.tap()
+    page.locator(".planet-panel").wait_for()
+    version = page.evaluate("document.body.dataset.version")
+    page.locator(".board-svg .reach").first.tap()  # its place to go, lit: played, or asked
+    moved = f"document.body.dataset.version !== '{version}'"
+    page.wait_for_function(f"{moved} || document.querySelector('#choices button.move')?.textContent.startsWith('confirm')")
+    if not page.evaluate(moved):
+        page.locator("#choices button.move").first.click()
+    page.wait_for_function(moved)
+    assert not page.locator(".planet-panel").count()
+    assert not page.errors
+
+
 def test_a_planet_pointed_at_or_tapped_opens_its_panel_with_its_cards_side_and_mats(server, browser):
     """What a Planet holds was read in rows 1,500 px below the board (its cards, whose they are) and in the log
     (why its side turned): pointed at, focused or tapped, a Planet opens a panel in sight, clear of the Planet,

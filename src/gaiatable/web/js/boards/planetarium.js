@@ -82,6 +82,8 @@ let known = null; // the game's card faces, as the board was last drawn with the
 export default function planetarium(obs, ctx) {
   const board = obs.board;
   known = ctx.cards || known;
+  // a Planet's panel belongs to the board drawn before: tapped to move the Planet, it stayed over the next one
+  document.querySelector(".board-window .planet-panel")?.remove();
   GROWN = narrow() ? 1.3 : 1;
   const spaces = layout(board.orbits, board.arm_entries);
   const index = Object.fromEntries(spaces.map((sp, i) => [sp.name, i]));
