@@ -1772,14 +1772,16 @@ def test_planit_draws_each_gauges_level_and_the_ladder_of_higher_animals(server,
     view = against_a_bot(server, "planit", page)
     drawn = page.evaluate("""async (obs) => {
         const { renderBoard } = await import('/static/js/boards/index.js');
-        Object.assign(obs.seats[0].public, { temperature: 3, o2: 6, higher_animals: ['reptiles', 'birds'] });
+        Object.assign(obs.seats[0].public, { temperature: 3, o2: 6, higher_animals: ['reptiles', 'birds'], ozone: true });
         document.querySelector('#board').replaceChildren(renderBoard(obs, { legal: [], play: () => {} }));
         const planet = document.querySelector(".planet[data-seat='0']");
         const column = (x) => [...planet.querySelectorAll(`rect.still[x='${x}']`)].map((r) => r.getAttribute('fill'));
         return [column(68), column(112), planet.querySelectorAll('.higher-animal, .rung').length,
-                [...planet.querySelectorAll('.higher-animal text')].map((t) => t.textContent)];
+                [...planet.querySelectorAll('.higher-animal text')].map((t) => t.textContent),
+                [0, 1].map((seat) => document.querySelector(`.planet[data-seat='${seat}'] .ozone`).textContent)];
     }""", view["observation"])
-    temperature, o2, rungs, evolved = drawn
+    temperature, o2, rungs, evolved, ozone = drawn
+    assert ozone == ["ozone layer", "no ozone layer"]  # PL-4.11: drawn as an arc over the planet's life, or none
     # the columns run from the bottom: the spaces under the marker share one tint, those above none of it
     assert len(set(temperature[:3])) == 1 and temperature[0] not in temperature[4:], temperature
     assert len(set(o2[:6])) == 1 and o2[0] not in o2[7:] and o2[0] != temperature[0], o2

@@ -92,7 +92,7 @@ function planet(seat, obs, gauges, ctx, roll) {
       `temperature ${seat.seat}`),
     gauge(112, "O2", gauges.o2_scale, p.o2, [gauges.sink_full, gauges.o2_21], [O2_COLOUR, "#c3e6ea", "#176570"], 1, `O2 ${seat.seat}`),
     token(265, 70, "plants", p.plant_token, picks("plant token"), ctx), token(335, 70, "animals", p.animal_token, picks("animal token"), ctx),
-    text(300, 133, `ozone layer: ${p.ozone ? "yes" : "no"}`, { "font-size": 13 }),
+    ozone(p.ozone),
     ladder(p.higher_animals, picks, ctx),
     roll && roll.planet === (seat.rules_name ?? seat.name) ? drawnRoll(roll) : null];
   const g = s("g", { class: "planet", "data-seat": seat.seat }, items);
@@ -119,6 +119,16 @@ function planet(seat, obs, gauges, ctx, roll) {
   return board;
 }
 
+
+// The Ozone Layer (PL-4.11) as it lies on the planet: a blue band arched over its life, which UV cannot reach;
+// none, a faint dashed line where it would be.
+function ozone(laid) {
+  const arc = (r, colour, width, dash = null) => s("path", { d: `M${300 - r} 52 A${r} ${r - 30} 0 0 1 ${300 + r} 52`,
+    fill: "none", stroke: colour, "stroke-width": width, "stroke-dasharray": dash, class: "ozone-arc" });
+  return s("g", { class: laid ? "ozone laid" : "ozone" }, laid ? [arc(58, "#5b8fd6", 4), arc(62, "#a9c7ee", 2.5)]
+    : arc(60, "#b9b2a2", 1.2, "4 4"), text(300, 133, laid ? "ozone layer" : "no ozone layer",
+    { "font-size": 13, fill: laid ? "#2a5fa8" : "#777", "font-weight": laid ? 700 : 400 }));
+}
 
 // A hand, held face up (PL-2.2): each card with its text; the player to move may click theirs.
 function hand(seat, obs, ctx, folded = false) {
@@ -170,7 +180,9 @@ export default function planit(obs, ctx) {
   const legend = key([[cell("#e07a3f"), "the temperature marker"], [cell(O2_COLOUR), "the O2 marker"],
     [[cell("#f6d3b6"), cell("#c3e6ea")].map((c, i) => { c.setAttribute("x", 2 + 11 * i); c.setAttribute("width", 9); return c; }),
       "under a marker: its level, as in a thermometer or a filling sink"],
-    [cell("#fff3c4"), "a marked space: JUST RIGHT, SINK FULL (an Ice Age the first time), 21% O2"]]);
+    [cell("#fff3c4"), "a marked space: JUST RIGHT, SINK FULL (an Ice Age the first time), 21% O2"],
+    [s("path", { d: "M3 18 A9 8 0 0 1 21 18", fill: "none", stroke: "#5b8fd6", "stroke-width": 3 }),
+      "the Ozone Layer over a planet's life: UV cannot strike it (dashed: none)"]]);
   const hands = [...obs.seats].sort((a, c) => (c.seat === obs.viewer) - (a.seat === obs.viewer)); // yours first
   const roll = lastRoll(ctx.history);
   // a desk: the planets side by side, smaller for three or four (three a row), your hand after them, beside the
