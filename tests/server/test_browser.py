@@ -1772,7 +1772,8 @@ def test_planit_draws_each_gauges_level_and_the_ladder_of_higher_animals(server,
     view = against_a_bot(server, "planit", page)
     drawn = page.evaluate("""async (obs) => {
         const { renderBoard } = await import('/static/js/boards/index.js');
-        Object.assign(obs.seats[0].public, { temperature: 3, o2: 6, higher_animals: ['reptiles', 'birds'], ozone: true });
+        Object.assign(obs.seats[0].public,
+            { temperature: 3, o2: 6, higher_animals: ['reptiles', 'birds'], ozone: true });
         document.querySelector('#board').replaceChildren(renderBoard(obs, { legal: [], play: () => {} }));
         const planet = document.querySelector(".planet[data-seat='0']");
         const column = (x) => [...planet.querySelectorAll(`rect.still[x='${x}']`)].map((r) => r.getAttribute('fill'));
@@ -2493,7 +2494,8 @@ def test_on_a_phone_the_panel_of_a_planet_tapped_to_move_it_goes_once_it_moved(s
     version = page.evaluate("document.body.dataset.version")
     page.locator(".board-svg .reach").first.tap()  # its place to go, lit: played, or asked
     moved = f"document.body.dataset.version !== '{version}'"
-    page.wait_for_function(f"{moved} || document.querySelector('#choices button.move')?.textContent.startsWith('confirm')")
+    asked = "document.querySelector('#choices button.move')?.textContent.startsWith('confirm')"
+    page.wait_for_function(f"{moved} || {asked}")
     if not page.evaluate(moved):
         page.locator("#choices button.move").first.click()
     page.wait_for_function(moved)
@@ -3688,6 +3690,40 @@ def test_a_phanerozoic_discard_bonus_previews_what_it_does_to_the_population_and
     page.wait_for_function("document.querySelector('#choices .consequence')?.textContent.startsWith('This move: ')")
     assert re.search(r"\+[12]: population \d", said.inner_text()), said.inner_text()
     assert not page.errors
+
+
+def test_on_a_phone_a_phanerozoic_round_starts_with_the_living_cards_in_sight(server, browser):
+    """PH-2.3, PH-7: at a round's start a phone showed the goals and last round's nature (told under the prompt
+    too), the living cards below the screen's foot: the nature folds, and the living cards come before the goals."""
+    def second_round(view):
+        obs = view["observation"]
+        return obs["phase"] == "choose" and obs["board"]["round"] == 2
+
+    page, _, _ = phanerozoic_until(server, browser, second_round, phone=True)
+    assert page.locator(".ph details.nature").count() and not page.evaluate(
+        "document.querySelector('.ph details.nature').open")
+    plants = page.locator("[data-part='plants']").bounding_box()
+    dock = page.locator(".dock").bounding_box()
+    assert plants["y"] + 80 < dock["y"], (plants, dock)  # its first card's name and population in sight
+    assert not page.errors
+
+
+def test_anothers_turn_reads_the_rules_prompt_as_theirs_not_yours(server, browser):
+    """PH-3.1: "standard bot's move: keep, discard or play one of your chosen cards" read as if they were the
+    viewer's cards: another's prompt says "their"."""
+    def acting(view):
+        obs = view["observation"]
+        return obs["phase"] == "action" and obs["to_move"] == 1 and "your" in obs["prompt"]
+
+    page, _, view = phanerozoic_until(server, browser, acting)
+    table = page.url.split("/t/")[1].split("#")[0]
+    page.context.close()
+    watcher = new_page(browser)  # the table watched: Bo is to move
+    watcher.goto(f"{server}/t/{table}")
+    watcher.wait_for_selector("#turn strong")
+    said = watcher.inner_text("#turn strong")
+    assert said.endswith(view["observation"]["prompt"].replace("your", "their")) and " your " not in said, said
+    assert not watcher.errors
 
 
 def test_a_card_that_cannot_be_played_says_what_forbids_it(server, browser):

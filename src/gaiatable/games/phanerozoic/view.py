@@ -120,7 +120,7 @@ class View:
             return []  # the move ended the round: its log tells what nature did
         was, will = self._after_nature(), after._after_nature()
         label = self.game.content.label
-        changed = [f"{label(card)} {was.get(card, 'not there')} → {will.get(card, 'not there')}"
+        changed = [f"{label(card)} {was.get(card, 'new')} → {will.get(card, 'gone')}"
                    for card in sorted(was.keys() | will.keys()) if was.get(card) != will.get(card)]
         return [f"after this round's nature: {', '.join(changed)}"] if changed else []
 

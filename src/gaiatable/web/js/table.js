@@ -387,6 +387,9 @@ function result(obs) {
     ending.length ? h("ul.ending", {}, ending.map((line) => h("li", {}, line))) : ""];
 }
 
+// A prompt the rules word for the player to move ("play one of your chosen cards"), read by another: theirs.
+const addressed = (prompt) => prompt.replace(/\byour\b/g, "their").replace(/\byou\b/g, "they");
+
 function drawTurn(obs) {
   const box = $("turn");
   $("result").replaceChildren(...(view.finished ? result(obs) : [])); // over the board too, where the eyes are
@@ -407,7 +410,7 @@ function drawTurn(obs) {
   const asked = heldNumbers().length > 1 && obs.prompt.startsWith(named) ? obs.prompt.slice(named.length) : obs.prompt;
   // another's turn says whose, where the rules' prompt names nobody (a bot's step read as an order to the player)
   const mover = view.seats[obs.to_move] ? sitter(view, obs.to_move) : null;
-  const theirs = mover && !obs.prompt.startsWith(named) ? `${mover}'s move: ${obs.prompt}` : obs.prompt;
+  const theirs = mover && !obs.prompt.startsWith(named) ? `${mover}'s move: ${addressed(obs.prompt)}` : obs.prompt;
   const prompt = h("strong", { class: mine ? "yours" : "" }, mine ? `${whose}: ${asked}` : theirs);
   const clock = view.clock?.deadline ? h("span.clock", { "data-deadline": view.clock.deadline },
     ` · ${timeLeft(view.clock.deadline)} left`) : null;

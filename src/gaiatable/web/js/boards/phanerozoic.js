@@ -166,7 +166,9 @@ function populations(lines) {
 // living card says its own line, and the cards the move is about come up into view.
 function natureBox(nature, phase) {
   if (!nature) return null;
-  return h("details.nature", { open: phase === "choose" || phase === "goal" }, h("summary", {}, `Nature, at the end of round ${nature.round}: `
+  // open on a desk once it has acted; on a phone folded: "since your last move" tells it under the prompt, and
+  // open it pushed the living cards below the screen's foot
+  return h("details.nature", { open: !narrow() && (phase === "choose" || phase === "goal") }, h("summary", {}, `Nature, at the end of round ${nature.round}: `
     + "each plant grew in the sunlight, each animal ate or shrank"), h("ul", {}, nature.lines.map((line) => h("li", {}, line))));
 }
 
@@ -320,12 +322,12 @@ export default function phanerozoic(obs, ctx) {
   // a desk: every part side by side as far as the width holds, each as wide as its cards (a part of many wraps
   // within the page's width): the living cards, then the cards chosen and drafted, the hand and the seat's goals
   // (which the line above sums up), so the cards a move is about come right under the living ones; a phone: one
-  // column, the goals first and the table before the hand
+  // column, the living cards first (the line above sums the goals up), the goals, then the table and the hand
   const desk = matchMedia("(min-width: 1200px)").matches;
   const ended = obs.phase === "goal" ? " is over: its nature has acted" : ""; // a goal is kept between two rounds (PH-8.1)
   return h("div.ph", {}, h("p.caption", {}, `Round ${b.round} of ${b.rounds}${ended} · deck ${b.deck}`), aim,
     natureBox(nature, obs.phase), // across the board: nature acted on every card
-    desk ? h("div.ph-flow", {}, living, table, held, goals) : [goals, living, table, held],
+    desk ? h("div.ph-flow", {}, living, table, held, goals) : [living, goals, table, held],
     b.automa ? section("The Automa's goals", b.automa.goals.map(goal)) : null,
     ...(obs.result ? obs.seats.filter((seat) => seat.seat !== obs.viewer && seat.private) // the end: every goal shown
       .map((seat) => section(`${seat.name}'s goals (${obs.scores[seat.seat] ?? "?"} points)`, seat.private.goals.map(goal)))
