@@ -416,7 +416,7 @@ def test_a_window_resized_across_the_phone_width_redraws_the_board_for_it_at_onc
     """Earth: Our Home's discs lie side by side on a desk and one above the other on a phone: a window narrowed (a
     phone turned) had kept the desk's discs until the next move; it is drawn for its width at once, both ways."""
     page = new_page(browser)
-    page.set_viewport_size({"width": 1280, "height": 800})
+    page.set_viewport_size({"width": 1160, "height": 800})
     against_a_bot(server, "earth-our-home", page)
     shape = "(() => { const [, , w, h] = document.querySelector('#board .board-svg').getAttribute('viewBox')" \
             ".split(' ').map(Number); return w > h ? 'wide' : 'tall'; })()"
@@ -424,7 +424,7 @@ def test_a_window_resized_across_the_phone_width_redraws_the_board_for_it_at_onc
     version = page.evaluate("document.body.dataset.version")
     page.set_viewport_size({"width": 390, "height": 844})
     page.wait_for_function(f"{shape} === 'tall'", timeout=5000)
-    page.set_viewport_size({"width": 1280, "height": 800})
+    page.set_viewport_size({"width": 1160, "height": 800})
     page.wait_for_function(f"{shape} === 'wide'", timeout=5000)
     assert page.locator("#zoom").is_visible() and page.evaluate("document.body.dataset.version") == version
     assert not page.errors
@@ -839,7 +839,7 @@ def test_phanerozoic_at_desk_size_shows_the_cards_a_round_is_played_with_beside_
     """At 1280x800 the chosen cards (the ones to keep, discard or play), the middle and the hand come right under
     the living cards, side by side: each is in view without scrolling when the prompt is about it."""
     page = new_page(browser)
-    page.set_viewport_size({"width": 1280, "height": 800})
+    page.set_viewport_size({"width": 1160, "height": 800})
     against_a_bot(server, "phanerozoic", page, params={"players": 2})
     assert in_view(page, "[data-part='your hand'] .card-face >> nth=0")  # a card to choose, in secret
     while page.evaluate("!/chosen cards$/.test(document.querySelector('#turn strong').textContent)"):
@@ -1517,6 +1517,25 @@ def test_points_since_your_move_are_explained_once_and_the_seats_stay_on_one_lin
         return [gains.map((g) => getComputedStyle(g, '::after').content), tops.size];
     }""")
     assert said == [['" since your move"', "none", "none"], 1], said
+    assert not page.errors
+
+
+def test_points_since_your_move_keep_the_seats_rows_where_the_words_would_wrap_them(server, browser):
+    """Gaia-Vora with two bots named at length: "since your move" on the first chip wrapped the chips onto a
+    second row when the bots scored, and the board moved down under the pointer; the words go, the rows stay."""
+    made = httpx2.post(server + "/api/tables", json={"game": "gaia-vora", "params": {"players": 3}, "seats": [
+        {"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "standard"}, {"kind": "bot", "agent": "standard"}]})
+    made = made.json()
+    page = new_page(browser)
+    page.set_viewport_size({"width": 1180, "height": 800})  # a desk's narrower window: the chips' row is full
+    page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
+    rows = "new Set([...document.querySelectorAll('#seats .seat-chip')].map((c) => c.offsetTop)).size"
+    for _ in range(12):  # Ann's decisions, until the bots' points since her move show
+        if not wait_for_my_turn_or_the_end(page) or page.locator("#seats .gain").count():
+            break
+        click_a_move(page)
+    assert page.locator("#seats .gain").count(), "no bot scored in Ann's first turns"
+    assert page.evaluate(rows) == 1, page.inner_text("#seats")
     assert not page.errors
 
 

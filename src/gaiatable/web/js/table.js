@@ -207,6 +207,10 @@ function drawSeats(obs, gains = []) {
   won.includes(i) ? h("strong.won", {}, " · won") : null,
   seat.open && viewer === null && replayPly === null ? h("button.take", { onclick: () => takeSeat(i) }, "take this seat")
     : null)));
+  // the gains' "since your move" said only where the chips keep to their rows: wrapped, the board moved down
+  const chips = [...$("seats").children], rows = () => new Set(chips.map((c) => c.offsetTop)).size;
+  $("seats").classList.remove("tight");
+  if (gains.some(Boolean) && rows() > 1) $("seats").classList.add("tight");
 }
 
 function draw() {
