@@ -3441,7 +3441,7 @@ def test_a_tile_left_in_the_supply_that_may_not_land_says_why_where_the_meteor_f
         const legal = [{ id: 3, text: 'sun', struct: { kind: 'activate', object: 'sun' } }];
         const drawn = renderBoard({ ...obs, board: { ...obs.board, positions } }, { legal, play: () => {}, why });
         document.querySelector('#board').replaceChildren(drawn);
-        const said = [];
+        const said = [...document.querySelectorAll('#board .sky .sky-name')].map((el) => el.textContent);
         for (const object of ['meteor', 'moon']) {  // the Moon, never a choice, says what it does instead
             document.querySelector(`#board .sky[data-object='${object}']`).dispatchEvent(new MouseEvent('click'));
             await new Promise((done) => setTimeout(done, 50));
@@ -3449,8 +3449,9 @@ def test_a_tile_left_in_the_supply_that_may_not_land_says_why_where_the_meteor_f
         }
         return said;
     }""", view["observation"])
-    assert said[0] == 'Not "meteor": no tile can land there (rule GV-4.3).'
-    assert said[1].startswith("The Moon is never chosen (rule GV-4.1). It makes the Life-Forms beneath it eat")
+    assert said[:3] == ["meteor (not now)", "moon", "sun"]  # dimmed and said on the board: it had just vanished
+    assert said[3] == 'Not "meteor": no tile can land there (rule GV-4.3).'
+    assert said[4].startswith("The Moon is never chosen (rule GV-4.1). It makes the Life-Forms beneath it eat")
     assert not page.errors
 
 

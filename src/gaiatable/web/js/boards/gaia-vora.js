@@ -22,8 +22,9 @@ function lifeRow(life, x, y) {
   return SPECIES.map((sp, i) => (life[sp] ? lifeForm(sp, life[sp], x - gap + i * gap, y, k) : s("circle", { cx: x - gap + i * gap, cy: y, r: 3, fill: "#0003" })));
 }
 
-// A Sky Object, named on the side away from the planet (above it in the north, where its mark points down).
-function skyObject(kind, x, y, above = false) {
+// A Sky Object, named on the side away from the planet (above it in the north, where its mark points down);
+// `barred`: not to be activated now, dimmed and said so (a click says why), where it had vanished from the list.
+function skyObject(kind, x, y, above = false, barred = false) {
   const parts = {
     sun: [s("circle", { cx: x, cy: y, r: 16, fill: "#ffcf33", stroke: "#d98e04", "stroke-width": 3, "stroke-dasharray": "4 3" })],
     rainbow: [0, 1, 2].map((i) => s("path", { d: `M ${x - 18 + i * 4} ${y + 6} A ${18 - i * 4} ${18 - i * 4} 0 0 1 ${x + 18 - i * 4} ${y + 6}`, fill: "none", stroke: ["#e04040", "#f0c020", "#3a7bd5"][i], "stroke-width": 4 })),
@@ -31,8 +32,8 @@ function skyObject(kind, x, y, above = false) {
     meteor: [s("path", { d: `M ${x + 6} ${y - 6} L ${x + 22} ${y - 20}`, stroke: "#f08030", "stroke-width": 5 }), s("circle", { cx: x, cy: y, r: 10, fill: "#8a4b2a" })],
     moon: [s("circle", { cx: x, cy: y, r: 15, fill: "#e8e4d0" }), s("circle", { cx: x + 7, cy: y - 4, r: 13, fill: "#14213d" })],
   }[kind] || [];
-  return s("g", { class: "sky", "data-object": kind }, s("circle", { cx: x, cy: y, r: 24, fill: "#14213d" }), parts,
-    text(x, above ? y - 34 : y + 36, kind, { "font-size": 13, fill: "#dfe7f5", class: "sky-name" }));
+  return s("g", { class: barred ? "sky barred" : "sky", "data-object": kind }, s("circle", { cx: x, cy: y, r: 24, fill: "#14213d" }),
+    parts, text(x, above ? y - 34 : y + 36, barred ? `${kind} (not now)` : kind, { "font-size": 13, fill: "#dfe7f5", class: "sky-name" }));
 }
 
 function legend() {
@@ -193,8 +194,9 @@ export default function gaiaVora(obs, ctx) {
         y2: cy - 272 * Math.cos(a), stroke: "#dfe7f5", "stroke-width": 3, class: "acts-on" })); // it acts on the place below
       const its = movesWhere(ctx.legal, { kind: "activate", object: p.object });
       const choosing = movesWhere(ctx.legal, { kind: "activate" }).length > 0; // one not offered says why when clicked
-      sky.push(clickable(skyObject(p.object, ox, oy, Math.cos(a) > 0.5), its, ctx, `activate the ${p.object}`,
-        p.object === "moon" ? { note: choosing ? MOON : null } : { why: choosing && !its.length ? p.object : null }));
+      const barred = choosing && !its.length && p.object !== "moon";
+      sky.push(clickable(skyObject(p.object, ox, oy, Math.cos(a) > 0.5, barred), its, ctx, `activate the ${p.object}`,
+        p.object === "moon" ? { note: choosing ? MOON : null } : { why: barred ? p.object : null }));
     }
   });
   const water = s("g", { class: "location", "data-location": "water" }, s("circle", { cx, cy, r: 78, fill: TILE.water, stroke: "#1b5e94", "stroke-width": 3 }),
