@@ -3278,6 +3278,8 @@ def test_gaia_vora_marks_the_places_the_next_rotation_brings_under_the_moon_and_
         return renderBoard(obs, { legal: [], play: () => {} }).querySelector('.gv-mine').textContent;
     }""", view["observation"])
     assert "3 of yours in the others' fossils" in lost, lost
+    stars = view["observation"]["seats"][view["observation"]["viewer"]]["public"]["stars"]  # GV-3.2: spent, gone
+    assert f"{stars} Stars left (one pays a rotation of 1 or 3; spent, it is gone)" in lost, lost
     assert not page.errors
 
 

@@ -214,8 +214,10 @@ export default function gaiaVora(obs, ctx) {
     `${p.colour}: score ${p.score} · ${p.stars} Star${p.stars === 1 ? "" : "s"} · pool ${total(p.pool)} · fossils ${total(p.fossils)}`);
   // yours the others ate or killed: gone for good, their points (a player lost twelve and never saw it said)
   const lost = mine ? obs.seats.reduce((n, seat) => n + (seat.seat === obs.viewer ? 0 : seat.public.fossils?.[mine.colour] || 0), 0) : 0;
+  // a Star spent is gone (GV-3.2): a player who spent them all met "rotate 2" alone, never told
+  const stars = `${mine?.stars} Star${mine?.stars === 1 ? "" : "s"} left (one pays a rotation of 1 or 3; spent, it is gone)`;
   return h("div.gv", {}, mine ? h("p.caption.gv-mine", {}, `You (${mine.colour}): score ${mine.score} · `
-    + `${mine.stars} Star${mine.stars === 1 ? "" : "s"} · pool ${pool}${lost ? ` · ${lost} of yours in the others' fossils` : ""}`,
+    + `${stars} · pool ${pool}${lost ? ` · ${lost} of yours in the others' fossils` : ""}`,
     h("span.gv-others", {}, others.join("; "))) : null,
     svg(700, 700, [...ground, ...sky, ...items, ...reach(board),
       text(6, 18, "preview of the rotation:", { "text-anchor": "start", "font-size": 16, class: "preview-note" }),
