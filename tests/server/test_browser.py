@@ -759,6 +759,7 @@ def test_on_a_phone_a_phanerozoic_card_shows_its_name_icons_and_population_until
     assert living.bounding_box()["y"] == where["y"] and living.bounding_box()["height"] > where["height"]
     living.click()
     assert not living.locator(".card-sub").is_visible()
+    page.set_viewport_size({"width": 390, "height": 600})  # a short phone: the animals lie under the dock
     animal = page.locator("[data-part='animals'] .card-face").first  # its top in sight just above the dock
     animal.evaluate("e => window.scrollTo(0, scrollY + e.getBoundingClientRect().top - document.querySelector('.dock')"
                     ".getBoundingClientRect().top + 40)")
