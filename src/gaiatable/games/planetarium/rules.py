@@ -124,29 +124,6 @@ class Rules:
         elif phase == P_DICE:
             self._dice(index + 2)
 
-    def previewable(self, action: int) -> bool:
-        """A token moved, a card played (face up beside its Planet, PT-3.5), a Gravity's Matter, a marker or a
-        Final shows only what the table then shows. Not a move that ends the game: the final count tells every
-        hand (PT-6.5)."""
-        if self.game.perfect_information:
-            return True
-        if self.phase not in (P_MOVE, P_PLAY, P_GRAVITY, P_MARKER, P_FINALS):
-            return False
-        after = self.copy()
-        after.apply_legal(action)
-        return after.phase != P_OVER
-
-    def foresee(self, after) -> list[str]:
-        """A card played that leaves its Planet's side as it was says how near it came (PT-3.7): the next card may
-        turn it ("planet B stays hostile: 12 habitable against 13 hostile"); a side turned, the log says so."""
-        said = []
-        for planet in range(len(self.rows)):
-            now = after.side_totals(planet)
-            if now != self.side_totals(planet) and after.habitable[planet] == self.habitable[planet]:
-                said.append(f"{self.planet_name(planet)} stays {'habitable' if after.habitable[planet] else 'hostile'}:"
-                            f" {now[0]} habitable against {now[1]} hostile")
-        return said
-
     def reveals(self, action: int) -> bool:
         """The last set-up discard turns every seat's discard face up (PT-1.4)."""
         return self.phase == P_DISCARD and self.player == self.game.num_players - 1 > 0

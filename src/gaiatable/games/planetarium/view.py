@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...core.game import REFEREE, counted
 from ...core.observation import Observation, observation, seat
 from .content import DECKS, FINAL, HIGH, KINDS, LOW, MATTER, SIDES, orbits
-from .rules import EMPTY, P_MOVE, P_OVER, P_PLAY, PHASE_NAMES, bits
+from .rules import EMPTY, P_FINALS, P_GRAVITY, P_MARKER, P_MOVE, P_OVER, P_PLAY, PHASE_NAMES, bits
 
 PENDING = ("deal the Matter", "deal the cards",
            "discard one of your two Final cards (shown when every player has chosen)", "decide who starts",
@@ -59,6 +59,29 @@ class View:
                       if viewer in (REFEREE, s) or over else None) for s in range(n)]
         return observation(self, viewer, phase=PHASE_NAMES[self.phase], prompt=prompt, log=self.decision_log(viewer),
                            board=self._board(), seats=seats, scores=self.scores())
+
+    def previewable(self, action: int) -> bool:
+        """A token moved, a card played (face up beside its Planet, PT-3.5), a Gravity's Matter, a marker or a
+        Final shows only what the table then shows. Not a move that ends the game: the final count tells every
+        hand (PT-6.5)."""
+        if self.game.perfect_information:
+            return True
+        if self.phase not in (P_MOVE, P_PLAY, P_GRAVITY, P_MARKER, P_FINALS):
+            return False
+        after = self.copy()
+        after.apply_legal(action)
+        return after.phase != P_OVER
+
+    def foresee(self, after) -> list[str]:
+        """A card played that leaves its Planet's side as it was says how near it came (PT-3.7): the next card may
+        turn it ("planet B stays hostile: 12 habitable against 13 hostile"); a side turned, the log says so."""
+        said = []
+        for planet in range(len(self.rows)):
+            now = after.side_totals(planet)
+            if now != self.side_totals(planet) and after.habitable[planet] == self.habitable[planet]:
+                said.append(f"{self.planet_name(planet)} stays {'habitable' if after.habitable[planet] else 'hostile'}:"
+                            f" {now[0]} habitable against {now[1]} hostile")
+        return said
 
     def final_count(self) -> list[str]:
         """Once the game is over, each seat's points, with what breaks a tie where another seat has as many
