@@ -416,7 +416,7 @@ def test_a_window_resized_across_the_phone_width_redraws_the_board_for_it_at_onc
     """Earth: Our Home's discs lie side by side on a desk and one above the other on a phone: a window narrowed (a
     phone turned) had kept the desk's discs until the next move; it is drawn for its width at once, both ways."""
     page = new_page(browser)
-    page.set_viewport_size({"width": 1160, "height": 800})
+    page.set_viewport_size({"width": 1280, "height": 800})
     against_a_bot(server, "earth-our-home", page)
     shape = "(() => { const [, , w, h] = document.querySelector('#board .board-svg').getAttribute('viewBox')" \
             ".split(' ').map(Number); return w > h ? 'wide' : 'tall'; })()"
@@ -424,7 +424,7 @@ def test_a_window_resized_across_the_phone_width_redraws_the_board_for_it_at_onc
     version = page.evaluate("document.body.dataset.version")
     page.set_viewport_size({"width": 390, "height": 844})
     page.wait_for_function(f"{shape} === 'tall'", timeout=5000)
-    page.set_viewport_size({"width": 1160, "height": 800})
+    page.set_viewport_size({"width": 1280, "height": 800})
     page.wait_for_function(f"{shape} === 'wide'", timeout=5000)
     assert page.locator("#zoom").is_visible() and page.evaluate("document.body.dataset.version") == version
     assert not page.errors
@@ -840,7 +840,7 @@ def test_phanerozoic_at_desk_size_shows_the_cards_a_round_is_played_with_beside_
     """At 1280x800 the chosen cards (the ones to keep, discard or play), the middle and the hand come right under
     the living cards, side by side: each is in view without scrolling when the prompt is about it."""
     page = new_page(browser)
-    page.set_viewport_size({"width": 1160, "height": 800})
+    page.set_viewport_size({"width": 1280, "height": 800})
     against_a_bot(server, "phanerozoic", page, params={"players": 2})
     assert in_view(page, "[data-part='your hand'] .card-face >> nth=0")  # a card to choose, in secret
     while page.evaluate("!/chosen cards$/.test(document.querySelector('#turn strong').textContent)"):
