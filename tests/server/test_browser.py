@@ -88,9 +88,11 @@ def play_listed(page, move) -> None:
             continue
     else:
         move.click()  # its error says why
-    confirm = page.locator("#choices button.move")
-    if confirm.count() == 1 and confirm.inner_text().startswith("confirm: "):
-        confirm.click()
+    confirm = page.locator("#choices button.move", has_text=re.compile(r"^confirm: "))
+    try:  # asked (every listed move but a pass, where the page asks before playing)
+        confirm.first.click(timeout=1500)
+    except sync_api.TimeoutError:
+        pass  # played at once
 
 
 def click_a_move(page) -> None:
