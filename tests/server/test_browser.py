@@ -402,6 +402,37 @@ def test_every_games_board_at_desk_and_phone_size_reads_without_scrolling(server
         page.screenshot(path=str(Path(SCREENSHOTS) / "lobby.png"), full_page=True)
 
 
+def test_the_others_turns_since_your_move_step_by_step_on_the_board(server, browser):
+    """Two bots' turns at once are hard to follow: "step through them" opens the replay at this seat's last
+    move, and ▶ shows each of the others' moves in turn, named, until the table as it is now."""
+    page = new_page(browser)
+    made = httpx2.post(server + "/api/tables", json={"game": "gaia-vora", "params": {"players": 3}, "seats": [
+        {"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "easy"}, {"kind": "bot", "agent": "easy"}]}).json()
+    page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
+    while not page.locator(".turn .since").count():  # a turn of several decisions, then the bots'
+        assert wait_for_my_turn_or_the_end(page)
+        click_a_move(page)
+        assert wait_for_my_turn_or_the_end(page)
+    history = httpx2.get(f"{server}/api/tables/{made['table']}",
+                         headers={"Authorization": f"Bearer {made['tokens'][0]}"}).json()["history"]
+    since = max(e["ply"] for e in history if e["actor"] == 0) + 1
+    plies = history[-1]["ply"] + 1
+    page.click(".turn .since .step-through")
+    page.wait_for_function(f"document.querySelector('#replay-at').textContent.startsWith('{since} /')")
+    assert page.inner_text("#turn").startswith("Replay: ")
+    said = []
+    while not page.inner_text("#replay-at").startswith(f"{plies} /"):
+        before = page.inner_text("#replay-at")
+        page.click("#replay-next")
+        page.wait_for_function(f"document.querySelector('#replay-at').textContent !== {before!r}")
+        said.append(page.inner_text("#replay-at"))
+    movers = {e["actor"] for e in history if e["ply"] >= since and e["actor"] > 0}
+    assert movers == {1, 2} and len(said) >= 2, said  # both bots' moves, each a step of its own
+    page.click("#replay-close")
+    page.wait_for_function("document.querySelector('#turn').textContent.startsWith('Your move')")
+    assert not page.errors
+
+
 def against_a_bot(server, game: str, page, params: dict | None = None) -> dict:
     """A two-seat table of `game`, Ann (seat 0, the page's) against an easy bot, open in `page` at Ann's turn
     (or the end); returns Ann's view as the server gives it."""

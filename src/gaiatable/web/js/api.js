@@ -11,6 +11,15 @@ export function botName(spec) {
   return known ? `${known[0]} bot` : `bot: ${spec}`;
 }
 
+// A rating as a leaderboard shows it: with "?" while it is provisional (its ± wide, as after few games or a
+// one-sided record), the ± said on a hover, as chess sites show a rating still settling.
+const PROVISIONAL = 250;
+export function ratingCell(r, ...more) {
+  const sure = r.uncertainty <= PROVISIONAL;
+  return h("td", { title: `about 95% sure the true rating lies within ± ${r.uncertainty}${sure ? "" : " (provisional: more games settle it)"}` },
+    `${r.rating}${sure ? "" : "?"}`, ...more);
+}
+
 export class ApiError extends Error {
   constructor(status, message) {
     super(message);

@@ -1,6 +1,6 @@
 // The lobby: open a table, see the tables this browser sits at, join or watch others.
 import { drawAccount } from "./account.js";
-import { STRENGTHS, api, botName, clockWords, h, heldSeats, holdSeat, keepInvitation, howToPlay, me, plain, timeLeft } from "./api.js";
+import { STRENGTHS, api, botName, clockWords, h, heldSeats, holdSeat, keepInvitation, howToPlay, me, plain, ratingCell, timeLeft } from "./api.js";
 
 const SEAT_KINDS = [["here", "played here"], ["friend", "a friend, by link"], ["open", "open to anyone"], ["bot", "a bot"]];
 // short enough for a phone's select: a cut word read as a fault
@@ -203,7 +203,7 @@ async function drawRatings() {
   document.getElementById("leaderboard").replaceChildren(...rows.map((r, i) => h("tr",
     { class: `${r.kind}${me && r.name === me.name ? " me" : ""}` }, h("td", {}, String(i + 1)),
     h("td", {}, r.kind === "bot" ? botRow(game, r.name) : h("a", { href: `/players/${encodeURIComponent(r.name)}` }, r.name)),
-    h("td", { title: "about 95% sure the true rating lies within ±" }, `${r.rating} ± ${r.uncertainty}`),
+    ratingCell(r),
     h("td", {}, String(r.games)), h("td", {}, String(r.wins)))));
 }
 

@@ -1,6 +1,6 @@
 // A player's profile: ratings with wins and losses by game, and recent finished games (each opens its replay).
 import { drawAccount } from "./account.js";
-import { api, botName, h } from "./api.js";
+import { api, botName, h, ratingCell } from "./api.js";
 
 async function main() {
   drawAccount();
@@ -17,7 +17,7 @@ async function main() {
   document.getElementById("player-name").textContent = player.kind === "bot" ? `${player.name} bot` : player.name;
   const ratings = Object.entries(player.ratings);
   document.getElementById("player-ratings").replaceChildren(...(ratings.length ? ratings.map(([game, r]) => h("tr", {},
-    h("td", {}, games[game] || game), h("td", {}, `${r.rating} ± ${r.uncertainty}`, r.above ? h("small", {}, ` above the ${r.above} bot`) : ""), h("td", {}, String(r.games)),
+    h("td", {}, games[game] || game), ratingCell(r, r.above ? h("small", {}, ` above the ${r.above} bot`) : ""), h("td", {}, String(r.games)),
     h("td", {}, String(r.wins)), h("td", {}, String(r.games - r.wins))))
     : [h("tr", {}, h("td", { colspan: 5 }, "No rated game yet."))]));
   document.getElementById("player-recent").replaceChildren(...(player.recent.length ? player.recent.map((t) => h("li", {},

@@ -316,7 +316,13 @@ function drawSince(obs, since) {
   const summary = h("summary", {}, `Since your last move${said ? `: ${said}` : ""} (${count})`);
   summary.addEventListener("click", (e) => localStorage.setItem(SINCE, e.currentTarget.parentElement.open ? "off" : "on"));
   $("turn").append(h("details.since", { open: (localStorage.getItem(SINCE) ?? (phone() ? "off" : "on")) === "on" && sinceRead !== told, "data-told": told }, summary,
-    h("ul", {}, lines, more, h("li.more", {}, marksSaid($("board"))))));
+    h("ul", {}, lines, more, h("li.more", {}, marksSaid($("board"))), stepThrough(since))));
+}
+
+// The others' moves since, one by one on the board: the replay from this seat's last decision, ▶ for each move.
+function stepThrough(since) {
+  return h("li.more", {}, h("button.link.step-through", { type: "button", onclick: () => showReplay(since) },
+    "▶ step through them on the board"));
 }
 
 // The log, newest first. A run of chance outcomes with nothing else in between (a deal of many cards) is one
