@@ -3082,6 +3082,22 @@ def test_a_lobby_level_that_plays_as_a_stronger_one_is_named_on_that_ones_leader
     assert not any("medium bot (" in row for row in rows) and not page.errors
 
 
+def test_a_provisional_rating_reads_with_a_question_mark_its_range_on_a_hover(server, browser):
+    """Planit's easy bot loses every game, so its rating stays far from sure: "−103 ± 358" was read as nonsense.
+    A rating whose ± is over 250 shows as "−103?" (chess sites' provisional), the ± in its title; a sure one plain."""
+    page = lobby(browser, server)
+    page.select_option("#ratings-game", "planit")
+    page.wait_for_function("document.querySelectorAll('#leaderboard tr').length >= 3")
+    ratings = httpx2.get(server + "/api/ratings/planit").json()
+    cells = page.evaluate("[...document.querySelectorAll('#leaderboard tr td:nth-child(3)')].map((c) => [c.textContent, c.title])")
+    assert len(cells) == len(ratings)
+    for r, (text, title) in zip(ratings, cells, strict=True):
+        provisional = r["uncertainty"] > 250
+        assert text == f"{r['rating']}{'?' if provisional else ''}" and f"± {r['uncertainty']}" in title, (r, text)
+        assert ("provisional" in title) == provisional
+    assert any(r["uncertainty"] > 250 for r in ratings) and any(r["uncertainty"] <= 250 for r in ratings)
+
+
 @pytest.mark.parametrize("game", ["planit", "planetarium"])
 def test_at_desk_size_a_lobby_seat_is_one_line_whatever_it_is(server, browser, game):
     """A seat's name, what it is and its bot's level (or its player's name) stand on one line at desk size: a level
