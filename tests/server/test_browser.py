@@ -3089,7 +3089,8 @@ def test_a_provisional_rating_reads_with_a_question_mark_its_range_on_a_hover(se
     page.select_option("#ratings-game", "planit")
     page.wait_for_function("document.querySelectorAll('#leaderboard tr').length >= 3")
     ratings = httpx2.get(server + "/api/ratings/planit").json()
-    cells = page.evaluate("[...document.querySelectorAll('#leaderboard tr td:nth-child(3)')].map((c) => [c.textContent, c.title])")
+    cells = page.evaluate(
+        "[...document.querySelectorAll('#leaderboard tr td:nth-child(3)')].map((c) => [c.textContent, c.title])")
     assert len(cells) == len(ratings)
     for r, (text, title) in zip(ratings, cells, strict=True):
         provisional = r["uncertainty"] > 250
