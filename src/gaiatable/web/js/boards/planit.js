@@ -8,6 +8,7 @@ import { clickable, key, s, seatColour, svg, text, unselect } from "./svg.js";
 
 const GAUGE_H = 220;
 const O2_COLOUR = "#27a7b5"; // not a seat's blue
+const TEMPERATURE = ["#e07a3f", "#f6d3b6", "#8a3a10"], O2 = [O2_COLOUR, "#c3e6ea", "#176570"]; // marker, level, words
 const RANKS = ["reptiles", "birds", "mammals", "devolutionary humans", "evolutionary humans"]; // PL-5.1, in order
 
 // A gauge: a column of spaces from the bottom, each named as the board prints it (`scale`), the spaces up to the
@@ -88,9 +89,9 @@ function planet(seat, obs, gauges, ctx, roll) {
   const picks = piecesMoves(seat, obs, ctx, roll);
   const items = [s("rect", { x: 2, y: 2, width: 376, height: 306, rx: 14, fill: "#fbf7ee", stroke: seatColour(seat), "stroke-width": obs.to_move === seat.seat ? 5 : 2 }),
     text(190, 18, `${seat.name}${obs.scores[seat.seat] !== null && obs.scores[seat.seat] !== undefined ? ` · ${obs.scores[seat.seat]}` : ""}`, { "font-size": 14, "font-weight": 700 }),
-    gauge(68, "temperature", gauges.temperature_scale, p.temperature, [gauges.just_right], ["#e07a3f", "#f6d3b6", "#8a3a10"], -1,
+    gauge(68, "temperature", gauges.temperature_scale, p.temperature, [gauges.just_right], TEMPERATURE, -1,
       `temperature ${seat.seat}`),
-    gauge(112, "O2", gauges.o2_scale, p.o2, [gauges.sink_full, gauges.o2_21], [O2_COLOUR, "#c3e6ea", "#176570"], 1, `O2 ${seat.seat}`),
+    gauge(112, "O2", gauges.o2_scale, p.o2, [gauges.sink_full, gauges.o2_21], O2, 1, `O2 ${seat.seat}`),
     token(265, 70, "plants", p.plant_token, picks("plant token"), ctx), token(335, 70, "animals", p.animal_token, picks("animal token"), ctx),
     ozone(p.ozone),
     ladder(p.higher_animals, picks, ctx),
@@ -161,16 +162,34 @@ function hand(seat, obs, ctx, folded = false) {
 }
 
 // On a phone, under the first planet, where each other planet stands (the planets lie a scroll apart there):
-// a hazard is aimed at a planet's temperature and O2, and the line says them and leads to that planet.
-function others(seats) {
+// a hazard is aimed at a planet's temperature and O2, and the line draws them small, as on the planet, says them
+// and leads to that planet.
+function others(seats, gauges) {
   return h("ul.planit-others", { "aria-label": "the other planets" }, seats.map((seat) => {
     const p = seat.public, animals = p.higher_animals.length ? p.higher_animals.join(", ") : "no higher animals";
     const tokens = [["plant", p.plant_token], ["animal", p.animal_token]].filter(([, state]) => state !== "healthy")
       .map(([kind, state]) => `${kind} token ${state}`);
     const go = (e) => { e.preventDefault(); document.getElementById(`planit-${seat.seat}`)?.scrollIntoView({ block: "center" }); };
-    return h("li", {}, h("a", { href: `#planit-${seat.seat}`, onclick: go }, seat.name), `: temperature ${p.temperature_label.toLowerCase()}, `
-      + [p.o2_label, animals, p.ozone ? "ozone layer" : null, ...tokens].filter(Boolean).join(", "));
+    return h("li", {}, h("span.said", {}, h("a", { href: `#planit-${seat.seat}`, onclick: go }, seat.name),
+      `: temperature ${p.temperature_label.toLowerCase()}, `
+        + [p.o2_label, animals, p.ozone ? "ozone layer" : null, ...tokens].filter(Boolean).join(", ")), glance(p, gauges));
   }));
+}
+
+// A planet in one line: its two gauges lying down, low to high, the marker dark and the level tinted as on the
+// planet; its plant and animal tokens; its higher animals as five rungs, those evolved filled.
+function glance(p, gauges) {
+  const row = (y, label, scale, value, marks, [colour, tint, ink]) => [text(30, y + 5, label, { "font-size": 10, fill: ink,
+    "font-weight": 700, "text-anchor": "end" }), scale.map((_, i) => s("rect", { x: 34 + i * 9, y, width: 8, height: 10, rx: 1.5,
+    fill: i === value ? colour : i < value ? tint : marks.includes(i) ? "#fff3c4" : "#f4efe3", stroke: "#8a7a5a", "stroke-width": 0.6 }))];
+  const state = (x, y, st) => s("circle", { cx: x, cy: y, r: 6, fill: st === "healthy" ? "#6fb35a" : st ? "#c0504d" : "#ccc",
+    stroke: "#333", "stroke-width": 0.8 });
+  return s("svg", { viewBox: "0 0 280 28", width: 280, height: 28, class: "glance", "aria-hidden": "true" },
+    row(2, "temp", gauges.temperature_scale, p.temperature, [gauges.just_right], TEMPERATURE),
+    row(15, "O2", gauges.o2_scale, p.o2, [gauges.sink_full, gauges.o2_21], O2),
+    state(150, 8, p.plant_token), state(150, 21, p.animal_token),
+    RANKS.map((rank, i) => s("rect", { x: 166 + i * 22, y: 8, width: 19, height: 12, rx: 3,
+      fill: p.higher_animals.includes(rank) ? "#6fb35a" : "#f4efe3", stroke: "#8a7a5a", "stroke-width": 0.8 })));
 }
 
 export default function planit(obs, ctx) {
@@ -190,7 +209,7 @@ export default function planit(obs, ctx) {
   // planet with its hand under it, yours first, so a card and the gauges it moves are a short scroll apart
   const planets = obs.seats.map((seat) => planet(seat, obs, b.gauges, ctx, roll));
   const table = narrow() ? hands.map((seat, i) => [h("div.planets", {}, planets[seat.seat]),
-    i === 0 ? others(hands.slice(1)) : null, hand(seat, obs, ctx, seat.seat !== obs.to_move && seat.seat !== obs.viewer)])
+    i === 0 ? others(hands.slice(1), b.gauges) : null, hand(seat, obs, ctx, seat.seat !== obs.to_move && seat.seat !== obs.viewer)])
     : [h(obs.seats.length > 2 ? "div.planets.crowded" : "div.planets", {}, planets, hand(hands[0], obs, ctx)),
       hands.slice(1).map((seat) => hand(seat, obs, ctx))];
   return h("div.planit", {}, table, legend,
