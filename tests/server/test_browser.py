@@ -1877,7 +1877,8 @@ def test_planit_on_a_phone_lays_your_hand_under_your_planet(server, browser):
     said = phone.inner_text(".planit-others li")
     assert said.startswith(f"{seat['name']}: temperature {seat['public']['temperature_label'].lower()}, ")
     # and draws it small: each gauge lying down with its marker where the planet has it, the tokens, the rungs
-    cells = phone.evaluate("[...document.querySelectorAll('.planit-others .glance rect')].map((r) => r.getAttribute('fill'))")
+    cells = phone.evaluate(
+        "[...document.querySelectorAll('.planit-others .glance rect')].map((r) => r.getAttribute('fill'))")
     gauges = view["observation"]["board"]["gauges"]
     temperature, o2 = len(gauges["temperature_scale"]), len(gauges["o2_scale"])
     assert len(cells) == temperature + o2 + 5
