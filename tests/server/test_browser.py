@@ -1862,6 +1862,27 @@ def test_planit_names_every_gauge_space_and_shows_every_hand_face_up(server, bro
     assert not page.errors
 
 
+def test_a_folded_phone_dock_names_the_kinds_of_move_the_board_offers_each_leading_to_its_moves(server, browser):
+    """Folded on a phone, the list shows only what the board cannot offer: a downgrade offered by a card in the
+    hand went unseen beside "no card". The hint names each kind the board offers, with how many; a tap on one
+    unfolds the list at those moves."""
+    phone = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True).new_page()
+    view = against_a_bot(server, "planit", phone)
+    counts = {}
+    for move in view["legal"]:
+        counts[move["struct"]["kind"]] = counts.get(move["struct"]["kind"], 0) + 1
+    kinds = phone.locator(".fold-hint .board-kind")
+    assert len(counts) > 1 and sorted(kinds.all_inner_texts()) == sorted(f"{k} ({n})" for k, n in counts.items())
+    assert phone.locator(".fold-hint").is_visible()
+    last = kinds.last.inner_text().split(" (")[0]
+    kinds.last.tap()
+    assert phone.locator(".dock:not(.folded)").count() == 1
+    phone.wait_for_function(f"""(() => {{ const r = document.querySelector('.move-group[data-kind="{last}"]')
+        .getBoundingClientRect(), dock = document.querySelector('.dock').getBoundingClientRect();
+        return r.top >= dock.top && r.top < dock.bottom; }})()""")
+    phone.context.close()
+
+
 def test_planit_on_a_phone_lays_your_hand_under_your_planet(server, browser):
     """PL-2.2: every hand face up; on a phone each planet has its hand under it, the player's own first, so a
     card and the gauges it moves are near each other (on a desk the planets stand side by side); a line under

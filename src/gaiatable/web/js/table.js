@@ -517,8 +517,8 @@ function drawMoves() {
       const drawn = [...ms.slice(0, 120).map(button), ms.length > 120 ? h("p", {}, `… ${ms.length - 120} more: filter to find them`) : ""];
       const long = ms.every((m) => onBoard.has(String(m.id))) ? BOARD_GROUP : groups.length > 1 ? LONG_GROUP : WALL;
       return folds && ms.length > long // a wall of buttons folded: the board picks
-        ? h("details.move-group", {}, h("summary.group-name", {}, `${kind}: ${ms.length} moves (a ${TAP} on the board narrows them)`), drawn)
-        : h("div.move-group", {}, groups.length > 1 ? h("span.group-name", {}, kind) : null, drawn);
+        ? h("details.move-group", { "data-kind": kind }, h("summary.group-name", {}, `${kind}: ${ms.length} moves (a ${TAP} on the board narrows them)`), drawn)
+        : h("div.move-group", { "data-kind": kind }, groups.length > 1 ? h("span.group-name", {}, kind) : null, drawn);
     }));
     requestAnimationFrame(shade);
   };
@@ -528,8 +528,25 @@ function drawMoves() {
   filter.addEventListener("input", fill);
   fill();
   // said until the player has once played from the board: then it is known, and its line is the board's
-  const hint = onBoard.size && !localStorage.getItem(BOARD_USED) ? h("p.fold-hint", {}, `Tap ${where} to play, or see all moves.`) : "";
+  const kinds = boardKinds(onBoard, list);
+  const hint = kinds ? h("p.fold-hint", {}, `${TAP === "tap" ? "Tap" : "Click"} ${where} for `, kinds, ", or see all moves.")
+    : onBoard.size && !localStorage.getItem(BOARD_USED) ? h("p.fold-hint", {}, `Tap ${where} to play, or see all moves.`) : "";
   box.replaceChildren(hint, ...(view.legal.length > 12 ? [filter] : []), list, said);
+}
+
+// Folded, the kinds of move only the board offers are named, each leading to its moves, where there are several
+// or the list shows others: a downgrade among a hand's cards went unseen beside "no card".
+function boardKinds(onBoard, list) {
+  const kinds = grouped(view.legal).filter(([, ms]) => ms.every((m) => onBoard.has(String(m.id))));
+  if (!kinds.length || (kinds.length === 1 && view.legal.every((m) => onBoard.has(String(m.id))))) return null;
+  const open = (kind) => () => {
+    fold(false);
+    const group = list.querySelector(`[data-kind="${kind}"]`);
+    if (group?.tagName === "DETAILS") group.open = true;
+    group?.scrollIntoView({ block: "nearest" });
+  };
+  return kinds.map(([kind, ms], i) => [i ? (i === kinds.length - 1 ? " or " : ", ") : "",
+    h("button.link.board-kind", { type: "button", onclick: open(kind) }, `${kind} (${ms.length})`)]);
 }
 
 // A listed move, chosen: first offered to confirm where the player asks before playing (as a board click
