@@ -633,12 +633,19 @@ def test_info_explains_the_terms_of_the_cards_and_moves():
 
 @pytest.mark.parametrize("players", [1, 2])
 def test_the_final_count_says_each_score_and_what_breaks_a_tie(players):
-    """PT-6.5, PT-7.1: once the game is over the log says each seat's points (solo: with the target), and the
-    tie-breakers of the seats tied on points, only theirs: a player read them at the end of a game nobody tied."""
+    """PT-6.5, PT-7.1: once the game is over the log says each seat's points and where they came from (solo: with
+    the target), and the tie-breakers of the seats tied on points, only theirs: a player read them at the end of a
+    game nobody tied."""
     game = load_game("planetarium", players=players)
     state = random_ending(game, 0)
     names = ["you"] if players == 1 else [f"seat {s}" for s in range(players)]
     assert final_counts(state) == {names[s]: int(score) for s, score in enumerate(state.scores())}
+    # and where the points came from, the parts adding up to the score: "12: 3 cards played 13, 1 downgrade -1"
+    for line in state.final_count():
+        found = re.match(r".+? scores? (-?\d+): ([^;(]+)", line)
+        if found:
+            assert sum(int(part.split()[-1]) for part in found[2].split(", ")) == int(found[1]), line
+    assert any(":" in line for line in state.final_count()) or not any(state.points)
     if players == 1:
         assert "the target is" in state.final_count()[0]
         return
@@ -693,3 +700,22 @@ def test_pt_3_7_a_card_played_is_previewed_with_the_balance_of_its_planets_sides
     side = "habitable" if after.habitable[planet] else "hostile"
     assert after.habitable[planet] == before.habitable[planet]  # a side turned is the log's to say
     assert said == [f"{after.planet_name(planet)} stays {side}: {habitable} habitable against {hostile} hostile"]
+
+
+def test_pt_3_6_a_card_whose_marker_moved_or_was_spent_still_says_who_played_it():
+    """A marker leaves its card (moved, PT-3.6; taken back, PT-3.3), and the card stays the work of the player
+    who played it: every card on a Planet names its player, as the log said when it was played."""
+    unmarked = set()
+    for seed in range(3):
+        rng, state, played = random.Random(seed), load_game("planetarium", players=3).new_initial_state(), {}
+        while not state.is_terminal():
+            outcomes = state.chance_outcomes() if state.is_chance() else None
+            state.apply(sample_outcome(outcomes, rng) if outcomes else rng.choice(state.legal_actions()))
+            for line in state.log:
+                found = re.match(r"seat (\d) plays (\S+) ", line)
+                if found:
+                    played[found[2]] = int(found[1])
+            cards = [c for p in state.observe(0)["board"]["planets"] for c in p["cards"]]
+            assert all(c["by"] == played[c["id"]] for c in cards)
+            unmarked |= {c["id"] for c in cards if c["marker"] is None and not c["id"].startswith("F")}
+    assert unmarked  # markers left Low and High cards, whose players are still named

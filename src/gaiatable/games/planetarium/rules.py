@@ -336,6 +336,7 @@ class Rules:
             self.markers[me] -= 1
         row.append((card, owner))
         self.rows[planet] = tuple(row)
+        self.played_by[card] = me
         self.points[me] += c.points
         self.log.append(f"{self.seat_name(me)} plays {c.id} {c.name} on {self.planet_name(planet)}: +{c.points}")
         if c.deck != FINAL:

@@ -15,7 +15,7 @@ class PlanetariumState(Rules, Solo, Explain, Determinize, View, State):
     __slots__ = fields(
         phase=INT, player=INT, turn=INT, step=INT, matter_at=INTS, planet_at=INTS, bag=INTS, mats=INTS, track=INT,
         facedown=INT, hands=INTS, decks=INTS, discards=INTS, rows=TUPLES, habitable=INTS, markers=INTS, points=INTS,
-        setup_discards=INTS, pending=TUPLE, finals_played=INT, final_by=INT, final_left=TUPLE, log=STRS,
+        setup_discards=INTS, played_by=INTS, pending=TUPLE, finals_played=INT, final_by=INT, final_left=TUPLE, log=STRS,
     )
 
     def __init__(self, game):
@@ -37,6 +37,7 @@ class PlanetariumState(Rules, Solo, Explain, Determinize, View, State):
         self.markers = [c.markers] * n  # markers not on a card
         self.points = [0] * n  # each seat's score
         self.setup_discards = [EMPTY] * n
+        self.played_by = [EMPTY] * len(c.cards)  # per card, the seat that played it: its marker may go (PT-3.6)
         self.pending: tuple = ()  # what the current phase works on (the card played, the Finals drawn)
         self.finals_played = 0
         self.final_by = EMPTY  # the seat whose payment filled the track (PT-6.1)

@@ -84,17 +84,32 @@ class View:
         return said
 
     def final_count(self) -> list[str]:
-        """Once the game is over, each seat's points, with what breaks a tie where another seat has as many
-        (PT-6.5); solo, against the target (PT-7.1)."""
+        """Once the game is over, each seat's points and where they came from, with what breaks a tie where
+        another seat has as many (PT-6.5); solo, against the target (PT-7.1)."""
         lines = []
         for s in range(self.game.num_players):
             tied = self.points.count(self.points[s]) > 1
             lines.append(f"{self.seat_name(s)} {'score' if self.game.solo else 'scores'} {self.points[s]}"
-                         + (f"; the target is {self.target()}" if self.game.solo else
+                         + self.earned(s) + (f"; the target is {self.target()}" if self.game.solo else
                             f" (tied: {counted(self.mat_total(s), 'Matter token')} on the mat, "
                             f"{counted(self.markers_on_cards(s), 'marker')} on cards, "
                             f"{counted(self.hands[s].bit_count(), 'card')} in hand break it)" if tied else ""))
         return lines
+
+    def earned(self, seat: int) -> str:
+        """Where a seat's points came from: its Low and High cards, its Finals, less a point a downgrade (the only
+        other change to points, PT-3.11, so their number is what the cards' points leave)."""
+        cards = self.game.content.cards
+        mine = [card for card, by in enumerate(self.played_by) if by == seat]
+        finals = [card for card in mine if cards[card].deck == FINAL]
+        kept = [card for card in mine if cards[card].deck != FINAL]
+        downgrades = sum(cards[card].points for card in mine) - self.points[seat]
+        if downgrades < 0:
+            return ""
+        parts = [f"{counted(len(kept), 'card')} played {sum(cards[c].points for c in kept)}" if kept else "",
+                 f"{counted(len(finals), 'Final')} {sum(cards[c].points for c in finals)}" if finals else "",
+                 f"{counted(downgrades, 'downgrade')} -{downgrades}" if downgrades else ""]
+        return ": " + ", ".join(filter(None, parts)) if any(parts) else ""
 
     def _board(self) -> dict:
         content = self.game.content
@@ -105,8 +120,8 @@ class View:
                 "name": content.planet_names[p], "kind": KINDS[content.planet_kinds[p]],
                 "space": content.names[space], "orbit": content.orbit[space],
                 "side": "habitable" if self.habitable[p] else "hostile",
-                "cards": [dict(self.game.card_views[card], marker=None if owner == EMPTY else owner)
-                          for card, owner in self.rows[p]],
+                "cards": [dict(self.game.card_views[card], marker=None if owner == EMPTY else owner,
+                               by=self.played_by[card]) for card, owner in self.rows[p]],
             })
         return {
             "turn": self.turn,

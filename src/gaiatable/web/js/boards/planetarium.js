@@ -239,9 +239,8 @@ export function planetPanel(p, obs) {
     h("p", { class: `side-up ${p.side}` }, `${p.side} side up`,
       h("span", {}, ` · cards here: habitable ${points.habitable} pts, hostile ${points.hostile} pts (the higher shows; a tie keeps it)`)),
     p.cards.length ? h("ul.played-here", {}, p.cards.map((c) => h("li", {},
-      h("span.swatch", { style: `background:${c.marker === null || c.marker === undefined ? "#9aa3b5" : seatColour(obs.seats[c.marker])}` }),
-      `${c.id} ${c.name} · ${c.points} pts${c.side ? ` · ${c.side}` : ""}`,
-      h("span.whose", {}, c.marker === null || c.marker === undefined ? " (no marker: moved or spent)" : ` (${obs.seats[c.marker].name})`))))
+      h("span.swatch", { style: `background:${c.by === undefined ? "#9aa3b5" : seatColour(obs.seats[c.by])}` }),
+      `${c.id} ${c.name} · ${c.points} pts${c.side ? ` · ${c.side}` : ""}`, h("span.whose", {}, ` (${whose(c, obs)})`))))
       : h("p.empty", {}, "no card played here yet"),
     h("ul.mats-here", {}, mats.map(([seat, held]) => h("li", {}, h("span.swatch", { style: `background:${seatColour(seat)}` }),
       `${seat.name}'s mat: `, held.length ? held.map(([k, n]) => token(COLOURS[k], `${n} ${k}`)) : "no Matter")))];
@@ -364,7 +363,8 @@ function legend() {
     [s("circle", { cx: 12, cy: 12, r: 8, fill: "#ddd", stroke, "stroke-width": 4 }), `${side} side up`]);
   const lines = [[s("line", { x1: 2, y1: 20, x2: 22, y2: 4, stroke: "#7d8fb8", "stroke-width": 2.6, "stroke-dasharray": "6 3" }),
     "thin line: one space in or out to the next orbit, the way its arrow points"], [s("g", {}, [0, 1].map((i) => s("circle", { cx: 7 + 10 * i, cy: 12, r: 4.5,
-    fill: "#9aa3b5", stroke: "#555" }))), "beside a Planet: a card played on it, in its player's colour (grey: its marker moved or spent)"],
+    fill: i ? "#0d1321" : "#d64545", stroke: "#d64545", "stroke-width": i ? 2.4 : 1 }))),
+    "beside a Planet: a card played on it, in its player's colour (a ring: their marker moved or was spent)"],
   [s("g", { transform: "translate(12 12) scale(.6) translate(-20 -7)" }, matPill(20, 0, [["water", 2]], "A")),
     "by Planet A: the Matter on your mat there (a rival's tinted and dash-edged in its colour)"]];
   return key([...matter, ...planets, ...sides, ...lines, [[s("circle", { cx: 12, cy: 12, r: 9, fill: "#0d1321", stroke: "#6f82ad", "stroke-width": 1.5 }),
@@ -386,14 +386,22 @@ function sidePlaces(at) {
   });
 }
 
-// The cards played on a Planet, a dot each round its left side: its player's marker colour, grey once the
-// marker is gone. Whose work a Planet holds shows on the board, not only in the Planets' rows below.
+// The cards played on a Planet, a dot each round its left side in its player's colour: filled while their marker
+// lies on it, a ring once the marker moved or was spent. Whose work a Planet holds shows on the board, not only
+// in the Planets' rows below.
 function played(p, sp, obs) {
   return s("g", { class: "played", "aria-hidden": "true" }, p.cards.map((c, i) => {
-    const a = Math.PI * (1.35 + 0.15 * i);
-    return s("circle", { cx: sp.x + 23 * Math.sin(a), cy: sp.y - 23 * Math.cos(a), r: 4.5, stroke: "#fff", "stroke-width": 1,
-      fill: c.marker === null ? "#9aa3b5" : seatColour(obs.seats[c.marker]) });
+    const a = Math.PI * (1.35 + 0.15 * i), colour = c.by === undefined ? "#9aa3b5" : seatColour(obs.seats[c.by]);
+    const marked = c.marker !== null;
+    return s("circle", { cx: sp.x + 23 * Math.sin(a), cy: sp.y - 23 * Math.cos(a), r: marked ? 4.5 : 3.8,
+      stroke: marked ? "#fff" : colour, "stroke-width": marked ? 1 : 2.4, fill: marked ? colour : "#0d1321" });
   }));
+}
+
+// Who played a card, and whether their marker still lies on it (PT-3.6: moved to another card, or spent).
+function whose(c, obs) {
+  const name = c.by === undefined ? "" : obs.seats[c.by].name;
+  return c.marker === null ? `${name}${name ? "'s; " : ""}marker moved or spent` : name;
 }
 
 const PILL = 1.2; // a mat's pill, grown (its counts were 8 px high); larger, it found no free place by crowded Planets
@@ -529,7 +537,7 @@ function planetRows(board, obs, ctx) {
   return h("div.pt-planets", {}, board.planets.map((p) => h("section.card-row", { "data-part": `planet ${p.name}` },
     h("h4", {}, `Planet ${p.name}: ${p.kind}, ${p.side} side up, on orbit ${ORBITS[p.orbit]} (${p.space})`),
     h("div.cards", {}, p.cards.length ? p.cards.map((c) => face(c.id, { ...ctx, legal: [] }, c,
-      c.marker === null || c.marker === undefined ? null : { name: obs.seats[c.marker].name, colour: seatColour(obs.seats[c.marker]) }))
+      c.by === undefined ? null : { name: whose(c, obs), colour: seatColour(obs.seats[c.by]) }))
       : h("p.empty", {}, "no card yet")))));
 }
 
