@@ -433,6 +433,31 @@ def test_the_others_turns_since_your_move_step_by_step_on_the_board(server, brow
     assert not page.errors
 
 
+def test_a_decision_whose_targets_lie_half_above_the_screen_brings_the_first_into_view(server, browser):
+    """After the player's own decision, the next one's pieces to click all out of sight above (or only their lower
+    halves in sight, where a card's name and a place's name are not) come into view; the page had stayed put."""
+    page = new_page(browser, phone=True)  # a page longer than the board
+    made = httpx2.post(server + "/api/tables", json={"game": "gaia-vora", "params": {"players": 2}, "seats": [
+        {"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "easy"}]}).json()
+    page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
+    assert wait_for_my_turn_or_the_end(page)
+    play_listed(page, page.locator("#moves button.move", has_text="rotate 2"))
+    page.wait_for_selector("#moves button.move:text-is('sun')", state="attached")
+    # the Sun's places and the Water (lit once it is activated) scrolled until each shows at most its lower half
+    tops = page.evaluate("""[...document.querySelectorAll('.board-svg .location')].filter((g) =>
+        ['N', 'NW', 'W', 'water'].includes(g.dataset.location))
+        .map((g) => g.querySelector('circle').getBoundingClientRect())
+        .map((r) => scrollY + r.top + r.height * 0.6)""")
+    page.evaluate(f"scrollTo(0, {max(tops)})")
+    assert page.evaluate("scrollY") == round(max(tops))
+    page.locator("#moves button.move", has_text="sun").evaluate("(b) => b.click()")  # not scrolled to, as a click would
+    page.locator("#choices button.move", has_text=re.compile(r"^confirm: ")).evaluate("(b) => b.click()")
+    page.wait_for_function("document.querySelector('#turn').textContent.includes('place life-forms')")
+    page.wait_for_function("""(() => { const r = document.querySelector('.board-svg .location.target')
+        .getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })()""")
+    assert not page.errors
+
+
 def against_a_bot(server, game: str, page, params: dict | None = None) -> dict:
     """A two-seat table of `game`, Ann (seat 0, the page's) against an easy bot, open in `page` at Ann's turn
     (or the end); returns Ann's view as the server gives it."""

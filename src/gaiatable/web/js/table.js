@@ -270,7 +270,7 @@ function keepFocus() {
   $("board").querySelector(".target")?.focus();
 }
 
-// A decision that follows the seat's own last one, whose pieces to click all lie above the screen (a
+// A decision that follows the seat's own last one, whose pieces to click all lie above the screen, or half (a
 // mutation's target above the hand it was played from), brings the first of them into view; pieces below
 // it (a hand under the board) wait for the player, who sees what the move did first (the prompt leads
 // there: toHand). After the others' moves, or the same decision drawn again, the page stays where it was.
@@ -281,8 +281,11 @@ function showTargets(obs) {
   targetsShown = decision;
   if (view.history.at(-1)?.actor !== viewer) return; // only a decision that goes on from the seat's own last one
   const targets = [...$("board").querySelectorAll(".target")];
-  const seen = (el) => { const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight && r.height > 0; };
-  if (targets.length && !targets.some(seen) && targets[0].getBoundingClientRect().bottom <= 0) {
+  const seen = (el) => { // at least half in sight: a card whose top lay above the screen was not found
+    const r = el.getBoundingClientRect();
+    return r.height > 0 && Math.min(r.bottom, innerHeight) - Math.max(r.top, 0) >= r.height / 2;
+  };
+  if (targets.length && !targets.some(seen) && targets[0].getBoundingClientRect().top < 0) {
     targets[0].scrollIntoView({ block: "center", behavior: "smooth" });
   }
 }
