@@ -3939,7 +3939,7 @@ def test_on_a_phone_what_you_played_takes_one_line_and_a_tap_shows_it_whole(serv
 def test_a_pinch_zooms_the_board_on_a_phone_and_its_buttons_lie_over_it(server, browser):
     """Two fingers spreading on the board zoom it a step about the point between them (the page itself keeps
     its scale); the zoom's buttons float over the board's top right corner, as a map's do, while the board is
-    in sight, below the seats (their line left whole) and above the moves, where the dock's growing never
+    in sight under them, below the seats (their line left whole) and above the moves, where the dock's growing never
     moves them under a finger."""
     page = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
     against_a_bot(server, "planetarium", page)
@@ -3956,6 +3956,12 @@ def test_a_pinch_zooms_the_board_on_a_phone_and_its_buttons_lie_over_it(server, 
     page.evaluate("document.querySelector('#choices').replaceChildren()")
     page.evaluate("document.querySelector('#log').scrollIntoView()")  # the board out of sight: so are they
     page.wait_for_function("getComputedStyle(document.querySelector('#zoom')).visibility === 'hidden'")
+    page.evaluate("scrollTo(0, 0)")
+    page.wait_for_function("getComputedStyle(document.querySelector('#zoom')).visibility === 'visible'")
+    # the board's foot above theirs: gone, not over the key below the board
+    page.evaluate("scrollBy(0, document.querySelector('#board .board-frame').getBoundingClientRect().bottom - 60)")
+    page.wait_for_timeout(300)
+    assert page.evaluate("getComputedStyle(document.querySelector('#zoom')).visibility") == "hidden"
     page.evaluate("scrollTo(0, 0)")
     page.wait_for_function("getComputedStyle(document.querySelector('#zoom')).visibility === 'visible'")
     cdp = page.context.new_cdp_session(page)

@@ -844,8 +844,6 @@ function framePicture(panned) {
   frame.append(pictures[0]);
   (phone() ? framed : document.querySelector(".board-tools")).append(zoom);
   placeZoom();
-  inSight.disconnect();
-  inSight.observe(frame);
   pinchable(frame);
   draggable(frame);
   if (panned) [frame.scrollLeft, frame.scrollTop] = panned;
@@ -891,11 +889,14 @@ function draggable(frame) {
     addEventListener("pointerup", up);
   });
 }
-const inSight = new IntersectionObserver(([seen]) => zoom.classList.toggle("away", !seen.isIntersecting));
-// on a phone, at the board's top right corner, and at the screen's once the page scrolled past it
+// on a phone, at the board's top right corner, and at the screen's once the page scrolled past it; gone once
+// the board's foot rises above its own (it had lain over the key below the board)
 function placeZoom() {
   const frame = $("board").querySelector(".board-frame");
-  if (phone() && frame) zoom.style.top = `${Math.max(8, frame.getBoundingClientRect().top + 6)}px`;
+  if (!phone() || !frame) return;
+  const box = frame.getBoundingClientRect(), top = Math.max(8, box.top + 6);
+  zoom.style.top = `${top}px`;
+  zoom.classList.toggle("past", box.bottom < top + zoom.offsetHeight + 6);
 }
 function frameScroll() {
   const frame = $("board").querySelector(".board-frame");
