@@ -3388,6 +3388,38 @@ def test_gaia_vora_marks_the_places_the_next_rotation_brings_under_the_moon_and_
     assert not page.errors
 
 
+def test_gaia_vora_marks_the_players_life_forms_the_next_rotation_may_cost_them(server, browser):
+    """GV-8.3, GV-8.4, GV-7.4, GV-7.6: a piece of the player's at a place the next rotation brings under the Moon,
+    where another colour's herbivore would eat its plant or carnivore its herbivore, or under the Meteor on land,
+    wears a red "!" saying how; a meal of its own colour, a piece in the Water under the Meteor, nothing."""
+    page = new_page(browser)
+    view = against_a_bot(server, "gaia-vora", page)
+    found = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const mine = obs.seats[obs.viewer].public.colour, other = obs.seats[1 - obs.viewer].public.colour;
+        const at = (name) => obs.board.positions.find((p) => p.position === name);
+        for (const p of obs.board.positions) p.life = {};
+        obs.board.water = {};
+        at('NW').life = { herbivore: other, plant: mine };  // rotate 1: the Moon, another's meal
+        at('W').life = { carnivore: mine, herbivore: mine, plant: other };  // its own: nothing lost to another
+        at('SW').life = { carnivore: other, herbivore: mine };  // rotate 3: the Moon
+        at('N').life = { carnivore: mine };  // rotate 1: the Meteor's tile
+        const board = renderBoard(obs, { legal: [], play: () => {} });
+        return [[...board.querySelectorAll('.board-svg .at-risk title')].map((t) => t.textContent).sort(),
+            board.querySelector('.risk-note')?.textContent];
+    }""", view["observation"])
+    other = view["observation"]["seats"][1 - view["observation"]["viewer"]]["public"]["colour"]
+    meteor = "brings it under the Meteor: a tile dropped there kills it"
+    assert found[0] == sorted([
+        f"rotate 1 {meteor}",  # the carnivore at N
+        f"rotate 1 brings it under the Moon: {other}'s herbivore eats it",  # the plant at NW (marked once: ☄2 too)
+        f"rotate 3 brings it under the Moon: {other}'s carnivore eats it",  # the herbivore at SW
+        f"rotate 3 {meteor}", f"rotate 3 {meteor}",  # W's carnivore and herbivore (no meal: one colour)
+    ]), found
+    assert found[1] == f"! {len(found[0])} of yours at risk from the next rotation"
+    assert not page.errors
+
+
 def test_a_gaia_vora_rotation_being_confirmed_is_shown_until_it_is_played_or_cancelled(server, browser):
     """A rotation waiting for its confirmation is previewed on the planet the whole time, wherever the
     pointer goes (nothing hovers on a phone), and a cancel turns the planet back."""

@@ -16,10 +16,50 @@ function lifeForm(species, colour, x, y, k = 1) {
 
 // A place's CarniVore, HerbiVore and Plant side by side; on a phone, where the planet is drawn at half size,
 // the pieces are drawn larger, further apart, still inside their place.
-function lifeRow(life, x, y) {
+function lifeRow(life, x, y, risks = {}) {
   if (!life) return [];
   const phone = narrow(), k = phone ? 1.4 : 1.2, gap = phone ? 37 : 33;
-  return SPECIES.map((sp, i) => (life[sp] ? lifeForm(sp, life[sp], x - gap + i * gap, y, k) : s("circle", { cx: x - gap + i * gap, cy: y, r: 3, fill: "#0003" })));
+  return SPECIES.map((sp, i) => (life[sp] ? [lifeForm(sp, life[sp], x - gap + i * gap, y, k),
+    risks[sp] ? atRisk(x - gap + i * gap + 11 * k, y - 12 * k, risks[sp]) : null]
+    : s("circle", { cx: x - gap + i * gap, cy: y, r: 3, fill: "#0003" })));
+}
+
+// A red "!" on a piece of the viewer's that the next rotation may cost them, saying how.
+function atRisk(x, y, why) {
+  return s("g", { class: "at-risk" }, s("title", {}, why), s("circle", { cx: x, cy: y, r: 8, fill: "#b3261e", stroke: "#fff", "stroke-width": 1.5 }),
+    text(x, y + 0.5, "!", { "font-size": 12, "font-weight": 700, fill: "#fff" }));
+}
+
+// What the next rotation may cost `colour` (GV-3.1): at each place it brings under the Moon, 1, 2 or 3 steps short
+// of it, the herbivore eats the plant and the carnivore the herbivore (GV-8.1, GV-8.3), another colour's meal
+// its fossil (GV-8.4); the places it brings under the Meteor lose their Life-Forms to a tile dropped there
+// (GV-7.4), the Water's excepted (GV-7.6). By place index (8: the Water), the species at risk and why.
+export function risks(board, colour) {
+  const at = (object) => board.positions.findIndex((p) => p.object === object);
+  const out = new Map(), add = (i, species, why) => {
+    const here = out.get(i) || {};
+    here[species] ??= why;
+    out.set(i, here);
+  };
+  const moon = at("moon"), meteor = at("meteor");
+  for (const steps of [1, 2, 3]) {
+    if (moon >= 0) {
+      const i = (moon - steps + 8) % 8, wet = !board.positions[i].tiles.length, life = wet ? board.water : board.positions[i].life;
+      const eats = [["plant", "herbivore"], ["herbivore", "carnivore"]];
+      for (const [prey, eater] of eats) {
+        if (life?.[prey] === colour && life[eater] && life[eater] !== colour) {
+          add(wet ? 8 : i, prey, `rotate ${steps} brings it under the Moon: ${life[eater]}'s ${eater} eats it`);
+        }
+      }
+    }
+    if (meteor >= 0) {
+      const i = (meteor - steps + 8) % 8, p = board.positions[i];
+      for (const sp of SPECIES) {
+        if (p.tiles.length && p.life?.[sp] === colour) add(i, sp, `rotate ${steps} brings it under the Meteor: a tile dropped there kills it`);
+      }
+    }
+  }
+  return out;
 }
 
 // A Sky Object, named on the side away from the planet (above it in the north, where its mark points down);
@@ -44,6 +84,7 @@ function legend() {
       "1, 2…: the others' Life-Forms since your last move, in the order placed"],
     [[s("rect", { x: 1, y: 4, width: 22, height: 16, rx: 8, fill: "#14213d" }), text(12, 12.5, "☾2", { "font-size": 10, fill: "#e8e4d0" })],
       "☾1–3, ☄1–3: a rotation of 1, 2 or 3 steps brings this place under the Moon (eating) or the Meteor"],
+    [atRisk(12, 12, ""), "a Life-Form of yours the next rotation may cost you: eaten under the Moon or hit by the Meteor"],
     [text(12, 12.5, "h2", { "font-size": 11, "font-weight": 700, fill: "#333" }),
       "height: a place's tiles plus the Water under them (one tile: height 2); each Life-Form there scores it"]]);
 }
@@ -164,6 +205,8 @@ export default function gaiaVora(obs, ctx) {
   const drops = movesWhere(ctx.legal, { kind: "drop" }).filter((m) => m.struct.tile !== "start"); // onto the Meteor's place
   const ground = [s("circle", { cx, cy, r: 348, fill: "#14213d" }), s("circle", { cx, cy, r: 255, fill: "#3b2f20" })];
   const sky = []; // drawn before the places: a place's words lie over a Sky Object's disc, never under it
+  const mine = typeof obs.viewer === "number" ? obs.seats[obs.viewer].public : null;
+  const danger = mine ? risks(board, mine.colour) : new Map();
   const items = []; // the places and the Water
   board.positions.forEach((p, i) => {
     const a = (i * Math.PI) / 4;
@@ -176,7 +219,7 @@ export default function gaiaVora(obs, ctx) {
       moon ? s("circle", { cx: x, cy: y, r: 52, fill: "none", stroke: "#e8e4d0", "stroke-width": 3, "stroke-dasharray": "7 5",
         class: "moon-ring" }) : null, // the Moon's mark, inside the ring a click target lights
       // what lies here, signed without its place: turned elsewhere by a rotation it is not new (changes.js)
-      s("g", { class: "content", "data-place": i, "data-sign": JSON.stringify([p.tiles, p.life]) }, stack, lifeRow(p.life, x, y - 20)),
+      s("g", { class: "content", "data-place": i, "data-sign": JSON.stringify([p.tiles, p.life]) }, stack, lifeRow(p.life, x, y - 20, danger.get(i))),
       text(x, y + 45, p.position, { "font-size": 15, "font-weight": 700, fill: "#f0e6d2", class: "place-name" }),
       text(x, y + 61, p.tiles.length ? `height ${p.height}` : "part of the Water", // GV-2.2: a place without tiles
         { "font-size": 13, fill: p.tiles.length ? "#f0e6d2" : "#9fd3ff", class: "height" }));
@@ -200,13 +243,12 @@ export default function gaiaVora(obs, ctx) {
     }
   });
   const water = s("g", { class: "location", "data-location": "water" }, s("circle", { cx, cy, r: 78, fill: TILE.water, stroke: "#1b5e94", "stroke-width": 3 }),
-    lifeRow(board.water, cx, cy - 8), text(cx, cy + 28, "Water", { "font-size": 15, fill: "#e8f4ff" }));
+    lifeRow(board.water, cx, cy - 8, danger.get(8)), text(cx, cy + 28, "Water", { "font-size": 15, fill: "#e8f4ff" }));
   const drink = movesWhere(ctx.legal, { location: "water" });
   items.push(clickable(water, drink.length ? drink : rotate, ctx, drink.length || !rotate.length ? "the Water" : "rotate the planet",
     offering(board, null)));
   const supply = Object.entries(board.supply || {}).map(([tile, n]) => `${n} ${tile}`).join(", ");
   // what the player has to play with, above the planet: the Sun places only from the pool, a Star pays a rotation
-  const mine = typeof obs.viewer === "number" ? obs.seats[obs.viewer].public : null;
   const pool = mine && (Object.entries(mine.pool || {}).filter(([, n]) => n).map(([k, n]) => `${n} ${k}`).join(", ") || "empty");
   // and, a line below, what the others have: their Stars pay rotations, a pool is their Sun's, Fossils their points
   const total = (counts) => Object.values(counts || {}).reduce((a, b) => a + b, 0);
@@ -216,12 +258,16 @@ export default function gaiaVora(obs, ctx) {
   const lost = mine ? obs.seats.reduce((n, seat) => n + (seat.seat === obs.viewer ? 0 : seat.public.fossils?.[mine.colour] || 0), 0) : 0;
   // a Star spent is gone (GV-3.2): a player who spent them all met "rotate 2" alone, never told
   const stars = `${mine?.stars} Star${mine?.stars === 1 ? "" : "s"} left (one pays a rotation of 1 or 3; spent, it is gone)`;
+  const exposed = [...danger.values()].reduce((n, here) => n + Object.keys(here).length, 0);
   return h("div.gv", {}, mine ? h("p.caption.gv-mine", {}, `You (${mine.colour}): score ${mine.score} · `
     + `${stars} · pool ${pool}${lost ? ` · ${lost} of yours in the others' fossils` : ""}`,
     h("span.gv-others", {}, others.join("; "))) : null,
     svg(700, 700, [...ground, ...sky, ...items, ...reach(board),
       text(6, 18, "preview of the rotation:", { "text-anchor": "start", "font-size": 16, class: "preview-note" }),
-      text(6, 38, "not played yet", { "text-anchor": "start", "font-size": 16, class: "preview-note" })]),
+      text(6, 38, "not played yet", { "text-anchor": "start", "font-size": 16, class: "preview-note" }),
+      // in a corner of the picture, where it moves nothing: how many of yours the red marks are on
+      exposed ? text(6, 688, `! ${exposed} of yours at risk from the next rotation`, { "text-anchor": "start", "font-size": 17,
+        "font-weight": 700, fill: "#ff8a80", class: "risk-note" }) : null]),
     legend(),
     h("p.caption", {}, `Turn ${board.turn}. Tiles left: ${supply || "none"}.`),
     board.bots?.length ? h("p.caption", {}, `${board.bots.map((b) => b.colour).join(" and ")}: the colours nobody plays are the `
