@@ -1117,6 +1117,16 @@ def test_earth_our_home_marks_p_on_every_habitat_that_touches_the_pacific(server
     marked = set(page.evaluate("""() => [...document.querySelectorAll('.board-svg .habitat')]
         .filter((h) => h.querySelector('.pacific-mark')).map((h) => h.dataset.habitat)"""))
     assert marked == rim and len(rim) > 4
+    assert "touches the Pacific box: a counter enters it from here" in page.inner_text(".key")
+    # at a desk the box lies between the two discs, not below them (where it pushed the key out of sight)
+    box = page.locator('.board-svg .habitat[data-habitat="PAC"]').bounding_box()
+    west = page.locator('.board-svg .habitat[data-habitat="W27"]').bounding_box()
+    east = page.locator('.board-svg .habitat[data-habitat="E25"]').bounding_box()
+    assert west["x"] + west["width"] <= box["x"] and box["x"] + box["width"] <= east["x"]
+    assert box["y"] + box["height"] <= page.locator(".board-svg").bounding_box()["y"] + page.locator(".board-svg")\
+        .bounding_box()["height"]
+    page.set_viewport_size({"width": 390, "height": 844})  # on a phone, one disc above the other: below them, said
+    page.wait_for_selector(".board-svg .pacific-note")
     assert "enter from a habitat marked P" in page.locator(".board-svg .pacific-note").text_content()
     assert not page.errors
 

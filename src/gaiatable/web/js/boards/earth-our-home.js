@@ -152,7 +152,11 @@ export default function earthOurHome(obs, ctx) {
   });
   const width = (stacked ? 1 : Math.max(1, discs.length)) * discWidth;
   const height = (stacked ? Math.max(1, discs.length) : 1) * discHeight;
-  if (byId.PAC) items.push(habitatCell(byId.PAC, width - 1.6 * W, height + 2 * R + 6, obs, ctx, 2),
+  // the Pacific box: side by side, in the gap between the discs' lower rows (below them, it had pushed the key
+  // out of sight and kept the map small); one above the other, below them, with its note
+  const between = !stacked && discs.length === 2;
+  if (byId.PAC && between) items.push(habitatCell(byId.PAC, discWidth, 10 + R + 5.5 * 1.5 * R, obs, ctx, 1.6));
+  else if (byId.PAC) items.push(habitatCell(byId.PAC, width - 1.6 * W, height + 2 * R + 6, obs, ctx, 2),
     text(width - 1.6 * W - 2 * R - 12, height + 2 * R + 6, "The Pacific: enter from a habitat marked P",
       { "font-size": 12, "text-anchor": "end", fill: "#0b4f8a", class: "pacific-note" }));
   // where the counter to place may go, and why (EO-3.3 to EO-3.6), or what a mutation does (EO-3.2); the line
@@ -162,7 +166,7 @@ export default function earthOurHome(obs, ctx) {
   const placing = !yours ? "" : b.placing ? `Your counter goes ${b.placing}; the habitats it may go to are lit.`
     : obs.phase === "mutate" ? `A mutation: one of your older counters becomes species ${level} where it stands; `
       + "the habitats holding one are lit." : "";
-  const map = svg(width, height + (byId.PAC ? 4 * R + 14 : 0), items);
+  const map = svg(width, height + (byId.PAC && !between ? 4 * R + 14 : 0), items);
   return h("div.eoh", {}, h("p.caption", {}, `Epoch ${b.epoch} of ${b.epochs}`, obs.result ? "" : [" · ", epochScores(obs)]),
     h("p.caption.placing", {}, placing), map, readout(map, byId, obs), legend(obs), stacked ? generaBlocks(obs) : generaTable(obs));
 }
