@@ -3995,7 +3995,7 @@ def test_a_pinch_zooms_the_board_on_a_phone_and_its_buttons_lie_over_it(server, 
                   "{ textContent: 'a choice', style: 'height: 200px' }))")  # the dock grows: the buttons stay
     page.wait_for_timeout(100)
     assert page.locator("#zoom").bounding_box()["y"] == buttons["y"]
-    assert page.evaluate("getComputedStyle(document.querySelector('#zoom')).opacity") == "0.5"  # the board shows through
+    assert page.evaluate("getComputedStyle(document.querySelector('#zoom')).opacity") == "0.5"  # shows the board
     page.evaluate("document.querySelector('#choices').replaceChildren()")
     page.evaluate("document.querySelector('#log').scrollIntoView()")  # the board out of sight: so are they
     page.wait_for_function("getComputedStyle(document.querySelector('#zoom')).visibility === 'hidden'")
