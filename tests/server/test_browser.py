@@ -751,7 +751,7 @@ def test_earth_our_home_says_what_each_species_would_score_at_its_18th_counter(s
         return [now, said()];
     }""", view["observation"])
     other = view["observation"]["seats"][1]["name"]
-    assert scores == [["you +3", f"{other} +1"], ["you +3", f"{other} scored: in the total"]]  # added to the chips
+    assert scores == [["you +3", f"{other} +1"], ["you +3", f"{other} (scored)"]]  # added to the chips
     assert not page.errors
 
 
@@ -1792,15 +1792,18 @@ def test_a_scoring_is_announced_once_and_a_closed_announcement_stays_closed(serv
 
 
 def test_on_a_desk_a_scoring_is_announced_below_the_seats_scores_it_tells_of(server, browser):
-    """EO-5.1: over the seats' chips, the announcement hid the very score it told of."""
+    """EO-5.1: over the seats' chips, the announcement hid the very score it told of; over the board's size at the
+    board's right, it hid the zoom."""
     page = new_page(browser)
     against_a_bot(server, "earth-our-home", page)
-    toast, seats = page.evaluate("""async () => {
-        (await import('/static/js/announce.js')).announce([['9 red scores 4', 'red circle scores 4']]);
+    toast, seats, zoom = page.evaluate("""async () => {
+        (await import('/static/js/announce.js')).announce([['9 red scores 4',
+            'red circle scores 35 for the habitats of its species, and a few more words to make the line long']]);
         await new Promise((done) => setTimeout(done, 500));  // (it slides in)
-        return [document.querySelector('.toast'), document.querySelector('#seats')]
-            .map((e) => { const r = e.getBoundingClientRect(); return [r.top, r.bottom]; }); }""")
+        return [document.querySelector('.toast'), document.querySelector('#seats'), document.querySelector('#zoom')]
+            .map((e) => { const r = e.getBoundingClientRect(); return [r.top, r.bottom, r.left, r.right]; }); }""")
     assert seats[1] <= toast[0] <= seats[1] + 20, (toast, seats)
+    assert toast[3] < zoom[2] or toast[0] > zoom[1], (toast, zoom)
     assert not page.errors
 
 
@@ -3773,7 +3776,8 @@ def test_gaia_vora_says_who_its_bots_are_and_earth_our_home_which_genus_is_not_h
     page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
     page.wait_for_selector(".eoh .seat-table")
     said = page.locator(".eoh .seat-table").inner_text()  # EO-2.3: a bonus nobody here can have is not offered
-    assert f"(+1 anywhere; {absent[0]} is not at this table)" in said and f"held by {absent[0]}" not in said, said
+    assert f"(+1 anywhere; its +2 would be for {absent[0]}, not at this table)" in said, said
+    assert f"held by {absent[0]}" not in said, said
 
 
 def test_the_planet_is_seen_turning_when_a_bot_rotated_it(server, browser):

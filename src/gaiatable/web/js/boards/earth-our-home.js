@@ -87,7 +87,7 @@ function legend(obs) {
 function absent(gene, obs) {
   const here = new Set(obs.seats.map((seat) => seat.rules_name ?? seat.name));
   return gene.replace(/, \+2 instead if held by ([a-z]+ [a-z]+)\)/,
-    (words, genus) => (here.has(genus) ? words : `; ${genus} is not at this table)`));
+    (words, genus) => (here.has(genus) ? words : `; its +2 would be for ${genus}, not at this table)`));
 }
 
 // What the others did since the player last looked: each counter they laid numbered in order at the counter
@@ -208,7 +208,7 @@ function epochScores(obs) {
     + `a land and ${worth("marine")} a marine habitat it is in; this epoch would add, as the map stands: `),
   h("span.phone-only", {}, "this epoch adds, as it stands: "),
   obs.seats.map((seat) => h("span.epoch-score", { "data-seat": seat.seat }, h("span.swatch", { style: `background:${seatColour(seat)}` }),
-    `${seat.seat === obs.viewer ? "you" : seat.name} ${seat.public.turns >= obs.board.turns_per_epoch ? "scored: in the total" : `+${now[seat.seat]}`}`))
+    `${seat.seat === obs.viewer ? "you" : seat.name} ${seat.public.turns >= obs.board.turns_per_epoch ? "(scored)" : `+${now[seat.seat]}`}`))
     .flatMap((el, i) => (i ? [" · ", el] : [el])));
 }
 
