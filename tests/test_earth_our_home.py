@@ -1,13 +1,14 @@
 """Earth: Our Home (docs/rulings/earth-our-home.md): every test names the clause it checks."""
 
 import random
+import re
 from collections import deque
 from fractions import Fraction
 
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
-from rule_helpers import assert_rejected, legal_texts
+from rule_helpers import assert_rejected, legal_texts, random_ending
 
 from gaiatable import load_game
 from gaiatable.core.errors import GaiatableError
@@ -544,3 +545,20 @@ def test_the_board_says_where_the_counter_to_place_may_go():
         random_step(state, rng) if state.is_chance() else state.apply(state.legal_actions()[0])
     assert state.observe(0)["board"]["placing"] == ("in the sea, in or next to a habitat holding species 1, "
                                                     "at most 3 of it in a habitat")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_eo_5_1_the_final_count_says_where_each_genus_s_points_came_from(players):
+    """EO-5.1, EO-6, EO-7.1: once the game is over the log says each genus's habitats at each epoch's count, its
+    hominids' last count and what extinctions and wipe-outs took, adding up to its score (a player could not
+    make the total from the last few lines)."""
+    for seed in range(3):
+        state = random_ending(load_game("earth-our-home", players=players), seed)
+        lines = state.decision_log()[-players:]
+        for s, line in enumerate(lines):
+            found = re.match(r"(.+?) scores (-?\d+): habitats by epoch ([\d + ]+)(?:, hominids (\d+))?"
+                             r"(?:, extinctions and wipe-outs -(\d+))?$", line)
+            assert found and found[1] == state.genus(s) and int(found[2]) == state.points[s], line
+            epochs = [int(n) for n in found[3].split(" + ")]
+            assert len(epochs) == state.game.content.epochs
+            assert sum(epochs) + int(found[4] or 0) - int(found[5] or 0) == state.points[s], line

@@ -264,6 +264,7 @@ class Rules:
         own = counter(seat, self.level[seat])
         gained = sum(compress(self.game.home_points, map(contains, self.board, repeat(own))))
         self.points[seat] += gained
+        self.scored[seat] += (gained,)
         self.log.append(f"{self.genus(seat)} scores {gained} for its species' habitats")
 
     def _end_epoch(self) -> None:

@@ -12,7 +12,7 @@ from .view import View
 class EarthOurHomeState(Rules, Explain, View, State):
     __slots__ = fields(
         epoch=INT, phase=INT, player=INT, first=INT, placed=INT, mutating=INT, board=TUPLES, level=INTS,
-        genes=TUPLES, points=INTS, turns=INTS, laid=INTS, wiped=INTS, evolved=INTS, deck=INT, discard=INT,
+        genes=TUPLES, points=INTS, scored=TUPLES, turns=INTS, laid=INTS, wiped=INTS, evolved=INTS, deck=INT, discard=INT,
         pending=TUPLE, log=STRS,
     )
 
@@ -25,6 +25,7 @@ class EarthOurHomeState(Rules, Explain, View, State):
         self.level = [0] * n  # the current species of each genus, 1 to 5
         self.genes: list[tuple[int, ...]] = [()] * n  # per genus, the gene of each species level in turn
         self.points = [0] * n
+        self.scored: list[tuple[int, ...]] = [()] * n  # per genus, its habitats' points at each epoch's count (EO-5.1)
         self.turns, self.laid = [0] * n, [0] * n  # this epoch: turns taken, counters laid
         self.wiped, self.evolved = [0] * n, [0] * n  # genus wiped out this epoch; evolved at its start
         self.deck = (1 << len(c.genes)) - 1  # the genes not dealt

@@ -64,7 +64,22 @@ class View:
                            seats=seats, scores=self.scores())
 
     def decision_log(self, viewer: int | str = REFEREE) -> list[str]:
-        return list(self.log)
+        return list(self.log) + (self.final_count() if self.phase == P_OVER else [])
+
+    def final_count(self) -> list[str]:
+        """Once the game is over, where each genus's points came from: its habitats at each epoch's count
+        (EO-5.1), its hominids' last count (EO-7.1), and what extinctions and a wipe-out took (EO-6)."""
+        lines = []
+        for s in range(self.game.num_players):
+            habitats = sum(self.scored[s])
+            places = sum(s * 8 + 5 in counters for counters in self.board) if self.level[s] == 5 else 0
+            hominids = self.game.content.hominid_bonus * places
+            lost = habitats + hominids - self.points[s]
+            parts = [f"habitats by epoch {' + '.join(map(str, self.scored[s])) or '0'}"]
+            parts += [f"hominids {hominids}"] if hominids else []
+            parts += [f"extinctions and wipe-outs -{lost}"] if lost else []
+            lines.append(f"{self.genus(s)} scores {self.points[s]}: {', '.join(parts)}")
+        return lines
 
     def _value_in(self, s: int, kind: str, level: int | None = None) -> int:
         """A species' conflict value (the current one's by default) in a habitat of this kind."""
