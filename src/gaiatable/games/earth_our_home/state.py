@@ -12,8 +12,8 @@ from .view import View
 class EarthOurHomeState(Rules, Explain, View, State):
     __slots__ = fields(
         epoch=INT, phase=INT, player=INT, first=INT, placed=INT, mutating=INT, board=TUPLES, level=INTS,
-        genes=TUPLES, points=INTS, scored=TUPLES, turns=INTS, laid=INTS, wiped=INTS, evolved=INTS, deck=INT, discard=INT,
-        pending=TUPLE, log=STRS,
+        genes=TUPLES, points=INTS, scored=TUPLES, turns=INTS, laid=INTS, wiped=INTS, evolved=INTS, deck=INT,
+        discard=INT, pending=TUPLE, log=STRS,
     )
 
     def __init__(self, game):
