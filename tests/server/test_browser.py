@@ -3705,9 +3705,11 @@ def test_on_a_phone_the_fold_hint_names_the_hand_where_only_cards_are_played(ser
     """Planetarium's first decision, a Final to discard, is a tap on a card below the board: "Tap the board"
     had sent the player to the wrong place."""
     page = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
-    against_a_bot(server, "planetarium", page)
+    view = against_a_bot(server, "planetarium", page)
     assert page.evaluate("[...document.querySelectorAll('#board [data-moves]')].every((e) => e.closest('.card-face'))")
-    assert page.inner_text(".fold-hint") == "Tap a card in your hand to play, or see all moves."
+    kind = view["legal"][0]["struct"]["kind"]
+    said = f"Tap a card in your hand for {kind} ({len(view['legal'])}), or see all moves."
+    assert page.inner_text(".fold-hint") == said
     page.context.close()
 
 
@@ -3751,7 +3753,8 @@ def test_on_a_phone_the_dock_folds_to_the_prompt_and_a_board_clicks_choices(serv
     page.wait_for_function(f"document.body.dataset.version !== '{version}'")
     wait_for_my_turn_or_the_end(page)
     assert "all moves" in page.inner_text("#fold")  # the next turn starts folded again
-    assert page.locator(".fold-hint").count() == 0  # the board once used, its hint is a line saved
+    hint = page.inner_text(".fold-hint")  # the board once used, its hint is the kinds it offers, no more
+    assert hint.startswith("Tap the board for ") and "to play" not in hint
     against_a_bot(server, "tictactoe", page, params={})  # played to its end: no moves left to fold away
     while wait_for_my_turn_or_the_end(page):
         click_a_move(page)

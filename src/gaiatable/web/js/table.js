@@ -537,11 +537,11 @@ function drawMoves() {
   box.replaceChildren(hint, ...(view.legal.length > 12 ? [filter] : []), list, said);
 }
 
-// Folded, the kinds of move only the board offers are named, each leading to its moves, where there are several
-// or the list shows others: a downgrade among a hand's cards went unseen beside "no card".
+// Folded, the kinds of move only the board offers are named, each leading to its moves: a downgrade among a hand's
+// cards went unseen beside "no card", and a turn offered only by the board (a deck to draw from) showed nothing.
 function boardKinds(onBoard, list) {
   const kinds = grouped(view.legal).filter(([, ms]) => ms.every((m) => onBoard.has(String(m.id))));
-  if (!kinds.length || (kinds.length === 1 && view.legal.every((m) => onBoard.has(String(m.id))))) return null;
+  if (!kinds.length) return null;
   const open = (kind) => () => {
     fold(false);
     const group = list.querySelector(`[data-kind="${kind}"]`);
