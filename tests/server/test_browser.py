@@ -433,6 +433,22 @@ def test_the_others_turns_since_your_move_step_by_step_on_the_board(server, brow
     assert not page.errors
 
 
+def test_what_happened_since_keeps_every_line_that_names_the_seat_however_many_moves_came(server, browser):
+    """Gaia-Vora with two bots: the box under the prompt cut the Meteor's "killed yellow's carnivore" for lines of
+    routine moves; a line naming the player's seat is told whatever the room, the rest left to the log."""
+    page = lobby(browser, server)
+    told = page.evaluate("""async () => {
+        const { sinceTold } = await import('/static/js/changes.js');
+        const entries = [...Array(6).keys()].map((i) => ({ ply: i, actor: i % 2 + 1, text: `move ${i}`,
+            log: [`green ate white's plant at N (${i})`,
+                  ...(i === 5 ? ["the Meteor killed yellow's carnivore at NE"] : [])] }));
+        const { told, left } = sinceTold(entries, 8, 'yellow');
+        return [told.flatMap((t) => t.consequences), left];
+    }""")
+    assert "the Meteor killed yellow's carnivore at NE" in told[0] and told[1] == 6 - 2, told
+    assert not page.errors
+
+
 def test_a_decision_whose_targets_lie_half_above_the_screen_brings_the_first_into_view(server, browser):
     """After the player's own decision, the next one's pieces to click all out of sight above (or only their lower
     halves in sight, where a card's name and a place's name are not) come into view; the page had stayed put."""

@@ -86,15 +86,17 @@ function signature(el) {
 }
 
 // Of the others' moves since this seat's last decision (`entries`), what the box under the prompt tells, in the order
-// played (a move before what came of it): every decision, then what came of them while `lines` allow, a scoring or a
-// contest (a counter lost) however many moves came; [{ e, tells, consequences }] and how many lines are left out.
+// played (a move before what came of it): every decision, then what came of them while `lines` allow, a scoring, a
+// contest (a counter lost) or what names the seat (`mine`: "the Meteor killed yellow's carnivore") however many
+// moves came; [{ e, tells, consequences }] and how many lines are left out.
 const ALWAYS = /\bscores?\b|\bcontest\b/;
-export function sinceTold(entries, lines) {
+export function sinceTold(entries, lines, mine = null) {
   let room = Math.max(0, lines - entries.filter((e) => e.actor >= 0).length), left = 0;
+  const concerns = (text) => ALWAYS.test(text) || (mine && new RegExp(`\\b${mine}\\b`).test(text));
   const told = entries.map((e) => {
     const tells = telling(e), consequences = [];
     for (const text of e.log.filter((line) => line !== tells)) {
-      if (room-- > 0 || ALWAYS.test(text)) consequences.push(text);
+      if (room-- > 0 || concerns(text)) consequences.push(text);
       else left++;
     }
     return { e, tells, consequences };
