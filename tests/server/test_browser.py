@@ -1937,6 +1937,27 @@ def test_a_folded_phone_dock_names_the_kinds_of_move_the_board_offers_each_leadi
     phone.context.close()
 
 
+def test_on_a_phone_a_planit_card_is_aimed_at_another_planet_by_a_tap_on_its_line(server, browser):
+    """PL-4: a hazard is played on another's planet; on a phone that planet lies a scroll below the hand: with the
+    card chosen, a tap on the planet's line under the player's own aims it there, as a tap on the planet does."""
+    phone = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True).new_page()
+    for _ in range(6):  # a deal with a card for the other planet
+        view = against_a_bot(server, "planit", phone)
+        other = 1 - view["observation"]["viewer"]
+        aimed = [m for m in view["legal"] if m["struct"].get("planet") == other and m["struct"]["kind"] == "play"]
+        if aimed:
+            break
+    assert aimed
+    card = aimed[0]["struct"]["card"]
+    phone.locator(f'[data-part="hand {view["observation"]["viewer"]}"] .card-face[data-card="{card}"]').first.click()
+    phone.locator(".planit-others li").first.click(position={"x": 200, "y": 40})
+    phone.wait_for_function("document.querySelectorAll('#choices .move').length > 0")
+    offered = phone.locator("#choices .move").all_inner_texts()
+    name = view["observation"]["seats"][other]["name"]
+    assert offered and all(card.replace("_", " ") in text and name in text for text in offered), offered
+    phone.context.close()
+
+
 def test_planit_on_a_phone_lays_your_hand_under_your_planet(server, browser):
     """PL-2.2: every hand face up; on a phone each planet has its hand under it, the player's own first, so a
     card and the gauges it moves are near each other (on a desk the planets stand side by side); a line under

@@ -27,6 +27,7 @@ export function markChanges(board, { viewer: eyes, version, plies, history }) {
   let fresh = 0, pieces = 0;
   for (const el of board.querySelectorAll(PIECES)) {
     if (!el.classList.contains("card-face") && el.closest(".card-face")) continue; // a card is marked whole, not its icons
+    if (el.closest("[data-summary]")) continue; // a summary of pieces drawn elsewhere (or a warning): they are marked
     const sign = signature(el);
     const seen = marks.get(sign) || 0;
     marks.set(sign, seen + 1);

@@ -26,7 +26,7 @@ function lifeRow(life, x, y, risks = {}) {
 
 // A red "!" on a piece of the viewer's that the next rotation may cost them, saying how.
 function atRisk(x, y, why) {
-  return s("g", { class: "at-risk" }, s("title", {}, why), s("circle", { cx: x, cy: y, r: 8, fill: "#b3261e", stroke: "#fff", "stroke-width": 1.5 }),
+  return s("g", { class: "at-risk", "data-summary": "" }, s("title", {}, why), s("circle", { cx: x, cy: y, r: 8, fill: "#b3261e", stroke: "#fff", "stroke-width": 1.5 }),
     text(x, y + 0.5, "!", { "font-size": 12, "font-weight": 700, fill: "#fff" }));
 }
 
@@ -267,7 +267,7 @@ export default function gaiaVora(obs, ctx) {
       text(6, 38, "not played yet", { "text-anchor": "start", "font-size": 16, class: "preview-note" }),
       // in a corner of the picture, where it moves nothing: how many of yours the red marks are on
       exposed ? text(6, 688, `! ${exposed} of yours at risk from the next rotation`, { "text-anchor": "start", "font-size": 17,
-        "font-weight": 700, fill: "#ff8a80", class: "risk-note" }) : null]),
+        "font-weight": 700, fill: "#ff8a80", class: "risk-note", "data-summary": "" }) : null]),
     legend(),
     h("p.caption", {}, `Turn ${board.turn}. Tiles left: ${supply || "none"}.`),
     board.bots?.length ? h("p.caption", {}, `${board.bots.map((b) => b.colour).join(" and ")}: the colours nobody plays are the `

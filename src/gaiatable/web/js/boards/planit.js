@@ -170,7 +170,13 @@ function others(seats, gauges) {
     const tokens = [["plant", p.plant_token], ["animal", p.animal_token]].filter(([, state]) => state !== "healthy")
       .map(([kind, state]) => `${kind} token ${state}`);
     const go = (e) => { e.preventDefault(); document.getElementById(`planit-${seat.seat}`)?.scrollIntoView({ block: "center" }); };
-    return h("li", {}, h("span.said", {}, h("a", { href: `#planit-${seat.seat}`, onclick: go }, seat.name),
+    // a card chosen, a tap on the line aims it at that planet, as a tap on the planet itself does
+    const aim = (e) => {
+      if (!document.querySelector(".planit .card-face.selected")) return;
+      e.preventDefault();
+      document.getElementById(`planit-${seat.seat}`)?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    };
+    return h("li", { onclick: aim }, h("span.said", {}, h("a", { href: `#planit-${seat.seat}`, onclick: go }, seat.name),
       `: temperature ${p.temperature_label.toLowerCase()}, `
         + [p.o2_label, animals, p.ozone ? "ozone layer" : null, ...tokens].filter(Boolean).join(", ")), glance(p, gauges));
   }));
@@ -184,7 +190,7 @@ function glance(p, gauges) {
     fill: i === value ? colour : i < value ? tint : marks.includes(i) ? "#fff3c4" : "#f4efe3", stroke: "#8a7a5a", "stroke-width": 0.6 }))];
   const state = (x, y, st) => s("circle", { cx: x, cy: y, r: 6, fill: st === "healthy" ? "#6fb35a" : st ? "#c0504d" : "#ccc",
     stroke: "#333", "stroke-width": 0.8 });
-  return s("svg", { viewBox: "0 0 280 28", width: 280, height: 28, class: "glance", "aria-hidden": "true" },
+  return s("svg", { viewBox: "0 0 280 28", width: 280, height: 28, class: "glance", "aria-hidden": "true", "data-summary": "" },
     row(2, "temp", gauges.temperature_scale, p.temperature, [gauges.just_right], TEMPERATURE),
     row(15, "O2", gauges.o2_scale, p.o2, [gauges.sink_full, gauges.o2_21], O2),
     state(150, 8, p.plant_token), state(150, 21, p.animal_token),
