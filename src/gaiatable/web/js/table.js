@@ -410,7 +410,11 @@ function drawTurn(obs) {
   $("result").hidden = !view.finished;
   document.body.classList.toggle("over", view.finished);
   if (view.finished) {
-    box.replaceChildren(...result(obs), view.rated && me && viewer !== null ? h("p.rating", { id: "rating-change" }) : "");
+    // a player's game that no rating counted says so, and how one would (a guest had looked for the win in vain)
+    const unrated = !view.rated && viewer !== null
+      ? h("p.rating", {}, me ? "Unrated: tick Rated when opening a table for the result to count."
+        : "Unrated: sign in, then open a rated table, for the result to count.") : "";
+    box.replaceChildren(...result(obs), view.rated && me && viewer !== null ? h("p.rating", { id: "rating-change" }) : unrated);
     if (view.rated && me && viewer !== null) showRatingChange(view.game);
     document.querySelector(".side-rest").scrollTop = 0;
     return;
