@@ -3427,12 +3427,17 @@ def test_gaia_vora_marks_the_places_the_next_rotation_brings_under_the_moon_and_
     assert sorted(marks[0]) == sorted(["NW ☾1", "W ☾2", "SW ☾3", "N ☄1", "NW ☄2", "W ☄3"]), marks
     assert sorted(marks[1]) == sorted(marks[0]), marks
     assert marks[2] == "rotate 2: the Water (at W) comes under the moon, which eats there"
-    lost = page.evaluate("""async (obs) => {  // the player's Life-Forms in the others' fossils: gone, said so
+    lost, moved = page.evaluate("""async (obs) => {  // the player's Life-Forms in the others' fossils: gone, said so
         const { renderBoard } = await import('/static/js/boards/index.js');
-        const mine = obs.seats[obs.viewer].public.colour;
+        const top = () => { // where the planet stands, drawn in the page: the words above it never move it
+            document.querySelector('#board').replaceChildren(renderBoard(obs, { legal: [], play: () => {} }));
+            return document.querySelector('#board .board-svg').getBoundingClientRect().top; };
+        obs.seats[obs.viewer].public.pool = {};  // a short line, which the loss said lengthens
+        const before = top(), mine = obs.seats[obs.viewer].public.colour;
         obs.seats[1 - obs.viewer].public.fossils = { [mine]: 3 };
-        return renderBoard(obs, { legal: [], play: () => {} }).querySelector('.gv-mine').textContent;
+        return [renderBoard(obs, { legal: [], play: () => {} }).querySelector('.gv-mine').textContent, top() - before];
     }""", view["observation"])
+    assert abs(moved) < 1, moved
     assert "3 of yours in the others' fossils" in lost, lost
     stars = view["observation"]["seats"][view["observation"]["viewer"]]["public"]["stars"]  # GV-3.2: spent, gone
     assert f"{stars} Stars left (one pays a rotation of 1 or 3; spent, it is gone)" in lost, lost
