@@ -3461,9 +3461,14 @@ def test_gaia_vora_marks_the_players_life_forms_the_next_rotation_may_cost_them(
         at('SW').life = { carnivore: other, herbivore: mine };  // rotate 3: the Moon
         at('N').life = { carnivore: mine };  // rotate 1: the Meteor's tile
         const board = renderBoard(obs, { legal: [], play: () => {} });
+        document.querySelector('#board').replaceChildren(board);
+        board.querySelector('.gv').classList.add('previewing');  // a rotation previewed: the marks of now go
+        const shown = [...board.querySelectorAll('.board-svg .at-risk, .risk-note')]
+            .filter((e) => getComputedStyle(e).display !== 'none').length;
         return [[...board.querySelectorAll('.board-svg .at-risk title')].map((t) => t.textContent).sort(),
-            board.querySelector('.risk-note')?.textContent];
+            board.querySelector('.risk-note')?.textContent, shown];
     }""", view["observation"])
+    assert found[2] == 0
     other = view["observation"]["seats"][1 - view["observation"]["viewer"]]["public"]["colour"]
     meteor = "brings it under the Meteor: a tile dropped there kills it"
     assert found[0] == sorted([
