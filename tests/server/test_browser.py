@@ -3465,10 +3465,11 @@ def test_gaia_vora_marks_the_players_life_forms_the_next_rotation_may_cost_them(
         board.querySelector('.gv').classList.add('previewing');  // a rotation previewed: the marks of now go
         const shown = [...board.querySelectorAll('.board-svg .at-risk, .risk-note')]
             .filter((e) => getComputedStyle(e).display !== 'none').length;
+        const over = renderBoard({ ...obs, result: { winners: [0], draw: false } }, { legal: [], play: () => {} });
         return [[...board.querySelectorAll('.board-svg .at-risk title')].map((t) => t.textContent).sort(),
-            board.querySelector('.risk-note')?.textContent, shown];
+            board.querySelector('.risk-note')?.textContent, shown, over.querySelectorAll('.board-svg .at-risk').length];
     }""", view["observation"])
-    assert found[2] == 0
+    assert found[2] == 0 and found[3] == 0  # nor once the game is over
     other = view["observation"]["seats"][1 - view["observation"]["viewer"]]["public"]["colour"]
     meteor = "brings it under the Meteor: a tile dropped there kills it"
     assert found[0] == sorted([

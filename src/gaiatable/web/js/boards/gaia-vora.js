@@ -20,7 +20,7 @@ function lifeRow(life, x, y, risks = {}) {
   if (!life) return [];
   const phone = narrow(), k = phone ? 1.4 : 1.2, gap = phone ? 37 : 33;
   return SPECIES.map((sp, i) => (life[sp] ? [lifeForm(sp, life[sp], x - gap + i * gap, y, k),
-    risks[sp] ? atRisk(x - gap + i * gap + 11 * k, y - 12 * k, risks[sp]) : null]
+    risks[sp] ? atRisk(x - gap + i * gap - 11 * k, y - 12 * k, risks[sp]) : null] // upper left: the order's badge is right
     : s("circle", { cx: x - gap + i * gap, cy: y, r: 3, fill: "#0003" })));
 }
 
@@ -206,7 +206,7 @@ export default function gaiaVora(obs, ctx) {
   const ground = [s("circle", { cx, cy, r: 348, fill: "#14213d" }), s("circle", { cx, cy, r: 255, fill: "#3b2f20" })];
   const sky = []; // drawn before the places: a place's words lie over a Sky Object's disc, never under it
   const mine = typeof obs.viewer === "number" ? obs.seats[obs.viewer].public : null;
-  const danger = mine ? risks(board, mine.colour) : new Map();
+  const danger = mine && !obs.result ? risks(board, mine.colour) : new Map(); // none once the game is over
   const items = []; // the places and the Water
   board.positions.forEach((p, i) => {
     const a = (i * Math.PI) / 4;
