@@ -3466,8 +3466,13 @@ def test_gaia_vora_marks_the_players_life_forms_the_next_rotation_may_cost_them(
         const shown = [...board.querySelectorAll('.board-svg .at-risk, .risk-note')]
             .filter((e) => getComputedStyle(e).display !== 'none').length;
         const over = renderBoard({ ...obs, result: { winners: [0], draw: false } }, { legal: [], play: () => {} });
+        // a tap on the place says it under its choices, where a phone shows no hover's title
+        const tapped = renderBoard(obs, { legal: [], play: () => {} });
+        tapped.querySelector(".location[data-location='NW']").dispatchEvent(new MouseEvent('click'));
+        const said = tapped.querySelector('.choices .why')?.textContent;
         return [[...board.querySelectorAll('.board-svg .at-risk title')].map((t) => t.textContent).sort(),
-            board.querySelector('.risk-note')?.textContent, shown, over.querySelectorAll('.board-svg .at-risk').length];
+            board.querySelector('.risk-note')?.textContent, shown, over.querySelectorAll('.board-svg .at-risk').length,
+            said];
     }""", view["observation"])
     assert found[2] == 0 and found[3] == 0  # nor once the game is over
     other = view["observation"]["seats"][1 - view["observation"]["viewer"]]["public"]["colour"]
@@ -3479,6 +3484,7 @@ def test_gaia_vora_marks_the_players_life_forms_the_next_rotation_may_cost_them(
         f"rotate 3 {meteor}", f"rotate 3 {meteor}",  # W's carnivore and herbivore (no meal: one colour)
     ]), found
     assert found[1] == f"! {len(found[0])} of yours at risk from the next rotation"
+    assert found[4] == f"! your plant here: rotate 1 brings it under the Moon: {other}'s herbivore eats it."
     assert not page.errors
 
 

@@ -30,6 +30,9 @@ function atRisk(x, y, why) {
     text(x, y + 0.5, "!", { "font-size": 12, "font-weight": 700, fill: "#fff" }));
 }
 
+// A place's risks said under its choices: a tap tells what a hover's title does ("your plant here: rotate 1 ...").
+const riskSaid = (here) => (here ? Object.entries(here).map(([species, why]) => `! your ${species} here: ${why}.`).join(" ") : null);
+
 // What the next rotation may cost `colour` (GV-3.1): at each place it brings under the Moon, 1, 2 or 3 steps short
 // of it, the herbivore eats the plant and the carnivore the herbivore (GV-8.1, GV-8.3), another colour's meal
 // its fossil (GV-8.4); the places it brings under the Meteor lose their Life-Forms to a tile dropped there
@@ -230,7 +233,7 @@ export default function gaiaVora(obs, ctx) {
     const barred = landing ? Object.keys(board.supply || {}).find((tile) => board.supply[tile] && !drops.some((m) => m.struct.tile === tile)) : null;
     items.push(clickable(group, here.length ? here : rotate, ctx, landing ? `${p.position}: the Meteor's tile lands here`
       : here.length || !rotate.length ? `${p.position}: ${tiles.join(", ")}${moon ? ", under the Moon" : ""}` : "rotate the planet",
-    { ...offering(board, i), why: barred ? `drop ${barred}` : null }));
+    { ...offering(board, i), why: barred ? `drop ${barred}` : null, note: riskSaid(danger.get(i)) }));
     if (p.object) {
       const ox = cx + 296 * Math.sin(a), oy = cy - 296 * Math.cos(a);
       sky.push(s("line", { x1: cx + 262 * Math.sin(a), y1: cy - 262 * Math.cos(a), x2: cx + 272 * Math.sin(a),
@@ -246,7 +249,7 @@ export default function gaiaVora(obs, ctx) {
     lifeRow(board.water, cx, cy - 8, danger.get(8)), text(cx, cy + 28, "Water", { "font-size": 15, fill: "#e8f4ff" }));
   const drink = movesWhere(ctx.legal, { location: "water" });
   items.push(clickable(water, drink.length ? drink : rotate, ctx, drink.length || !rotate.length ? "the Water" : "rotate the planet",
-    offering(board, null)));
+    { ...offering(board, null), note: riskSaid(danger.get(8)) }));
   const supply = Object.entries(board.supply || {}).map(([tile, n]) => `${n} ${tile}`).join(", ");
   // what the player has to play with, above the planet: the Sun places only from the pool, a Star pays a rotation
   const pool = mine && (Object.entries(mine.pool || {}).filter(([, n]) => n).map(([k, n]) => `${n} ${k}`).join(", ") || "empty");
