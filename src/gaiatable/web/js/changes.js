@@ -93,7 +93,7 @@ function signature(el) {
 const ALWAYS = /\bscores?\b|\bcontest\b/;
 export function sinceTold(entries, lines, mine = null) {
   let room = Math.max(0, lines - entries.filter((e) => e.actor >= 0).length), left = 0;
-  const concerns = (text) => ALWAYS.test(text) || (mine && new RegExp(`\\b${mine}\\b`).test(text));
+  const concerns = (text) => ALWAYS.test(text) || (mine && text.includes(mine));
   const told = entries.map((e) => {
     const tells = telling(e), consequences = [];
     for (const text of e.log.filter((line) => line !== tells)) {

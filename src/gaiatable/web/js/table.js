@@ -299,8 +299,8 @@ let sinceRead = null; // the moves (first ply and count) whose account a touch f
 function drawSince(obs, since) {
   if (typeof view.viewer !== "number" || view.finished || !Number.isFinite(since)) return;
   const entries = view.history.filter((x) => x.ply >= since && x.actor !== view.viewer);
-  const me = obs.seats[view.viewer], mine = (me.rules_name ?? me.name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const { told: accounts, left } = sinceTold(entries, SINCE_LINES, mine);
+  const me = obs.seats[view.viewer];
+  const { told: accounts, left } = sinceTold(entries, SINCE_LINES, me.rules_name ?? me.name);
   // each seat named as the board and the log name it ("red circle"; "easy bot" where seats have only numbers)
   const lines = accounts.flatMap(({ e, tells, consequences }) => [
     e.actor >= 0 ? h("li", {}, h("strong", {}, `${obs.seats[e.actor].name}: `),
