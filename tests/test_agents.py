@@ -285,7 +285,49 @@ def test_greedy_out_of_time_passes_over_the_actions_it_has_not_judged():
     legal = state.legal_actions()
     hurried = make_agent("greedy:beam=3,seconds=0.000001", seed=1)
     assert len(legal) > 1 and hurried.act(view_of(state)) == legal[0]  # only the first was judged in time
+    searched = make_agent("mcts:iters=50,prior=5,seconds=0.000001", seed=1)  # greedy's values seed its root
+    assert searched.act(view_of(state)) in legal  # the actions greedy had no time for are searched as untried
 
+
+
+def test_a_time_limit_binds_inside_the_judging_of_one_action():
+    """Past the deadline a chance is averaged over the outcomes judged so far and a beam keeps one partial
+    turn: a Planetarium draw (a chance over the deck) under a judge taking 20 ms an outcome still answers
+    near its 0.1 s, and with a value inside the judge's range."""
+    import time
+
+    from gaiatable.agents.search import turn_values
+
+    game = load_game("planetarium", players=2)
+    state, rng = game.new_initial_state(), random.Random(4)
+    while True:  # the first decision with an action that meets a chance of many outcomes
+        if state.is_chance():
+            state.apply(rng.choice(state.legal_actions()))
+            continue
+        wide = [a for a in state.legal_actions() if len(_next_chance(state, a)) >= 10]
+        if wide:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+
+    def slow_judge(_state):
+        time.sleep(0.02)
+        return 0.5
+
+    for beam in (1, 3):
+        start = time.perf_counter()
+        values = turn_values(state, wide[:2], state.current_player(), slow_judge, beam, start + 0.1)
+        assert time.perf_counter() - start < 0.1 + 0.1, beam  # at most one judged outcome past the deadline
+        assert values[0] == pytest.approx(0.5) and values[1] == float("-inf")  # the second had no time
+
+
+def _next_chance(state, action) -> list:
+    """The outcomes of the chance the seat meets after `action` in its own turn (greedily), or none."""
+    after = state.copy()
+    after.apply(action)
+    seat = state.current_player()
+    while not after.is_terminal() and after.current_player() == seat:
+        after.apply(after.legal_actions()[0])
+    return after.chance_outcomes() if after.is_chance() else []
 
 def test_greedy_with_replies_sees_the_answer_coming():
     """o threatens b1-b2-b3. Greedy sees no difference a move ahead (tic-tac-toe has no heuristic) and

@@ -279,7 +279,7 @@ def test_pt_6_2_the_evaluation_gives_a_seat_done_with_its_last_turn_nothing_for_
 def test_pt_3_3_the_conditions_evaluation_counts_a_planets_wrong_orbit_and_side_as_matter_missing():
     """A held card pays only on a planet of its orbits showing its side: `conditions` values it less the further
     the planet is from them, where the heuristic sees the Matter alone."""
-    from gaiatable.games.planetarium.heuristics import farness, tables, unmet, worth
+    from gaiatable.games.planetarium.heuristics import farness, planet_facts, tables, unmet, worth
 
     state = ready()
     content, t = state.game.content, tables(state.game.content)
@@ -295,7 +295,8 @@ def test_pt_3_3_the_conditions_evaluation_counts_a_planets_wrong_orbit_and_side_
         state.planet_at[B], state.matter_at[there] = there, EMPTY
         state.habitable[B] = habitable
         far = farness(state, t)
-        return worth(state, me, t, far), worth(state, me, t, far, strict=True), unmet(state, me, c, B, content.orbit)
+        return worth(state, me, t, far), worth(state, me, t, far, strict=True), \
+            unmet(t, content.cards.index(c), planet_facts(state, me, content.orbit)[B])
 
     plain, strict, short = values(by_orbit, by_orbit.orbit[1], 0)
     assert strict == pytest.approx(plain) and short == 0  # every condition met: the two agree

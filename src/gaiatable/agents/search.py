@@ -123,15 +123,18 @@ class GreedyAgent(Agent):
         judge, heuristic = None, evaluation(view, self.eval)
         if self.replies:
             judge = lambda state: _after_replies(state.copy(), view.seat, self.replies, self.rng, heuristic)  # noqa: E731
-        deadline = time.perf_counter() + self.seconds if self.seconds else None
+        start = time.perf_counter()
+        deadline = start + self.seconds if self.seconds else None
         root = view.determinize(self.rng)
         if judge and 0 < self.top < len(legal):  # the plain evaluation picks the few worth answering
-            plain = turn_values(root, legal, view.seat, None, self.beam, deadline, heuristic)
+            halfway = start + self.seconds / 2 if self.seconds else None  # the answers get the other half
+            plain = turn_values(root, legal, view.seat, None, self.beam, halfway, heuristic)
             picked = sorted(range(len(legal)), key=lambda i: (-plain[i], i))[:self.top]
             answered = turn_values(root, [legal[i] for i in picked], view.seat, judge, self.beam, deadline, heuristic)
             values = [v - 10.0 for v in plain]  # below every answered one, in their plain order
             for i, value in zip(picked, answered, strict=True):
-                values[i] = value
+                if value > -math.inf:
+                    values[i] = value
         else:
             values = turn_values(root, legal, view.seat, judge, self.beam, deadline, heuristic)
         # ties, rounding included, drawn by the agent's seed: two greedy bots in mirrored seats mirrored each other
@@ -146,20 +149,27 @@ def turn_values(root: State, legal, seat: int, judge=None, beam: int = 1, deadli
     """Greedy's value of each legal action: `judge` (by default the evaluation) where `seat`'s turn
     ends, always taking the action the heuristic likes best right away (or the best of `beam` partial
     turns); chance is averaged over its outcomes. Past `deadline` (perf_counter) the actions left are
-    worth nothing. `heuristic`: one of the game's named evaluations instead of its heuristic."""
+    worth nothing, and the one being judged is judged in haste (`_late`). `heuristic`: one of the game's
+    named evaluations instead of its heuristic."""
     judge = judge or (lambda state: evaluate(state, heuristic)[seat])
     values = []
     for action in legal:
-        if deadline is not None and values and time.perf_counter() > deadline:
+        if values and _late(deadline):
             values.append(-math.inf)
         elif beam > 1:
-            values.append(_beam_value(_after(root, action), seat, judge, beam, heuristic))
+            values.append(_beam_value(_after(root, action), seat, judge, beam, heuristic, deadline))
         else:
-            values.append(_turn_value(_after(root, action), seat, 1, judge, heuristic))
+            values.append(_turn_value(_after(root, action), seat, 1, judge, heuristic, deadline))
     return values
 
 
-def _beam_value(state: State, seat: int, judge, beam: int, heuristic) -> float:
+def _late(deadline: float | None) -> bool:
+    """Past `deadline`: a beam keeps one partial turn and a chance is averaged over the outcomes judged so
+    far, so a move's time is bounded by the deadline and one more evaluation, not by the position."""
+    return deadline is not None and time.perf_counter() > deadline
+
+
+def _beam_value(state: State, seat: int, judge, beam: int, heuristic, deadline=None) -> float:
     """The best end of `seat`'s turn among those reached by keeping the `beam` partial turns the
     heuristic likes best at each step; a partial turn that meets chance is valued as greedy would."""
     best, frontier = -math.inf, [state]
@@ -167,17 +177,18 @@ def _beam_value(state: State, seat: int, judge, beam: int, heuristic) -> float:
         following = []
         for partial in frontier:
             if partial.is_terminal() or partial.current_player() != seat:
-                best = max(best, _turn_value(partial, seat, 1, judge, heuristic))
+                best = max(best, _turn_value(partial, seat, 1, judge, heuristic, deadline))
             else:
                 following.extend(_after(partial, action) for action in partial.legal_actions())
-        frontier = heapq.nlargest(beam, following, key=lambda s: evaluate(s, heuristic)[seat])
+        width = 1 if _late(deadline) else beam
+        frontier = heapq.nlargest(width, following, key=lambda s: evaluate(s, heuristic)[seat])
     return best
 
 
 CHANCE_WIDTH = 36  # greedy follows its turn through chance while this few worlds branch off (two dice)
 
 
-def _turn_value(state: State, seat: int, width: int, judge, heuristic=None) -> float:
+def _turn_value(state: State, seat: int, width: int, judge, heuristic=None, deadline=None) -> float:
     """The first chance decision is averaged over all its outcomes; a die roll that leaves `seat` a
     choice (a lethal attack's victim) is followed to that choice; past that, a chance decision with
     more worlds than CHANCE_WIDTH is judged as it stands, as is the state when the turn has passed."""
@@ -188,12 +199,15 @@ def _turn_value(state: State, seat: int, width: int, judge, heuristic=None) -> f
             if width > 1 and width * len(outcomes) > CHANCE_WIDTH:
                 break
             width *= len(outcomes)
-            value = 0.0
+            value = mass = 0.0
             for outcome, p in outcomes:
                 after = _after(state, outcome)
                 follow = width <= CHANCE_WIDTH and not after.is_terminal() and after.current_player() == seat
-                value += p * (_turn_value(after, seat, width, judge, heuristic) if follow else judge(after))
-            return value
+                value += p * (_turn_value(after, seat, width, judge, heuristic, deadline) if follow else judge(after))
+                mass += p
+                if _late(deadline):
+                    break
+            return value / mass
         if player != seat:
             break
         state = _greedy_step(state, player, heuristic)
@@ -275,7 +289,7 @@ class MCTSAgent(Agent):
         deadline = time.perf_counter() + self.seconds if self.seconds else None
         state0 = view.determinize(self.rng)
         if self.prior:
-            self._seed_root(root, state0, legal, view.seat)
+            self._seed_root(root, state0, legal, view.seat, deadline)
         for i in range(self.iters):
             self._iterate(root, self._root_state(view, state0))
             if deadline and i % 16 == 15 and time.perf_counter() > deadline:
@@ -283,13 +297,18 @@ class MCTSAgent(Agent):
         ranked = sorted(root.children.items(), key=lambda kv: (-kv[1].visits, kv[0]))
         return self.repeats.choose(view, [action for action, _ in ranked])
 
-    def _seed_root(self, root: _Node, state: State, legal, seat: int) -> None:
+    def _seed_root(self, root: _Node, state: State, legal, seat: int, deadline=None) -> None:
+        """Greedy's values as virtual visits; actions it had no time to judge stay untried."""
         root.untried = []
-        for action, value in zip(legal, turn_values(state, legal, seat, heuristic=self.heuristic), strict=True):
+        values = turn_values(state, legal, seat, heuristic=self.heuristic, deadline=deadline)
+        for action, value in zip(legal, values, strict=True):
+            if value == -math.inf:
+                root.untried.append(action)
+                continue
             child = root.children[action] = _Node(None)
             child.visit(self.prior, self.prior * value)
             child.available = self.prior
-        root.visits = self.prior * len(legal)
+            root.visits += self.prior
 
     def _root_state(self, view: TurnView, state0: State) -> State:
         return state0.copy()

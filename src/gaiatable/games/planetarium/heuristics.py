@@ -38,6 +38,11 @@ class Tables:
         kinds = content.planet_kinds
         self.fits = [tuple(p for p in range(4) if c.kind < 0 or kinds[p] == c.kind) for c in content.cards]
         self.needs = [tuple((m, n) for m, n in enumerate(c.matter) if n) for c in content.cards]
+        # per card, by the orbit (1..7) its planet is on: the orbits between, counted as Matter missing
+        self.off_orbit = [tuple(ORBIT_STEP * (max(0, c.orbit[0] - at) + max(0, at - c.orbit[1])) for at in range(8))
+                          for c in content.cards]
+        self.side = [c.state for c in content.cards]
+        self.removes = [c.remove_marker for c in content.cards]
 
 
 _TABLES: dict[int, Tables] = {}  # by id(content): a few boards per process
@@ -96,16 +101,17 @@ def farness(state, t: Tables) -> list[float]:
 def worth(state, seat: int, t: Tables, far: list[float], late: float = 1.0, playing: bool = True,
           strict: bool = False) -> float:
     """`strict`: a card's orbit, side and marker conditions count as Matter missing too (PT-3.3)."""
-    cards, orbit = t.content.cards, t.content.orbit
+    cards = t.content.cards
     base = state.mat_index(seat, 0)
     mats = state.mats[base:base + 16]
     value = state.points[seat] + MATTER_WORTH * sum(mats) + MARKER_WORTH * state.markers_on_cards(seat)
+    planets = planet_facts(state, seat, t.content.orbit)
     last = len(READY) - 1
     for card in bits(state.hands[seat]):
         need, fits, c = t.needs[card], t.fits[card], cards[card]
         missing = float(last)
         for p in fits:
-            short = unmet(state, seat, c, p, orbit) if strict else 0.0
+            short = unmet(t, card, planets[p]) if strict else 0.0
             for m, n in need:
                 have = mats[p * 4 + m]
                 if have < n:
@@ -115,20 +121,28 @@ def worth(state, seat: int, t: Tables, far: list[float], late: float = 1.0, play
         whole = int(missing)
         share = READY[whole] + (READY[min(whole + 1, last)] - READY[whole]) * (missing - whole)
         if c.deck == FINAL:
-            share *= (FINAL_SHARE if any(owner == seat for p in fits for _, owner in state.rows[p]) else 0.1) * playing
+            share *= (FINAL_SHARE if any(planets[p][2] for p in fits) else 0.1) * playing
         else:
             share *= late
         value += share * c.points
     return value
 
 
-def unmet(state, seat: int, c, planet: int, orbit) -> float:
-    """How far planet `planet` is from card `c`'s conditions other than its Matter, in Matter missing."""
-    at, (low, high) = orbit[state.planet_at[planet]], c.orbit
-    short = ORBIT_STEP * (max(0, low - at) + max(0, at - high))
-    if c.state >= 0 and (c.state == HABITABLE) != bool(state.habitable[planet]):
+def planet_facts(state, seat: int, orbit) -> list[tuple[int, bool, bool]]:
+    """Per planet, what a card's conditions ask of it: its orbit, whether it shows Habitable, and whether
+    `seat` has a marker on a card beside it."""
+    return [(orbit[at], bool(habitable), any(owner == seat for _, owner in row))
+            for at, habitable, row in zip(state.planet_at, state.habitable, state.rows, strict=True)]
+
+
+def unmet(t: Tables, card: int, planet: tuple[int, bool, bool]) -> float:
+    """How far a planet (its `planet_facts`) is from card `card`'s conditions other than its Matter, in
+    Matter missing."""
+    at, habitable, marked = planet
+    short, side = t.off_orbit[card][at], t.side[card]
+    if side >= 0 and (side == HABITABLE) != habitable:
         short += WRONG_SIDE
-    if c.remove_marker and all(owner != seat for _, owner in state.rows[planet]):
+    if t.removes[card] and not marked:
         short += NO_MARKER
     return short
 
