@@ -3447,7 +3447,7 @@ def test_gaia_vora_marks_the_places_the_next_rotation_brings_under_the_moon_and_
 def test_gaia_vora_marks_the_players_life_forms_the_next_rotation_may_cost_them(server, browser):
     """GV-8.3, GV-8.4, GV-7.4, GV-7.6: a piece of the player's at a place the next rotation brings under the Moon,
     where another colour's herbivore would eat its plant or carnivore its herbivore, or under the Meteor on land,
-    wears a red "!" saying how; a meal of its own colour, a piece in the Water under the Meteor, nothing."""
+    wears a red mark saying which threat and rotation (☾1, ☄2) and how; a meal of its own colour, a piece in the Water under the Meteor, nothing."""
     page = new_page(browser)
     view = against_a_bot(server, "gaia-vora", page)
     found = page.evaluate("""async (obs) => {
@@ -3470,21 +3470,23 @@ def test_gaia_vora_marks_the_players_life_forms_the_next_rotation_may_cost_them(
         const tapped = renderBoard(obs, { legal: [], play: () => {} });
         tapped.querySelector(".location[data-location='NW']").dispatchEvent(new MouseEvent('click'));
         const said = tapped.querySelector('.choices .why')?.textContent;
+        const marks = [...board.querySelectorAll('.board-svg .at-risk text')].map((t) => t.textContent).sort();
         return [[...board.querySelectorAll('.board-svg .at-risk title')].map((t) => t.textContent).sort(),
             board.querySelector('.risk-note')?.textContent, shown, over.querySelectorAll('.board-svg .at-risk').length,
-            said];
+            said, marks];
     }""", view["observation"])
     assert found[2] == 0 and found[3] == 0  # nor once the game is over
     other = view["observation"]["seats"][1 - view["observation"]["viewer"]]["public"]["colour"]
     meteor = "brings it under the Meteor: a tile dropped there kills it"
     assert found[0] == sorted([
         f"rotate 1 {meteor}",  # the carnivore at N
-        f"rotate 1 brings it under the Moon: {other}'s herbivore eats it",  # the plant at NW (marked once: ☄2 too)
+        f"rotate 1 brings it under the Moon: {other}'s herbivore eats it; rotate 2 {meteor}",  # the plant at NW
         f"rotate 3 brings it under the Moon: {other}'s carnivore eats it",  # the herbivore at SW
         f"rotate 3 {meteor}", f"rotate 3 {meteor}",  # W's carnivore and herbivore (no meal: one colour)
     ]), found
-    assert found[1] == f"! {len(found[0])} of yours at risk from the next rotation"
-    assert found[4] == f"! your plant here: rotate 1 brings it under the Moon: {other}'s herbivore eats it."
+    assert found[5] == sorted(["☄1", "☾1☄2", "☾3", "☄3", "☄3"])  # which threat, after which rotation
+    assert found[1] == f"{len(found[0])} of yours at risk from the next rotation (red marks)"
+    assert found[4] == f"☾1 ☄2 your plant here: rotate 1 brings it under the Moon: {other}'s herbivore eats it; rotate 2 {meteor}."
     assert not page.errors
 
 

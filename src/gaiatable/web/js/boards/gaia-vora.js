@@ -24,24 +24,30 @@ function lifeRow(life, x, y, risks = {}) {
     : s("circle", { cx: x - gap + i * gap, cy: y, r: 3, fill: "#0003" })));
 }
 
-// A red "!" on a piece of the viewer's that the next rotation may cost them, saying how.
-function atRisk(x, y, why) {
-  return s("g", { class: "at-risk", "data-summary": "" }, s("title", {}, why), s("circle", { cx: x, cy: y, r: 8, fill: "#b3261e", stroke: "#fff", "stroke-width": 1.5 }),
-    text(x, y + 0.5, "!", { "font-size": 12, "font-weight": 700, fill: "#fff" }));
+// A red badge on a piece of the viewer's that the next rotation may cost them: which threat and which rotation
+// ("☾1": rotate 1 brings it under the Moon; "☄2": rotate 2 under the Meteor), its title saying how.
+function atRisk(x, y, threats) {
+  const label = threats.map((t) => t.mark).join(""), width = 6 + 9 * [...label].length;
+  return s("g", { class: "at-risk", "data-summary": "" }, s("title", {}, threats.map((t) => t.why).join("; ")),
+    s("rect", { x: x - width / 2, y: y - 8, width, height: 16, rx: 8, fill: "#b3261e", stroke: "#fff", "stroke-width": 1.5 }),
+    text(x, y + 0.5, label, { "font-size": 11, "font-weight": 700, fill: "#fff" }));
 }
 
 // A place's risks said under its choices: a tap tells what a hover's title does ("your plant here: rotate 1 ...").
-const riskSaid = (here) => (here ? Object.entries(here).map(([species, why]) => `! your ${species} here: ${why}.`).join(" ") : null);
+const riskSaid = (here) => (here ? Object.entries(here)
+  .map(([species, threats]) => `${threats.map((t) => t.mark).join(" ")} your ${species} here: ${threats.map((t) => t.why).join("; ")}.`)
+  .join(" ") : null);
 
 // What the next rotation may cost `colour` (GV-3.1): at each place it brings under the Moon, 1, 2 or 3 steps short
 // of it, the herbivore eats the plant and the carnivore the herbivore (GV-8.1, GV-8.3), another colour's meal
 // its fossil (GV-8.4); the places it brings under the Meteor lose their Life-Forms to a tile dropped there
-// (GV-7.4), the Water's excepted (GV-7.6). By place index (8: the Water), the species at risk and why.
+// (GV-7.4), the Water's excepted (GV-7.6). By place index (8: the Water), each species at risk and its threats,
+// nearest rotation first: { mark: "☾1", why }.
 export function risks(board, colour) {
   const at = (object) => board.positions.findIndex((p) => p.object === object);
-  const out = new Map(), add = (i, species, why) => {
+  const out = new Map(), add = (i, species, mark, why) => {
     const here = out.get(i) || {};
-    here[species] ??= why;
+    (here[species] ??= []).push({ mark, why });
     out.set(i, here);
   };
   const moon = at("moon"), meteor = at("meteor");
@@ -51,14 +57,14 @@ export function risks(board, colour) {
       const eats = [["plant", "herbivore"], ["herbivore", "carnivore"]];
       for (const [prey, eater] of eats) {
         if (life?.[prey] === colour && life[eater] && life[eater] !== colour) {
-          add(wet ? 8 : i, prey, `rotate ${steps} brings it under the Moon: ${life[eater]}'s ${eater} eats it`);
+          add(wet ? 8 : i, prey, `☾${steps}`, `rotate ${steps} brings it under the Moon: ${life[eater]}'s ${eater} eats it`);
         }
       }
     }
     if (meteor >= 0) {
       const i = (meteor - steps + 8) % 8, p = board.positions[i];
       for (const sp of SPECIES) {
-        if (p.tiles.length && p.life?.[sp] === colour) add(i, sp, `rotate ${steps} brings it under the Meteor: a tile dropped there kills it`);
+        if (p.tiles.length && p.life?.[sp] === colour) add(i, sp, `☄${steps}`, `rotate ${steps} brings it under the Meteor: a tile dropped there kills it`);
       }
     }
   }
@@ -87,7 +93,8 @@ function legend() {
       "1, 2…: the others' Life-Forms since your last move, in the order placed"],
     [[s("rect", { x: 1, y: 4, width: 22, height: 16, rx: 8, fill: "#14213d" }), text(12, 12.5, "☾2", { "font-size": 10, fill: "#e8e4d0" })],
       "☾1–3, ☄1–3: a rotation of 1, 2 or 3 steps brings this place under the Moon (eating) or the Meteor"],
-    [atRisk(12, 12, ""), "a Life-Form of yours the next rotation may cost you: eaten under the Moon or hit by the Meteor"],
+    [atRisk(12, 12, [{ mark: "☾1", why: "" }]), "a Life-Form of yours the next rotation may cost you: ☾1 eaten if it turns 1 step "
+      + "(under the Moon), ☄2 killed if it turns 2 (under the Meteor)"],
     [text(12, 12.5, "h2", { "font-size": 11, "font-weight": 700, fill: "#333" }),
       "height: a place's tiles plus the Water under them (one tile: height 2); each Life-Form there scores it"]]);
 }
@@ -261,7 +268,7 @@ export default function gaiaVora(obs, ctx) {
   const lost = mine ? obs.seats.reduce((n, seat) => n + (seat.seat === obs.viewer ? 0 : seat.public.fossils?.[mine.colour] || 0), 0) : 0;
   // a Star spent is gone (GV-3.2): a player who spent them all met "rotate 2" alone, never told
   const stars = `${mine?.stars} Star${mine?.stars === 1 ? "" : "s"} left (one pays a rotation of 1 or 3; spent, it is gone)`;
-  const exposed = [...danger.values()].reduce((n, here) => n + Object.keys(here).length, 0);
+  const exposed = [...danger.values()].reduce((n, here) => n + Object.keys(here).length, 0); // pieces, not threats
   return h("div.gv", {}, mine ? h("p.caption.gv-mine", {}, `You (${mine.colour}): score ${mine.score} · `
     + `${stars} · pool ${pool}${lost ? ` · ${lost} of yours in the others' fossils` : ""}`,
     h("span.gv-others", {}, others.join("; "))) : null,
@@ -269,7 +276,7 @@ export default function gaiaVora(obs, ctx) {
       text(6, 18, "preview of the rotation:", { "text-anchor": "start", "font-size": 16, class: "preview-note" }),
       text(6, 38, "not played yet", { "text-anchor": "start", "font-size": 16, class: "preview-note" }),
       // in a corner of the picture, where it moves nothing: how many of yours the red marks are on
-      exposed ? text(6, 688, `! ${exposed} of yours at risk from the next rotation`, { "text-anchor": "start", "font-size": 17,
+      exposed ? text(6, 688, `${exposed} of yours at risk from the next rotation (red marks)`, { "text-anchor": "start", "font-size": 17,
         "font-weight": 700, fill: "#ff8a80", class: "risk-note", "data-summary": "" }) : null]),
     legend(),
     h("p.caption", {}, `Turn ${board.turn}. Tiles left: ${supply || "none"}.`),
