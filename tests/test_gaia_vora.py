@@ -727,10 +727,14 @@ def test_gv_9_7_a_game_nobody_can_end_is_seen_and_the_bots_value_it_as_a_draw():
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_final_count_says_each_score_as_fossils_and_layers(players):
-    """GV-9.2, GV-9.3: once the game is over the log counts every seat's score, and the counts are the scores."""
+    """GV-9.2, GV-9.3: once the game is over the log counts every colour's score, and the counts are the scores;
+    GV-1.5: a Bot's too (it may outscore a player), said to be a Bot's, which cannot win."""
     game = load_game("gaia-vora", players=players)
     for seed in range(3):
         state = random_ending(game, seed)
         names = game.content.colours
-        assert final_counts(state) == {names[s]: int(score) for s, score in enumerate(state.scores())}
+        bots = {f"{names[c]} (a Bot, which cannot win)": score
+                for c, score in enumerate(state.all_scores()) if c >= players}
+        assert final_counts(state) == {**{names[s]: int(score) for s, score in enumerate(state.scores())}, **bots}
+        assert len(bots) == 4 - players
         assert all("for fossils" in line for line in state.observe()["log"] if " scores " in line)

@@ -1229,6 +1229,25 @@ def test_a_rematch_turns_the_seats_and_each_player_keeps_its_name_number_and_col
     assert not page.errors
 
 
+
+def test_a_rematch_says_the_players_new_colour_where_seats_are_named_by_colour(server, browser):
+    """Gaia-Vora's seats are colours: the rematch's turn of the seats gives the player another, said until the
+    player's first move (a player had found themselves green, unsaid); games named by seat number keep colours."""
+    page = new_page(browser)
+    page.goto(server + "/")
+    said = page.evaluate("""async () => {
+        const { colourTurned } = await import('/static/js/names.js');
+        const colours = ['yellow', 'green', 'blue'].map((name, seat) => ({ seat, name }));
+        const numbers = [0, 1, 2].map((seat) => ({ seat, name: `seat ${seat}` }));
+        const ann = { kind: 'person', name: 'Ann' }, bot = { kind: 'bot', agent: 'default' };
+        const view = (seats, turned, history = []) =>
+            ({ observation: { seats, prompt: '' }, seats: [bot, bot, ann], turned, history });
+        return [colourTurned(view(colours, 1), 2), colourTurned(view(colours, 0), 2),
+            colourTurned(view(colours, 1, [{ actor: 2, ply: 3 }]), 2), colourTurned(view(numbers, 1), 2)];
+    }""")
+    assert said == ["You play blue now: the seats turned by one for the rematch; you were yellow.", None, None, None]
+    assert not page.errors
+
 def test_the_last_move_line_keeps_what_it_brought_about_and_drops_only_its_retelling(server, browser):
     """"You played: rotate 1." must go on with the player's own meal (GV-8: "yellow ate green's plant") and an
     Earth: Our Home score, and leave out only a line retelling the move ("seat 0 moves gas from I-3 to I-0")."""
@@ -3447,7 +3466,8 @@ def test_gaia_vora_marks_the_places_the_next_rotation_brings_under_the_moon_and_
 def test_gaia_vora_marks_the_players_life_forms_the_next_rotation_may_cost_them(server, browser):
     """GV-8.3, GV-8.4, GV-7.4, GV-7.6: a piece of the player's at a place the next rotation brings under the Moon,
     where another colour's herbivore would eat its plant or carnivore its herbivore, or under the Meteor on land,
-    wears a red mark saying which threat and rotation (☾1, ☄2) and how; a meal of its own colour, a piece in the Water under the Meteor, nothing."""
+    wears a red mark saying which threat and rotation (☾1, ☄2) and how; a meal of its own colour, a piece in
+    the Water under the Meteor, nothing."""
     page = new_page(browser)
     view = against_a_bot(server, "gaia-vora", page)
     found = page.evaluate("""async (obs) => {
@@ -3486,7 +3506,8 @@ def test_gaia_vora_marks_the_players_life_forms_the_next_rotation_may_cost_them(
     ]), found
     assert found[5] == sorted(["☄1", "☾1☄2", "☾3", "☄3", "☄3"])  # which threat, after which rotation
     assert found[1] == f"{len(found[0])} of yours at risk from the next rotation (red marks)"
-    assert found[4] == f"☾1 ☄2 your plant here: rotate 1 brings it under the Moon: {other}'s herbivore eats it; rotate 2 {meteor}."
+    assert found[4] == f"☾1 ☄2 your plant here: rotate 1 brings it under the Moon: {other}'s herbivore eats it; " \
+        f"rotate 2 {meteor}."
     assert not page.errors
 
 

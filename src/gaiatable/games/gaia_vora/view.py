@@ -43,17 +43,18 @@ class View:
         return [self.event_text(e) for e in self.events] + self.final_count()
 
     def final_count(self) -> list[str]:
-        """Once the game is over, how each seat's score came (GV-9.2, GV-9.3): its fossils, then its
-        Life-Forms on the planet by the layers under them."""
+        """Once the game is over, how each colour's score came (GV-9.2, GV-9.3): its fossils, then its
+        Life-Forms on the planet by the layers under them; the Bots' too, which score but cannot win (GV-1.5)."""
         if self.frames:
             return []
         names, heights = self.game.content.colours, [len(stack) + 1 for stack in self.stacks] + [1]
         lines = []
-        for c in range(self.game.num_players):
+        for c in range(COLOURS):
             fossils = sum(self.fossils[c * COLOURS:(c + 1) * COLOURS])
             layers = [heights[i // 3] for i, colour in enumerate(self.occ) if colour == c]
             on = " + ".join(map(str, sorted(layers, reverse=True)))
-            lines.append(f"{names[c]} scores {fossils + sum(layers)}: {fossils} for fossils, {sum(layers)} for "
+            who = names[c] if c < self.game.num_players else f"{names[c]} (a Bot, which cannot win)"
+            lines.append(f"{who} scores {fossils + sum(layers)}: {fossils} for fossils, {sum(layers)} for "
                          f"{counted(len(layers), 'life-form')} on the planet"
                          + (f" ({on} {'layer' if layers == [1] else 'layers'})" if layers else ""))
         return lines

@@ -14,6 +14,14 @@ export function seatNames(view) {
   return names.map((name, i) => (names.indexOf(name) === names.lastIndexOf(name) ? name : `${name} ${first(i)}`));
 }
 
+// Where seats are named by colour (Gaia-Vora's yellow), a rematch's turn changes the player's colour: said until
+// the player's first move ("You play green now: the seats turned by one for the rematch; you were yellow").
+export function colourTurned(view, seat) {
+  const seats = view.observation.seats;
+  if (!view.turned || seatNames(view) || seat === null || view.history.some((e) => e.actor === seat)) return null;
+  return `You play ${seats[seat].name} now: the seats turned by one for the rematch; you were ${seats[(seat + 1) % seats.length].name}.`;
+}
+
 function firstSeat(seat, view) {
   return (seat + (view.turned ?? 0)) % view.seats.length;
 }

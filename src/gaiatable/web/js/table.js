@@ -9,7 +9,7 @@ import { announce } from "./announce.js";
 import { markChanges, marksSaid, sinceTold, telling } from "./changes.js";
 import { glide, positions } from "./glide.js";
 import { FIRST_STEPS } from "./first-steps.js";
-import { broughtAbout, namedObservation, retold, sayNames, seatNames } from "./names.js";
+import { broughtAbout, colourTurned, namedObservation, retold, sayNames, seatNames } from "./names.js";
 import { seatColour } from "./boards/svg.js";
 
 const tableId = location.pathname.split("/").pop();
@@ -438,7 +438,9 @@ function drawTurn(obs) {
   const watching = viewer === null && !view.seats.some((s) => s.open) ? h("p.waiting", {}, "You are watching. "
     + "To play your seat on this device, open the link \"play on another device\" gives where you play it now, "
     + "or sign in with the account that holds it.") : "";
-  if (!enter) { box.replaceChildren(prompt, clock || "", toHand(), waiting, limit, watching); return; }
+  const turned = heldNumbers().length === 1 ? colourTurned(view, viewer) : null;
+  const told = turned ? h("p.waiting.turned", {}, turned) : "";
+  if (!enter) { box.replaceChildren(prompt, clock || "", toHand(), told, waiting, limit, watching); return; }
   box.replaceChildren(prompt, clock || "", waiting, limit,
     h("p", {}, "Type what the physical game gave (a die, a card drawn), as the log words it."));
 }
