@@ -475,6 +475,16 @@ def test_a_decision_whose_targets_lie_half_above_the_screen_brings_the_first_int
     assert not page.errors
 
 
+def read_qr(png: bytes) -> str | None:
+    """The text of the QR code in a screenshot, read by ZXing (a reader the page's encoder has never met)."""
+    import io
+
+    import zxingcpp
+    from PIL import Image
+    found = zxingcpp.read_barcodes(Image.open(io.BytesIO(png)))
+    return found[0].text if found else None
+
+
 def against_a_bot(server, game: str, page, params: dict | None = None) -> dict:
     """A two-seat table of `game`, Ann (seat 0, the page's) against an easy bot, open in `page` at Ann's turn
     (or the end); returns Ann's view as the server gives it."""
@@ -540,6 +550,8 @@ def test_a_player_carries_their_own_seat_to_a_phone_by_its_link(server, browser)
     desk.click("#invite")
     assert desk.inner_text("#invite") == "play on another device"
     link = desk.locator(".invite-list.own code.link").inner_text()
+    code = desk.locator(".invite-list.own .qr-box svg.qr")  # shown at once, for the phone's camera, and it reads
+    assert code.is_visible() and read_qr(code.screenshot()) == link  # the link, key and all
     phone = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
     phone.goto(link)
     assert wait_for_my_turn_or_the_end(phone)
@@ -3189,6 +3201,10 @@ def test_the_lobby_keeps_a_name_typed_after_the_player_count_and_the_table_names
     page.wait_for_selector(".invite-list .copy")
     link = page.locator(".invite-list code.link").first.inner_text()
     assert "#seat=1&token=" in link
+    code = page.locator(".invite-list .qr-box").first  # a friend's QR code, shown on a click
+    assert code.is_hidden()
+    page.locator(".invite-list button.copy:text('QR code')").first.click()
+    assert read_qr(code.locator("svg.qr").screenshot()) == link
     assert page.evaluate("document.documentElement.scrollWidth") <= 1280  # the link wraps; the page stays
     assert not page.errors
 

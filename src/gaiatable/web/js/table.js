@@ -11,6 +11,7 @@ import { glide, positions } from "./glide.js";
 import { FIRST_STEPS } from "./first-steps.js";
 import { broughtAbout, colourTurned, namedObservation, retold, sayNames, seatNames } from "./names.js";
 import { seatColour } from "./boards/svg.js";
+import { qrCode } from "./qr.js";
 
 const tableId = location.pathname.split("/").pop();
 const $ = (id) => document.getElementById(id);
@@ -1043,20 +1044,24 @@ function wire() {
   $("rematch").addEventListener("click", rematch);
   $("invite").addEventListener("click", () => {
     const name = (seat) => view.names?.[seat] ?? view.observation.seats[seat].name; // "player 1", not "seat 0"
-    const item = (seat, token) => {
+    const item = (seat, token, scanning = false) => { // a QR code too: the link opened by a phone's camera
       const link = h("code.link", {}, inviteLink(tableId, seat, token));
       const copy = h("button.copy", { type: "button", "aria-label": `copy ${name(seat)}'s link`,
         onclick: () => copyLink(link, copy) }, "copy");
-      return h("li", {}, h("strong", {}, `${name(seat)}: `), link, " ", copy);
+      const code = h("div.qr-box", { hidden: !scanning }, qrCode(link.textContent, `QR code of ${name(seat)}'s link`));
+      const show = h("button.copy", { type: "button", "aria-expanded": String(scanning), "aria-label": `QR code of ${name(seat)}'s link`,
+        onclick: () => { code.hidden = !code.hidden; show.setAttribute("aria-expanded", String(!code.hidden)); } }, "QR code");
+      return h("li", {}, h("strong", {}, `${name(seat)}: `), link, " ", copy, " ", show, code);
     };
     const links = Object.entries(invitations(tableId)).map(([seat, token]) => item(seat, token));
     const open = view.seats.filter((s) => s.open).map((s) => h("li", {}, h("strong", {}, `${name(s.seat)}: `),
       "open to anyone (the lobby, or this page's \"take this seat\")"));
-    const mine = view.finished ? [] : heldNumbers().map((seat) => item(seat, tokenOf(seat)));
+    // one seat of one's own, at a desk: its code shown at once, for the phone's camera (on a phone, on a click)
+    const mine = view.finished ? [] : heldNumbers().map((seat, _, all) => item(seat, tokenOf(seat), all.length === 1 && !phone()));
     $("invites").replaceChildren(
       ...(links.length || open.length ? [h("p", {}, "Send each friend their own seat's link:"), h("ul.invite-list", {}, ...links, ...open)] : []),
-      ...(mine.length ? [h("p", {}, "Your seat on another device (a phone, say): open this link there. It is your "
-        + "seat's key: keep it to yourself."), h("ul.invite-list.own", {}, ...mine)] : []));
+      ...(mine.length ? [h("p", {}, "Your seat on another device (a phone, say): open this link there, or scan its QR "
+        + "code with the phone's camera. It is your seat's key: keep it to yourself."), h("ul.invite-list.own", {}, ...mine)] : []));
     reveal($("invites")); // in the side panel's scrolling part, shown where it opened
   });
   $("leave").addEventListener("click", async () => {
