@@ -2989,6 +2989,27 @@ def test_a_moved_planetarium_token_glides_round_its_orbit_to_where_it_went(serve
     calm.context.close()
 
 
+def test_the_log_says_a_bots_move_once_its_piece_has_arrived(server, browser):
+    """A bot's move glides over the board for a moment; its lines in the log wait until the piece is there (a
+    player read the log a second ahead of the board)."""
+    page = planetarium_at_its_first_move(server, new_page(browser))
+    page.evaluate("""() => { window.seen = [];  // at each change of the log: lines waiting, the board's motions
+        new MutationObserver(() => window.seen.push([document.querySelectorAll('#log li.arriving').length,
+            document.getAnimations().filter((a) => !(a instanceof CSSAnimation) && a.playState === 'running'
+                && a.effect.target.closest?.('#board')).length]))  // a motion, not a CSS pulse
+            .observe(document.querySelector('#log'), { childList: true, subtree: true, attributes: true }); }""")
+    arrived = "window.seen.some(([waiting]) => waiting > 0)"
+    for _ in range(12):  # the player's moves, until the bot's
+        if page.evaluate(arrived) or not wait_for_my_turn_or_the_end(page):
+            break
+        click_a_move(page)
+    page.wait_for_function(arrived, timeout=20000)
+    page.wait_for_function("!document.querySelector('#log li.arriving')", timeout=5000)
+    seen = page.evaluate("window.seen")
+    assert all(moving for waiting, moving in seen if waiting), seen  # hidden only while the board moves
+    assert "easy bot" in page.inner_text("#log") and not page.errors
+
+
 def destination(label: str) -> str:
     """The space a Planetarium move's words go to ("move rock I-2 → II-5 · onto Planet A: …": II-5)."""
     return re.search(r"→ (\S+)", label).group(1)

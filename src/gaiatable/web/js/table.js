@@ -241,6 +241,7 @@ function draw() {
   drawSince(obs, since);
   drawMoves();
   $("log").replaceChildren(...logGroups(view.history).reverse().flatMap((group) => logLines(group, obs, since, pulseFrom)));
+  sayWhenPlayedOut($("log").querySelectorAll("li.fresh:not(.settled)"));
   drawLast();
   showTargets(obs);
   keepFocus();
@@ -258,6 +259,14 @@ function draw() {
   $("invite").textContent = inviting ? "invite" : "play on another device";
   $("typed").hidden = !view.legal.length && !(view.companion && obs.to_move === -1 && viewer !== null);
   $("leave").hidden = viewer === null || view.finished;
+}
+
+// The log's news waits for the board's motion to end: a bot's move read a second before its piece arrived.
+function sayWhenPlayedOut(lines) {
+  const wait = busyUntil - performance.now();
+  if (wait <= 0 || !lines.length) return;
+  lines.forEach((li) => li.classList.add("arriving"));
+  setTimeout(() => lines.forEach((li) => li.classList.remove("arriving")), wait);
 }
 
 // A keyboard player's focus, lost with the board redrawn after a move, comes back to the board's first piece
