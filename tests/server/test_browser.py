@@ -1813,6 +1813,11 @@ def test_a_bots_whole_turn_stays_marked_until_the_player_moves_again(server, bro
     page.reload()  # a touch is no preference: open again
     wait_for_my_turn_or_the_end(page)
     assert page.evaluate(is_open)
+    told = page.get_attribute(".turn .since", "data-told")  # opened for these moves only: another turn's are folded
+    page.evaluate("([key, value]) => sessionStorage.setItem(key, value)", ["gaiatable.since", "another table 0 6"])
+    page.reload()
+    wait_for_my_turn_or_the_end(page)
+    assert not page.evaluate(is_open) and page.get_attribute(".turn .since", "data-told") == told
 
 
 def test_a_scoring_is_announced_once_and_a_closed_announcement_stays_closed(server, browser):

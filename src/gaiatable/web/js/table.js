@@ -302,8 +302,10 @@ function showTargets(obs) {
 
 // Under the prompt, what the others did since this seat's latest decision (a bot's whole turn, what came
 // of it), so the player need not read the log: a few lines, the rest in the log. Open on a desk, folded to
-// its summary on a phone, where it lies over the board; opened or folded by the player, as this browser
-// remembers. Open on a phone, it folds at the first touch outside the dock: read, it gives the board back.
+// its summary on a phone, where it lies over the board. Opened or folded by the player at a desk, as this
+// browser remembers; on a phone opened for these moves only (the next turn's folded again: left open, it
+// took half the screen turn after turn), and folded at the first touch outside the dock: read, it gives the
+// board back.
 const SINCE_LINES = 8, SINCE = "gaiatable.since", SCORES = /\bscores?\b/;
 let sinceRead = null; // the moves (first ply and count) whose account a touch folded, on a phone
 function drawSince(obs, since) {
@@ -328,8 +330,14 @@ function drawSince(obs, since) {
   const told = `${since} ${entries.length}`;
   announce(entries.flatMap((e) => e.log.filter((text) => SCORES.test(text)).map((text) => [`${e.ply} ${text}`, sayNames(text, view.names)])));
   const summary = h("summary", {}, `Since your last move${said ? `: ${said}` : ""} (${count})`);
-  summary.addEventListener("click", (e) => localStorage.setItem(SINCE, e.currentTarget.parentElement.open ? "off" : "on"));
-  $("turn").append(h("details.since", { open: (localStorage.getItem(SINCE) ?? (phone() ? "off" : "on")) === "on" && sinceRead !== told, "data-told": told }, summary,
+  summary.addEventListener("click", (e) => {
+    const opening = !e.currentTarget.parentElement.open;
+    if (!phone()) localStorage.setItem(SINCE, opening ? "on" : "off");
+    else if (opening) sessionStorage.setItem(SINCE, `${tableId} ${told}`);
+    else sessionStorage.removeItem(SINCE);
+  });
+  const open = phone() ? sessionStorage.getItem(SINCE) === `${tableId} ${told}` : localStorage.getItem(SINCE) !== "off";
+  $("turn").append(h("details.since", { open: open && sinceRead !== told, "data-told": told }, summary,
     h("ul", {}, lines, more, h("li.more", {}, marksSaid($("board"))), stepThrough(since))));
 }
 
