@@ -231,6 +231,20 @@ def test_the_replays_arrows_step_from_a_players_move_to_the_next_saying_the_chan
     assert not page.errors
 
 
+def test_a_replay_opened_at_the_foot_of_a_phones_page_shows_the_board(server, browser):
+    """On a phone the replay's button lies under the board, at the page's foot: opened there, the replay stepped
+    through a board out of sight."""
+    page = new_page(browser, phone=True)
+    against_a_bot(server, "tictactoe", page, params={})
+    while wait_for_my_turn_or_the_end(page):
+        click_a_move(page)
+    page.evaluate("scrollTo(0, document.body.scrollHeight)")
+    page.click("#replay")
+    page.wait_for_function("document.querySelector('#replay-at').textContent.includes('/')")
+    board = page.locator("#board .board-svg").bounding_box()
+    assert 0 <= board["y"] < page.viewport_size["height"] / 2, board  # its top in sight
+    assert not page.errors
+
 def test_a_replay_draws_the_board_where_play_does_and_offers_no_undo(server, browser):
     """The replay's board lay unframed, 280 px lower than in play, its foot cut off; and the undo of the game's last
     move stayed offered beside a step of the replay. The arrow keys did not step it, and its buttons moved as the

@@ -712,6 +712,7 @@ async function showReplay(ply) {
     step = await api(`/api/tables/${tableId}/replay?ply=${replayPly}`, { token: tokenOf(viewer) });
   } catch (err) { showError(err.message); return; }
   if (asked !== replayAsked || replayPly === null) return; // a newer step was asked for, or the replay closed
+  const opening = $("replay-bar").hidden;
   $("replay-bar").hidden = false;
   document.body.classList.add("replaying");
   $("typed").hidden = true;
@@ -727,6 +728,9 @@ async function showReplay(ply) {
   $("board").replaceChildren(renderBoard(obs, { legal: [], play: () => {}, viewer, cards, choices: $("choices"),
     history: step.history }));
   framePicture(panned);
+  // opened from under the board (a phone's page, read to its foot), the replay shows the board it steps through
+  const seen = $("board").getBoundingClientRect();
+  if (opening && (seen.bottom < innerHeight / 3 || seen.top > innerHeight)) $("board").scrollIntoView({ block: "start" });
   $("moves").replaceChildren();
   // the log as it stood at the step: its last decisions, as the live log has them
   $("log").replaceChildren(...logGroups(step.history).reverse().flatMap((group) => logLines(group, obs, Infinity, Infinity)));
