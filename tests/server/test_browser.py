@@ -3567,6 +3567,31 @@ def test_gaia_vora_marks_the_players_life_forms_the_next_rotation_may_cost_them(
     assert not page.errors
 
 
+def test_a_place_tapped_on_a_phone_stays_in_sight_above_the_choices_it_opens(server, browser):
+    """On a phone the choices open in the dock at the screen's foot and grow it: the place tapped, low on the
+    screen, is brought up clear of them (the chooser had covered Gaia-Vora's S, SE and SW)."""
+    page = new_page(browser, phone=True)
+    against_a_bot(server, "gaia-vora", page)
+    for move in ("rotate 2", "rainbow"):  # to the Rainbow's placements (by SE): a place offers rows of pieces
+        version = page.evaluate("document.body.dataset.version")
+        play_listed(page, page.locator(f".move-list button.move:text-is('{move}')"))
+        try:  # asked, and slower than play_listed waits for
+            page.locator(f"#choices button.move:text-is('confirm: {move}')").click(timeout=3000)
+        except sync_api.TimeoutError:
+            pass  # confirmed already
+        page.wait_for_function(f"document.body.dataset.version !== '{version}'")
+        wait_for_my_turn_or_the_end(page)
+    south = next(name for name in ("S", "SE", "SW")
+                 if page.locator(f".location.target[data-location='{name}']").count())
+    place = f".location[data-location='{south}']"
+    bottom = f"(() => {{ const r = document.querySelector(\"{place}\").getBoundingClientRect();" \
+        " return r.bottom - document.querySelector('.dock').getBoundingClientRect().top; })()"
+    assert page.evaluate(bottom) < 0  # in sight above the folded dock
+    page.locator(place).click()
+    page.wait_for_selector(".choices .move")
+    page.wait_for_function(f"{bottom} <= -7", timeout=3000)  # and clear of the grown one, its name and height too
+    assert not page.errors
+
 def test_a_gaia_vora_rotation_being_confirmed_is_shown_until_it_is_played_or_cancelled(server, browser):
     """A rotation waiting for its confirmation is previewed on the planet the whole time, wherever the
     pointer goes (nothing hovers on a phone), and a cancel turns the planet back."""
