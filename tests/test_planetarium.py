@@ -25,6 +25,7 @@ from gaiatable.games.planetarium.rules import (
     P_OVER,
     P_PLAY,
     P_TAKE,
+    bits,
 )
 
 A, B, C, D = range(4)
@@ -647,6 +648,10 @@ def test_the_final_count_says_each_score_and_what_breaks_a_tie(players):
         if found:
             assert sum(int(part.split()[-1]) for part in found[2].split(", ")) == int(found[1]), line
     assert any(":" in line for line in state.final_count()) or not any(state.points)
+    cards = game.content.cards  # a Final still held at the end scored nothing: said so
+    for s, line in enumerate(state.final_count()):
+        held = sum(cards[c].deck == FINAL for c in bits(state.hands[s]))
+        assert (f"{held} Final{'s' * (held > 1)} never played 0" in line) == (held > 0), line
     if players == 1:
         assert "the target is" in state.final_count()[0]
         return

@@ -106,9 +106,11 @@ class View:
         downgrades = sum(cards[card].points for card in mine) - self.points[seat]
         if downgrades < 0:
             return ""
+        unplayed = sum(cards[card].deck == FINAL for card in bits(self.hands[seat]))  # a hand's decks are public
         parts = [f"{counted(len(kept), 'card')} played {sum(cards[c].points for c in kept)}" if kept else "",
                  f"{counted(len(finals), 'Final')} {sum(cards[c].points for c in finals)}" if finals else "",
-                 f"{counted(downgrades, 'downgrade')} -{downgrades}" if downgrades else ""]
+                 f"{counted(downgrades, 'downgrade')} -{downgrades}" if downgrades else "",
+                 f"{counted(unplayed, 'Final')} never played 0" if unplayed else ""]
         return ": " + ", ".join(filter(None, parts)) if any(parts) else ""
 
     def _board(self) -> dict:
