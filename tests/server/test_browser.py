@@ -2975,6 +2975,28 @@ def test_two_planetarium_planets_side_by_side_write_their_sides_apart(server, br
     assert not page.errors
 
 
+def test_planetarium_planets_on_neighbouring_spaces_are_drawn_apart_on_a_phone(server, browser):
+    """Two Planets on neighbouring spaces of orbit II: on a phone, where pieces are drawn larger, one's space badge
+    lay over the other's ring. Crowded Planets are drawn smaller: their rings, badges and bodies stay apart."""
+    page = new_page(browser, phone=True)
+    view = against_a_bot(server, "planetarium", page)
+    gaps = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const [two, six] = [obs.board.orbits[1], obs.board.orbits[5]];  // C and D side by side on II, A and B far off
+        obs.board.planets.forEach((p, i) => { p.space = [six[0], six[6], two[3], two[4]][i]; });
+        const d = document.createElement('div');
+        document.body.prepend(d);
+        d.replaceChildren(renderBoard(obs, { legal: [], play: () => {} }));
+        const r = (planet, part) => d.querySelector(`.planet[data-planet='${planet}'] ${part}`).getBoundingClientRect();
+        const gap = (a, b) => Math.max(a.left - b.right, b.left - a.right, a.top - b.bottom, b.top - a.bottom);
+        const scale = (planet) => d.querySelector(`.planet[data-planet='${planet}']`).getCTM().a;
+        return [gap(r('C', '.planet-ring'), r('D', '.planet-ring')),
+            gap(r('D', '.space-badge'), r('C', '.planet-ring')), gap(r('C', '.space-badge'), r('D', '.planet-ring')),
+            scale('C') < scale('A')];
+    }""", view["observation"])
+    assert all(gap > 0 for gap in gaps[:3]) and gaps[3], gaps  # apart, and drawn smaller than a lone one
+    assert not page.errors
+
 def test_a_moved_planetarium_token_glides_round_its_orbit_to_where_it_went(server, browser):
     """A token moved along its orbit is seen travelling there, round the Sun, not jumping (or cutting across);
     with reduced motion asked for, it is drawn where it went at once."""

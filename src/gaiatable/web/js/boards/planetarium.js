@@ -33,7 +33,16 @@ function layout(orbits, entries) {
 // On a phone the pieces and their words are drawn larger about their spaces, the board's lines as they are:
 // at a phone's width a token was a few pixels and its space's name unreadable.
 let GROWN = 1;
-const grown = (sp) => (GROWN === 1 ? null : `translate(${sp.x} ${sp.y}) scale(${GROWN}) translate(${-sp.x} ${-sp.y})`);
+const about = (sp, k) => (k === 1 ? null : `translate(${sp.x} ${sp.y}) scale(${k}) translate(${-sp.x} ${-sp.y})`);
+const grown = (sp) => about(sp, GROWN);
+
+// A Planet with another on a neighbouring space is drawn smaller, so that neither covers the other's ring or
+// space's name (two on orbit II's neighbouring spaces overlapped, the more on a phone): each has 36 units
+// about its centre, its ring and name badge, before it shrinks (to 0.7 at most).
+function uncrowded(sp, others) {
+  const near = Math.min(Infinity, ...others.map((o) => Math.hypot(o.x - sp.x, o.y - sp.y)));
+  return Math.max(0.7, Math.min(1, near / (2 * 36 * GROWN)));
+}
 
 // A space's number within its orbit ("7" of II-7, "3.0" of an arm's VII-3.0).
 function number(space) {
@@ -163,9 +172,11 @@ export default function planetarium(obs, ctx) {
     const its = moves(ctx, (m) => (m.kind === "move" || m.kind === "gravity") && m.index[0] === i);
     items.push(clickable(matter, its, ctx, `${kind} on ${name}`, { reach, why: stuck(its, name, board, ctx) }));
   }
+  const planetSpaces = board.planets.map((p) => spaces[index[p.space]]);
   board.planets.forEach((p, n) => {
     const sp = spaces[index[p.space]], i = index[p.space], side = sp.y + sides[n];
-    const planet = s("g", { class: "planet", "data-planet": p.name, "data-space": p.space, "data-kind": p.kind, transform: grown(sp),
+    const size = GROWN * uncrowded(sp, planetSpaces.filter((o) => o !== sp));
+    const planet = s("g", { class: "planet", "data-planet": p.name, "data-space": p.space, "data-kind": p.kind, transform: about(sp, size),
       ...glides(`planet ${p.name}`, sp) },
       s("circle", { cx: sp.x, cy: sp.y, r: 16, fill: KIND[p.kind], stroke: p.side === "habitable" ? "#5fd38d" : "#e05050", "stroke-width": 4 }),
       p.kind === "gaseous" ? s("ellipse", { cx: sp.x, cy: sp.y, rx: 25, ry: 7, fill: "none", stroke: "#f3c98b", "stroke-width": 2.5,
