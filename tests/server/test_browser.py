@@ -3614,6 +3614,30 @@ def test_a_place_tapped_on_a_phone_stays_in_sight_above_the_choices_it_opens(ser
     page.wait_for_function(f"{bottom} <= -7", timeout=3000)  # and clear of the grown one, its name and height too
     assert not page.errors
 
+@pytest.mark.parametrize("phone", [False, True])
+def test_gaia_vora_life_forms_stand_above_a_tall_stack_of_tiles(server, browser, phone):
+    """A place's Life-Forms stood at one height whatever its stack, so on three or four tiles (GV-7.3: one of each
+    kind at most) they lay over the top tile. They stand above it, however tall, on a phone's larger pieces too."""
+    page = new_page(browser, phone=phone)
+    view = against_a_bot(server, "gaia-vora", page)
+    clear = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const stacks = { N: ['stone'], E: ['stone', 'sand', 'snow'], W: ['stone', 'sand', 'snow', 'grass'] };
+        const life = { carnivore: 'white', herbivore: 'blue', plant: 'green' };
+        for (const [name, tiles] of Object.entries(stacks)) {
+            Object.assign(obs.board.positions.find((p) => p.position === name), { tiles, life });
+        }
+        const d = document.createElement('div');
+        document.body.prepend(d);
+        d.replaceChildren(renderBoard(obs, { legal: [], play: () => {} }));
+        const tops = (name, q, side) => [...d.querySelectorAll(`.location[data-location='${name}'] ${q}`)]
+            .map((e) => e.getBoundingClientRect()[side]);
+        return Object.keys(stacks).map((name) => Math.min(...tops(name, '.content > rect:not(.life)', 'top'))
+            - Math.max(...tops(name, '.life', 'bottom')));
+    }""", view["observation"])
+    assert all(gap >= 0 for gap in clear), clear  # the top tile's top below the pieces' feet
+    assert not page.errors
+
 def test_a_gaia_vora_rotation_being_confirmed_is_shown_until_it_is_played_or_cancelled(server, browser):
     """A rotation waiting for its confirmation is previewed on the planet the whole time, wherever the
     pointer goes (nothing hovers on a phone), and a cancel turns the planet back."""

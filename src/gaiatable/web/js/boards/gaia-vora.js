@@ -229,7 +229,8 @@ export default function gaiaVora(obs, ctx) {
       moon ? s("circle", { cx: x, cy: y, r: 52, fill: "none", stroke: "#e8e4d0", "stroke-width": 3, "stroke-dasharray": "7 5",
         class: "moon-ring" }) : null, // the Moon's mark, inside the ring a click target lights
       // what lies here, signed without its place: turned elsewhere by a rotation it is not new (changes.js)
-      s("g", { class: "content", "data-place": i, "data-sign": JSON.stringify([p.tiles, p.life]) }, stack, lifeRow(p.life, x, y - 20, danger.get(i))),
+      s("g", { class: "content", "data-place": i, "data-sign": JSON.stringify([p.tiles, p.life]) }, stack,
+        lifeRow(p.life, x, Math.min(y - 20, y + 10 - 12 * tiles.length), danger.get(i))), // above the top tile, however tall
       text(x, y + 45, p.position, { "font-size": 15, "font-weight": 700, fill: "#f0e6d2", class: "place-name" }),
       text(x, y + 61, p.tiles.length ? `height ${p.height}` : "part of the Water", // GV-2.2: a place without tiles
         { "font-size": 13, fill: p.tiles.length ? "#f0e6d2" : "#9fd3ff", class: "height" }));
