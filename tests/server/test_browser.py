@@ -1799,6 +1799,14 @@ def test_a_bots_whole_turn_stays_marked_until_the_player_moves_again(server, bro
         return r.left < count.right && count.left < r.right && r.top < count.bottom && count.top < r.bottom;
     }).map((b) => b.dataset.habitat)""")
     assert not covered  # a habitat's count n/3 stays readable beside the numbers
+    hidden = page.evaluate("""[...document.querySelectorAll('.board-svg .laid-order circle')].flatMap((b) => {
+        const r = b.getBoundingClientRect();  // a level digit's glyph under a number (its box pads it 2 px a side)
+        return [...document.querySelectorAll('.board-svg .habitat .counter text')].filter((t) => {
+            const d = t.getBoundingClientRect();
+            return !(r.left >= d.right - 2 || d.left + 2 >= r.right || r.top >= d.bottom - 2 || d.top + 2 >= r.bottom);
+        }).map((t) => t.closest('.habitat').dataset.habitat);
+    })""")
+    assert not hidden, hidden  # every counter's level stays readable beside the numbers
     # Ann's current species (all her counters, in epoch 1) outlined bold, none of the bot's
     outlined = page.evaluate("""['rect', 'circle'].map((shape) =>  // blue squares, red circles
         [...document.querySelectorAll(`.board-svg .counter > ${shape}`)].map((c) => c.matches('.current')))""")

@@ -119,17 +119,17 @@ export function replay(entries, how) {
   }
 }
 
-// A counter's order of play, at its lower right, drawn over the map (a habitat it may not go to is dimmed);
-// at its upper right it covered the habitat's count.
+// A counter's order of play, just off its shape's lower right corner, drawn over the map (a habitat it may not
+// go to is dimmed); at its upper right it covered the habitat's count, and on the corner the levels' digits.
 function badge(counter, n) {
-  const box = counter.getBBox(), habitat = counter.closest(".habitat").dataset.habitat;
-  counter.ownerSVGElement.append(orderMark(box.x + box.width, box.y + box.height, n,
+  const box = counter.firstChild.getBBox(), habitat = counter.closest(".habitat").dataset.habitat;
+  counter.ownerSVGElement.append(orderMark(box.x + box.width + 1, box.y + box.height + 1, n,
     { "data-habitat": habitat, "data-seat": counter.dataset.seat }));
 }
 
 function orderMark(x, y, n, data = {}) {
-  return s("g", { class: "laid-order", ...data }, s("circle", { cx: x, cy: y, r: 7, fill: "#fff", stroke: "#111", "stroke-width": 1.3 }),
-    text(x, y + 0.5, String(n), { "font-size": 10, "font-weight": 700, fill: "#111" }));
+  return s("g", { class: "laid-order", ...data }, s("circle", { cx: x, cy: y, r: 5.5, fill: "#fff", stroke: "#111", "stroke-width": 1.2 }),
+    text(x, y + 0.5, String(n), { "font-size": n > 9 ? 7 : 8.5, "font-weight": 700, fill: "#111" }));
 }
 
 export default function earthOurHome(obs, ctx) {
