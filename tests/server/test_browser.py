@@ -1571,6 +1571,18 @@ def test_planit_for_three_shows_the_planets_in_a_row_and_your_whole_hand_in_sigh
     page.context.close()
 
 
+def test_planit_for_two_draws_the_planets_as_wide_as_a_desk_allows_with_the_hand_in_sight(server, browser):
+    """Two planets stood at 380 px each with a fifth of the row empty, small beside the hand: they fill the row,
+    and the hand's cards still show their names and pictures at 1280x800."""
+    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    against_a_bot(server, "planit", page)
+    boards = [page.locator(f"#planit-{seat}").bounding_box() for seat in range(2)]
+    row = page.locator(".planets").bounding_box()
+    assert boards[0]["y"] == boards[1]["y"] and sum(b["width"] for b in boards) > 0.9 * row["width"], (boards, row)
+    first = page.locator(".planets > [data-part='hand 0'] .card-face").first.bounding_box()
+    assert first["y"] + 60 <= 800, first  # a card's name and picture in sight
+    page.context.close()
+
 def test_a_move_played_before_a_reload_is_said_with_the_token_it_moved(server, browser):
     """PT-2.3: "You played: move III-6 III-3" named no token once the page had forgotten the words it offered the
     move in (a reload, another device): the log's retelling says which."""
