@@ -1626,6 +1626,11 @@ def test_planetarium_shows_its_track_above_the_board_both_in_sight_at_desk_size(
     track, disc = page.locator(".pt > .pt-track").bounding_box(), page.locator(".pt .board-svg").bounding_box()
     assert 0 <= track["y"] and track["y"] + track["height"] <= disc["y"] + 1, (track, disc)
     assert disc["y"] + disc["height"] <= 801 and disc["height"] > 450, disc
+    # the Planets' cards follow the board's key, however long the hand beside them (they lay 1,100 px down)
+    key, planets = page.locator(".pt .key").bounding_box(), page.locator(".pt .pt-planets").bounding_box()
+    hand = page.locator(".pt [data-part='your hand']").bounding_box()
+    assert 0 <= planets["y"] - (key["y"] + key["height"]) < 40, (key, planets)
+    assert planets["x"] + planets["width"] <= hand["x"], (planets, hand)  # beside the hand
     page.context.close()
 
 

@@ -207,8 +207,10 @@ export default function planetarium(obs, ctx) {
       + "played on your final turn.")) : null;
   const picture = svg(760, 760, items);
   picture.setAttribute("viewBox", "-26 -26 812 812"); // the disc reaches out to the arms' outer spaces and names
-  return h("div.pt", {}, picture, hand, myMat(obs), legend(), track(board.track, board), planetRows(board, obs, ctx),
-    mats(obs));
+  // at a desk two columns, each as tall as it is: the board, its key and the Planets' cards; beside them the hand
+  // and the mat (in one grid the hand's height had spread gaps between the board's rows, the Planets 1,100 px down)
+  return h("div.pt", {}, h("div.pt-main", {}, picture, legend(), planetRows(board, obs, ctx)),
+    h("div.pt-side", {}, hand, myMat(obs)), track(board.track, board), mats(obs));
 }
 
 const ORBITS = ["", "I", "II", "III", "IV", "V", "VI", "VII"];
