@@ -101,8 +101,9 @@ class GreedyAgent(Agent):
     `replies=1` the end of its turn is judged after the other seats have answered, each finishing its
     own turn greedily (chance sampled); `top=K` waits for the answers only after the K actions the plain
     evaluation likes best (each answer costs a turn of every other seat). With `seconds=S` the actions not
-    judged within S seconds are passed over. `eval=NAME` judges by one of the game's named evaluations
-    (`Game.evaluations`) instead of its heuristic."""
+    judged within S seconds are passed over, and the one being judged is finished in haste (`_late`); with
+    `top`, the plain evaluation gets the first half of them, the answers the rest. `eval=NAME` judges by one
+    of the game's named evaluations (`Game.evaluations`) instead of its heuristic."""
 
     name = "greedy"
 
