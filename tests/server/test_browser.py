@@ -231,6 +231,35 @@ def test_the_replays_arrows_step_from_a_players_move_to_the_next_saying_the_chan
     assert not page.errors
 
 
+def test_a_replay_step_says_what_its_move_brought_about(server, browser):
+    """GV-8: a rotation's meals show on the board only as pieces gone; the replay's step said "yellow: rotate 1"
+    and no more. It says what the move brought about, as the log does."""
+    made = httpx2.post(server + "/api/tables", json={"game": "gaia-vora", "params": {"players": 2}, "seats": [
+        {"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "easy"}]}).json()
+    auth = {"Authorization": f"Bearer {made['tokens'][0]}"}
+    for _ in range(400):  # Ann's first choice each time, the bot its own, until a move makes a meal
+        view = httpx2.get(f"{server}/api/tables/{made['table']}", headers=auth).json()
+        meal = next((e for e in view["history"] if e["actor"] >= 0 and any(" ate " in line for line in e["log"])), None)
+        if meal or view["finished"]:
+            break
+        if view["legal"]:
+            httpx2.post(f"{server}/api/tables/{made['table']}/moves", headers=auth,
+                        json={"version": view["version"], "action": view["legal"][0]["id"]})
+    assert meal, "no meal in a whole game"
+    page = new_page(browser)
+    page.goto(f"{server}/t/{made['table']}#seat=0&token={made['tokens'][0]}")
+    page.wait_for_selector(".board-inner")
+    page.click("#replay")
+    page.wait_for_function("document.querySelector('#replay-at').textContent.includes('/')")
+    step = meal["ply"] + 1  # the table after the move
+    page.fill("#replay-ply", str(step))
+    page.dispatch_event("#replay-ply", "input")
+    page.wait_for_function(f"document.querySelector('#replay-at').textContent.startsWith('{step} /')")
+    said = page.inner_text("#replay-at")
+    eaten = next(line for line in meal["log"] if " ate " in line)
+    assert meal["text"] in said and eaten in said, (said, meal)
+    assert not page.errors
+
 def test_a_replay_opened_at_the_foot_of_a_phones_page_shows_the_board(server, browser):
     """On a phone the replay's button lies under the board, at the page's foot: opened there, the replay stepped
     through a board out of sight."""

@@ -752,8 +752,12 @@ function replaySaid(step) {
   const run = step.ply === step.plies || step.turns.includes(step.ply) ? step.since_turn : [];
   const name = (actor) => namedObservation(view.observation, view.names, view).seats[actor].name;
   if (run.length < 2 || run[0].actor < 0) { // who decided, named: "keeps a card" alone left it a guess
-    const actor = step.history.at(-1)?.actor ?? -1;
-    return `${actor >= 0 ? `${name(actor)}: ` : ""}${sayNames(step.decision, view.names)}`;
+    const last = step.history.at(-1), actor = last?.actor ?? -1;
+    // and what it brought about (a Moon's meal, a contest), which the board shows only as pieces gone
+    const came = actor >= 0 ? broughtAbout(last.text, last.log || [], view.observation.seats[actor].name) : [];
+    const more = came.length > 2 ? `; ${came.length - 2} more in the log` : "";
+    const said = came.length ? ` (${came.slice(0, 2).map((line) => sayNames(line, view.names)).join("; ")}${more})` : "";
+    return `${actor >= 0 ? `${name(actor)}: ` : ""}${sayNames(step.decision, view.names)}${said}`;
   }
   const who = name(run[0].actor), chance = run.slice(1);
   const then = chance.length <= 3 ? chance.map((e) => sayNames(e.text, view.names)).join(", ") : `${chance.length} deals, draws or rolls`;
