@@ -3596,10 +3596,11 @@ def test_gaia_vora_marks_the_places_the_next_rotation_brings_under_the_moon_and_
 
 
 def test_gaia_vora_marks_the_players_life_forms_the_next_rotation_may_cost_them(server, browser):
-    """GV-8.3, GV-8.4, GV-7.4, GV-7.6: a piece of the player's at a place the next rotation brings under the Moon,
-    where another colour's herbivore would eat its plant or carnivore its herbivore, or under the Meteor on land,
-    wears a red mark saying which threat and rotation (☾1, ☄2) and how; a meal of its own colour, a piece in
-    the Water under the Meteor, nothing."""
+    """GV-8.1, GV-8.3 to GV-8.5, GV-7.4, GV-7.6: a piece of the player's that the next rotation passes under the
+    Moon (it eats after every step: 1 step short, any rotation), where a herbivore would eat its plant or a carnivore
+    its herbivore, another colour's or its own (back to the pool), or brings under the Meteor on land, is ringed and
+    wears a red mark saying which threat and rotations (☾1+, ☄2) and how; a piece in the Water under the Meteor,
+    nothing. A player had read "☾1" as "rotate 2 is safe" and lost the piece passing under the Moon."""
     page = new_page(browser)
     view = against_a_bot(server, "gaia-vora", page)
     found = page.evaluate("""async (obs) => {
@@ -3609,7 +3610,7 @@ def test_gaia_vora_marks_the_players_life_forms_the_next_rotation_may_cost_them(
         for (const p of obs.board.positions) p.life = {};
         obs.board.water = {};
         at('NW').life = { herbivore: other, plant: mine };  // rotate 1: the Moon, another's meal
-        at('W').life = { carnivore: mine, herbivore: mine, plant: other };  // its own: nothing lost to another
+        at('W').life = { carnivore: mine, herbivore: mine, plant: other };  // rotate 2 or 3: its own carnivore
         at('SW').life = { carnivore: other, herbivore: mine };  // rotate 3: the Moon
         at('N').life = { carnivore: mine };  // rotate 1: the Meteor's tile
         const board = renderBoard(obs, { legal: [], play: () => {} });
@@ -3625,21 +3626,22 @@ def test_gaia_vora_marks_the_players_life_forms_the_next_rotation_may_cost_them(
         const marks = [...board.querySelectorAll('.board-svg .at-risk text')].map((t) => t.textContent).sort();
         return [[...board.querySelectorAll('.board-svg .at-risk title')].map((t) => t.textContent).sort(),
             board.querySelector('.risk-note')?.textContent, shown, over.querySelectorAll('.board-svg .at-risk').length,
-            said, marks];
+            said, marks, board.querySelectorAll('.board-svg circle.at-risk').length];
     }""", view["observation"])
     assert found[2] == 0 and found[3] == 0  # nor once the game is over
     other = view["observation"]["seats"][1 - view["observation"]["viewer"]]["public"]["colour"]
     meteor = "brings it under the Meteor: a tile dropped there kills it"
-    assert found[0] == sorted([
-        f"rotate 1 {meteor}",  # the carnivore at N
-        f"rotate 1 brings it under the Moon: {other}'s herbivore eats it; rotate 2 {meteor}",  # the plant at NW
-        f"rotate 3 brings it under the Moon: {other}'s carnivore eats it",  # the herbivore at SW
-        f"rotate 3 {meteor}", f"rotate 3 {meteor}",  # W's carnivore and herbivore (no meal: one colour)
+    assert found[0] == sorted([  # a badge a place, its title piece by piece
+        f"☄1 your carnivore here: rotate 1 {meteor}.",  # N
+        f"☾1+ ☄2 your plant here: rotate 1 or more passes it under the Moon: {other}'s herbivore eats it; "
+        f"rotate 2 {meteor}.",  # NW
+        f"☾2+ ☄3 your herbivore here: rotate 2 or more passes it under the Moon: your own carnivore eats it, back to "
+        f"your pool; rotate 3 {meteor}. ☄3 your carnivore here: rotate 3 {meteor}.",  # W
+        f"☾3 your herbivore here: rotate 3 brings it under the Moon: {other}'s carnivore eats it.",  # SW
     ]), found
-    assert found[5] == sorted(["☄1", "☾1☄2", "☾3", "☄3", "☄3"])  # which threat, after which rotation
-    assert found[1] == f"{len(found[0])} of yours at risk from the next rotation (red marks)"
-    assert found[4] == f"☾1 ☄2 your plant here: rotate 1 brings it under the Moon: {other}'s herbivore eats it; " \
-        f"rotate 2 {meteor}."
+    assert found[5] == sorted(["☄1", "☾1+ ☄2", "☾2+ ☄3", "☾3"]) and found[6] == 5  # five pieces ringed
+    assert found[1] == "5 of yours at risk from the next rotation (red marks)"
+    assert found[4] == found[0][1]  # a tap on NW says it under the choices
     assert not page.errors
 
 

@@ -19,30 +19,39 @@ function lifeForm(species, colour, x, y, k = 1) {
 function lifeRow(life, x, y, risks = {}) {
   if (!life) return [];
   const phone = narrow(), k = phone ? 1.4 : 1.2, gap = phone ? 37 : 33;
-  return SPECIES.map((sp, i) => (life[sp] ? [lifeForm(sp, life[sp], x - gap + i * gap, y, k),
-    risks[sp] ? atRisk(x - gap + i * gap - 11 * k, y - 12 * k, risks[sp]) : null] // upper left: the order's badge is right
+  const pieces = SPECIES.map((sp, i) => (life[sp] ? [lifeForm(sp, life[sp], x - gap + i * gap, y, k),
+    risks[sp] ? s("circle", { cx: x - gap + i * gap, cy: y, r: 16 * k, class: "at-risk", "data-summary": "", fill: "none",
+      stroke: "#ff5a4f", "stroke-width": 2.5, "stroke-dasharray": "4 3" }) : null]
     : s("circle", { cx: x - gap + i * gap, cy: y, r: 3, fill: "#0003" })));
+  const size = phone ? 1.7 : 1; // a phone draws the planet at about half size: its words as large as a desk's
+  return [pieces, Object.keys(risks).length ? atRisk(x, y - 16 * k - 9 * size, risks, size) : null];
 }
 
-// A red badge on a piece of the viewer's that the next rotation may cost them: which threat and which rotation
-// ("☾1": rotate 1 brings it under the Moon; "☄2": rotate 2 under the Meteor), its title saying how.
-function atRisk(x, y, threats) {
-  const label = threats.map((t) => t.mark).join(""), width = 6 + 9 * [...label].length;
-  return s("g", { class: "at-risk", "data-summary": "" }, s("title", {}, threats.map((t) => t.why).join("; ")),
-    s("rect", { x: x - width / 2, y: y - 8, width, height: 16, rx: 8, fill: "#b3261e", stroke: "#fff", "stroke-width": 1.5 }),
-    text(x, y + 0.5, label, { "font-size": 11, "font-weight": 700, fill: "#fff" }));
+// Over a place whose pieces of the viewer's (ringed red) the next rotation may cost them, a red badge saying which
+// threats and which rotations: "☾1+", a rotation of 1 step or more passes it under the Moon; "☄2", one of 2 steps
+// brings it under the Meteor. One a place, not one a piece: side by side, they covered each other. Its title says
+// how, piece by piece.
+function atRisk(x, y, risks, size = 1) {
+  const label = [...new Set(Object.values(risks).flat().map((t) => t.mark))].join(" ");
+  const width = size * (8 + 8.5 * [...label].length), height = 18 * size;
+  return s("g", { class: "at-risk risk-badge", "data-summary": "" }, s("title", {}, riskSaid(risks)),
+    s("rect", { x: x - width / 2, y: y - height / 2, width, height, rx: height / 2, fill: "#b3261e", stroke: "#fff", "stroke-width": 1.5 }),
+    text(x, y + 0.5, label, { "font-size": 12.5 * size, "font-weight": 700, fill: "#fff" }));
 }
 
-// A place's risks said under its choices: a tap tells what a hover's title does ("your plant here: rotate 1 ...").
-const riskSaid = (here) => (here ? Object.entries(here)
-  .map(([species, threats]) => `${threats.map((t) => t.mark).join(" ")} your ${species} here: ${threats.map((t) => t.why).join("; ")}.`)
-  .join(" ") : null);
+// A place's risks in words, piece by piece ("☾1+ your plant here: rotate 1 or more ..."): the badge's title, and
+// under a tapped place's choices, where a phone shows no hover's title.
+function riskSaid(here) {
+  return here ? Object.entries(here).map(([species, threats]) =>
+    `${threats.map((t) => t.mark).join(" ")} your ${species} here: ${threats.map((t) => t.why).join("; ")}.`).join(" ") : null;
+}
 
-// What the next rotation may cost `colour` (GV-3.1): at each place it brings under the Moon, 1, 2 or 3 steps short
-// of it, the herbivore eats the plant and the carnivore the herbivore (GV-8.1, GV-8.3), another colour's meal
-// its fossil (GV-8.4); the places it brings under the Meteor lose their Life-Forms to a tile dropped there
-// (GV-7.4), the Water's excepted (GV-7.6). By place index (8: the Water), each species at risk and its threats,
-// nearest rotation first: { mark: "☾1", why }.
+// What the next rotation may cost `colour` (GV-3.1). The Moon makes the place under it eat after every step
+// (GV-8.1), so a place 1, 2 or 3 steps short of it eats in every rotation of that many steps or more: the
+// herbivore eats the plant, then the carnivore the herbivore (GV-8.3), another colour's meal its fossil (GV-8.4),
+// one of its own colour's back to its pool, off the planet (GV-8.5). The places a rotation brings under the
+// Meteor lose their Life-Forms to a tile dropped there (GV-7.4), the Water's excepted (GV-7.6). By place index
+// (8: the Water), each species at risk and its threats, nearest first: { mark: "☾1+", why }.
 export function risks(board, colour) {
   const at = (object) => board.positions.findIndex((p) => p.object === object);
   const out = new Map(), add = (i, species, mark, why) => {
@@ -50,15 +59,17 @@ export function risks(board, colour) {
     (here[species] ??= []).push({ mark, why });
     out.set(i, here);
   };
-  const moon = at("moon"), meteor = at("meteor");
+  const moon = at("moon"), meteor = at("meteor"), eaten = new Set(); // the Moon's nearest threat only, per piece
   for (const steps of [1, 2, 3]) {
     if (moon >= 0) {
       const i = (moon - steps + 8) % 8, wet = !board.positions[i].tiles.length, life = wet ? board.water : board.positions[i].life;
-      const eats = [["plant", "herbivore"], ["herbivore", "carnivore"]];
-      for (const [prey, eater] of eats) {
-        if (life?.[prey] === colour && life[eater] && life[eater] !== colour) {
-          add(wet ? 8 : i, prey, `☾${steps}`, `rotate ${steps} brings it under the Moon: ${life[eater]}'s ${eater} eats it`);
-        }
+      const when = steps < 3 ? `rotate ${steps} or more passes it under the Moon` : "rotate 3 brings it under the Moon";
+      for (const [prey, eater] of [["plant", "herbivore"], ["herbivore", "carnivore"]]) {
+        const place = wet ? 8 : i;
+        if (life?.[prey] !== colour || !life[eater] || eaten.has(`${place} ${prey}`)) continue;
+        eaten.add(`${place} ${prey}`);
+        add(place, prey, steps < 3 ? `☾${steps}+` : "☾3", life[eater] === colour
+          ? `${when}: your own ${eater} eats it, back to your pool` : `${when}: ${life[eater]}'s ${eater} eats it`);
       }
     }
     if (meteor >= 0) {
@@ -93,8 +104,9 @@ function legend() {
       "1, 2…: the others' Life-Forms since your last move, in the order placed"],
     [[s("rect", { x: 1, y: 4, width: 22, height: 16, rx: 8, fill: "#14213d" }), text(12, 12.5, "☾2", { "font-size": 10, fill: "#e8e4d0" })],
       "☾1–3, ☄1–3: a rotation of 1, 2 or 3 steps brings this place under the Moon (eating) or the Meteor"],
-    [atRisk(12, 12, [{ mark: "☾1", why: "" }]), "a Life-Form of yours the next rotation may cost you: ☾1 eaten if it turns 1 step "
-      + "(under the Moon), ☄2 killed if it turns 2 (under the Meteor)"],
+    [[s("circle", { cx: 12, cy: 12, r: 9, fill: "none", stroke: "#ff5a4f", "stroke-width": 2.5, "stroke-dasharray": "4 3" })],
+      "ringed red: a Life-Form of yours the next rotation may cost you; over its place ☾1+ "
+      + "eaten if the planet turns 1 step or more (the Moon eats at every step), ☄2 killed if it turns 2 (the Meteor's tile)"],
     [text(12, 12.5, "h2", { "font-size": 11, "font-weight": 700, fill: "#333" }),
       "height: a place's tiles plus the Water under them (one tile: height 2); each Life-Form there scores it"]]);
 }
