@@ -165,6 +165,9 @@ def test_a_whole_gaia_vora_game_against_bots_by_clicking_with_a_reload(server, b
     assert "won" in page.locator(".turn").inner_text() or "draw" in page.locator(".turn").inner_text()
     banner = page.locator("#result")  # the end over the board too: who won, the scores, how they came
     assert banner.is_visible() and "Game over" in banner.inner_text() and "for fossils" in banner.inner_text()
+    counted = banner.locator(".ending li").all_inner_texts()  # the final count alone, Bots' included (GV-1.5)
+    assert counted and all(" scores " in line for line in counted), counted
+    assert any("(a Bot, which cannot win)" in line for line in counted), counted
     assert "Unrated: sign in, then open a rated table" in page.inner_text("#turn")  # a guest told why no rating moved
     if "draw" not in banner.inner_text():
         winner = page.locator(".seat-chip.winner")

@@ -413,8 +413,11 @@ function result(obs) {
     : r.draw ? (r.truncated ? "Stopped at the turn limit: a draw" : "A draw")
     : `${r.winners.map((s) => seatLabel(view, s)).join(" and ")} won`;
   const scores = forfeit === null ? obs.scores.map((s, i) => `${seatLabel(view, i)} ${s ?? "?"}`).join(" · ") : "";
-  const ending = (view.history.at(-1)?.log || []).filter((line) => line !== "the game is over") // the last count
-    .map((line) => sayNames(line, view.names));
+  // the final count: the last move's scoring lines ("green scores 20: …"), not what else the move brought about
+  // (a Meteor's kill read as part of the scoring); a game that words its end otherwise, its last lines
+  const last = (view.history.at(-1)?.log || []).filter((line) => line !== "the game is over");
+  const counts = last.filter((line) => SCORES.test(line));
+  const ending = (counts.length ? counts : last).map((line) => sayNames(line, view.names));
   return [h("strong.over", {}, `Game over. ${text}.`), scores ? h("div", {}, scores) : "",
     ending.length ? h("ul.ending", {}, ending.map((line) => h("li", {}, line))) : ""];
 }

@@ -210,7 +210,7 @@ export default function planetarium(obs, ctx) {
   // at a desk two columns, each as tall as it is: the board, its key and the Planets' cards; beside them the hand
   // and the mat (in one grid the hand's height had spread gaps between the board's rows, the Planets 1,100 px down)
   return h("div.pt", {}, h("div.pt-main", {}, picture, legend(), planetRows(board, obs, ctx)),
-    h("div.pt-side", {}, hand, myMat(obs)), track(board.track, board), mats(obs));
+    h("div.pt-side", {}, myMat(obs), hand), track(board.track, board), mats(obs)); // the mat first: short, and what pays
 }
 
 const ORBITS = ["", "I", "II", "III", "IV", "V", "VI", "VII"];
