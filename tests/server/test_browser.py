@@ -1666,6 +1666,17 @@ def test_planetarium_shows_its_track_above_the_board_both_in_sight_at_desk_size(
     page.context.close()
 
 
+def test_gaia_vora_shows_the_whole_planet_at_desk_size(server, browser):
+    """At 1280x800 the planet's southern places (S, SE, SW) lay under the fold: the whole disc is in view, under the
+    player's own line."""
+    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    against_a_bot(server, "gaia-vora", page)
+    page.evaluate("scrollTo(0, 0)")
+    disc, mine = page.locator(".gv .board-svg").bounding_box(), page.locator(".gv-mine").bounding_box()
+    assert mine["y"] + mine["height"] <= disc["y"] and disc["y"] + disc["height"] <= 800, (mine, disc)
+    assert disc["height"] > 480, disc  # and not shrunk past reading
+    page.context.close()
+
 def test_a_move_typed_as_its_button_says_it_is_played(server, browser):
     """Planit's buttons name the planet ("gaia: raise o2 on Terra") where the rules' words do not: typed as the
     button says it, the move is played, not refused as no action of the game."""
