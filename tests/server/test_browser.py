@@ -2196,6 +2196,29 @@ def test_planit_a_change_on_one_planet_glows_on_that_planet_not_on_the_other_dra
     assert not page.errors
 
 
+def test_a_gaia_vora_sky_object_barred_for_now_is_no_change_to_mark(server, browser):
+    """"storm (not now)" is the Storm's name while it may not be activated, not a change of the board's: it had
+    glowed pink as one, over the Storm itself."""
+    page = new_page(browser)
+    view = against_a_bot(server, "gaia-vora", page)
+    fresh = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const { markChanges } = await import('/static/js/changes.js');
+        const board = document.createElement('div');
+        document.body.append(board);
+        const look = (legal, version) => {
+            board.replaceChildren(renderBoard(obs, { legal, play: () => {} }));
+            markChanges(board, { viewer: 'sky-test', version, plies: version, history: [] });
+        };
+        const sun = { id: 1, text: 'sun', struct: { kind: 'activate', object: 'sun' } };
+        look([], 1);
+        look([sun], 2);  // choosing a Sky Object: the Storm, not offered, reads "storm (not now)"
+        return [[...board.querySelectorAll('.sky.barred .sky-name')].map((el) => el.textContent),
+            [...board.querySelectorAll('.fresh')].map((el) => el.closest('.sky')?.dataset.object ?? 'elsewhere')];
+    }""", view["observation"])
+    assert "storm (not now)" in fresh[0] and not {name.split()[0] for name in fresh[0]} & set(fresh[1]), fresh
+    assert not page.errors
+
 def test_a_printed_growth_requirement_a_mutation_overrides_is_struck_through_on_the_card(server, browser):
     """PH-4.5: Algae, printed "grows by sunlight", with a mutation that makes it eat plants feeds by the mutation;
     its card still shows the sunlight icon (PH-4.4: it counts for the goals) but struck through, not as a diet; so
@@ -3058,11 +3081,15 @@ def test_planetarium_planets_on_neighbouring_spaces_are_drawn_apart_on_a_phone(s
         const r = (planet, part) => d.querySelector(`.planet[data-planet='${planet}'] ${part}`).getBoundingClientRect();
         const gap = (a, b) => Math.max(a.left - b.right, b.left - a.right, a.top - b.bottom, b.top - a.bottom);
         const scale = (planet) => d.querySelector(`.planet[data-planet='${planet}']`).getCTM().a;
+        const spots = [...d.querySelectorAll('.spot')].map((c) => ['cx', 'cy', 'r'].map((k) => c[k].baseVal.value));
+        const overlapping = spots.flatMap(([x, y, r], i) => spots.slice(i + 1)  // a lit place's ring over its neighbour
+            .filter(([u, v, q]) => Math.hypot(u - x, v - y) < r + q - 0.01)).length;
         return [gap(r('C', '.planet-ring'), r('D', '.planet-ring')),
             gap(r('D', '.space-badge'), r('C', '.planet-ring')), gap(r('C', '.space-badge'), r('D', '.planet-ring')),
-            scale('C') < scale('A')];
+            scale('C') < scale('A'), overlapping];
     }""", view["observation"])
     assert all(gap > 0 for gap in gaps[:3]) and gaps[3], gaps  # apart, and drawn smaller than a lone one
+    assert gaps[4] == 0, gaps  # the places a tap lights stay apart too: a lit one caught a tap on its neighbour
     assert not page.errors
 
 def test_a_moved_planetarium_token_glides_round_its_orbit_to_where_it_went(server, browser):

@@ -93,7 +93,8 @@ function skyObject(kind, x, y, above = false, barred = false) {
     moon: [s("circle", { cx: x, cy: y, r: 15, fill: "#e8e4d0" }), s("circle", { cx: x + 7, cy: y - 4, r: 13, fill: "#14213d" })],
   }[kind] || [];
   return s("g", { class: barred ? "sky barred" : "sky", "data-object": kind }, s("circle", { cx: x, cy: y, r: 24, fill: "#14213d" }),
-    parts, text(x, above ? y - 34 : y + 36, barred ? `${kind} (not now)` : kind, { "font-size": 13, fill: "#dfe7f5", class: "sky-name" }));
+    parts, text(x, above ? y - 34 : y + 36, barred ? `${kind} (not now)` : kind, { "font-size": 13, fill: "#dfe7f5", class: "sky-name",
+      "data-summary": "" })); // "(not now)" is no change of the board's to mark
 }
 
 function legend() {

@@ -138,7 +138,9 @@ export default function planetarium(obs, ctx) {
       { "font-size": 12, "font-weight": 700, fill: "#dbe5f8", class: "orbit-name" }));
   }
   // where a selected token may go: rings around the spaces, drawn last, on top, so that what lies there shows
-  const spots = spaces.map((sp) => spot(sp.x, sp.y, 21 * GROWN));
+  // each no wider than half the way to the nearest space: a lit spot had caught a tap on the Planet beside it
+  const spots = spaces.map((sp) => spot(sp.x, sp.y, Math.min(21 * GROWN,
+    ...spaces.filter((o) => o !== sp).map((o) => Math.hypot(o.x - sp.x, o.y - sp.y) / 2))));
   const ways = s("g", { class: "ways" }); // the way from a selected token to each place it may go, under the tokens
   items.push(ways);
   const reach = (ms) => { // a move's space, or the Planet a Gravity card takes the token to
