@@ -2436,6 +2436,8 @@ def test_planetarium_names_every_space_and_draws_the_hand_as_cards_with_their_ma
     page = new_page(browser)
     view = against_a_bot(server, "planetarium", page)
     page.wait_for_selector("[data-part='your hand'] .card-face .token")  # a cost drawn as Matter tokens
+    chips = page.locator("[data-part='your hand'] .card-face:has(.token) .card-chips").all_inner_texts()
+    assert chips and all(c.startswith("pays") for c in chips), chips  # PT-3.4: spent from the mat, said so
     board, hand = view["observation"]["board"], view["observation"]["seats"][0]["private"]["hand"]
     assert page.locator("[data-part='your hand'] .card-face").count() == len(hand)
     assert in_view(page, "[data-part='your hand'] .card-face >> nth=0")  # on a desk, beside the board

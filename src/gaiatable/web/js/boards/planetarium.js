@@ -511,7 +511,11 @@ function face(id, ctx, known = null, owner = null) {
   const needs = [f.planet, f.orbits && `orbit ${f.orbits}`, f.state && `${f.state} side up`, f.remove_marker && h("span.chip",
     { title: "one of your markers must lie on a card played on this Planet: it comes off, back to you" },
     "needs your marker on this Planet (it comes back)")].filter(Boolean);
-  const chips = [...Object.entries(f.cost).map(([kind, n]) => token(COLOURS[kind], `${n} ${kind}`)), ...needs, ...f.icons.map((i) => `◆ ${i}`)];
+  // the Matter is paid from the mat onto the track (PT-3.4), said so: a player missed the water a card had spent
+  const cost = Object.entries(f.cost).map(([kind, n]) => token(COLOURS[kind], `${n} ${kind}`));
+  const pays = cost.length ? [h("span.chip-label", { title: "paid from your mat at the Planet onto the Evolution Track (PT-3.4)" },
+    "pays")] : [];
+  const chips = [...pays, ...cost, ...needs, ...f.icons.map((i) => `◆ ${i}`)];
   const moves = ctx.legal.filter((m) => m.struct && m.struct.card === id);
   // a card in the hand not playable now (a token moved first, its needs unmet): on a click, what forbids it on
   // each Planet
