@@ -733,7 +733,7 @@ async function showReplay(ply) {
   framePicture(panned);
   // opened from under the board (a phone's page, read to its foot), the replay shows the board it steps through
   const seen = $("board").getBoundingClientRect();
-  if (opening && (seen.bottom < innerHeight / 3 || seen.top > innerHeight)) $("board").scrollIntoView({ block: "start" });
+  if (opening && (seen.top < 0 || seen.top > innerHeight / 2)) $("board").scrollIntoView({ block: "start" });
   $("moves").replaceChildren();
   // the log as it stood at the step: its last decisions, as the live log has them
   $("log").replaceChildren(...logGroups(step.history).reverse().flatMap((group) => logLines(group, obs, Infinity, Infinity)));
