@@ -2399,6 +2399,28 @@ def test_planit_a_card_for_your_own_planet_chosen_then_your_planet_offers_its_us
     assert not page.errors
 
 
+def test_on_a_phone_a_planit_planet_tapped_after_a_card_stays_put_for_the_second_tap(server, browser):
+    """Card, then planet, then the planet again plays it: on a phone the page scrolled 340 px between the two taps
+    on the planet (to bring the chosen card, low in the hand, above the grown dock), and the second tap landed on
+    another move. The planet tapped stays where it was."""
+    page = new_page(browser, phone=True)
+    against_a_bot(server, "planit", page)
+    card = page.locator("[data-part='hand 0'] .card-face.target").first
+    card.scroll_into_view_if_needed()
+    page.wait_for_timeout(500)  # the first view settled
+    card.tap()
+    page.wait_for_selector(".board-svg.aimed")
+    planet = page.locator("#" + page.evaluate("document.querySelector('.board-svg.aimed').id"))
+    page.evaluate("(id) => document.getElementById(id).scrollIntoView({ block: 'start' })",
+                  planet.get_attribute("id"))  # the planet's top in sight, the hand below it
+    page.wait_for_timeout(300)
+    box, scrolled = planet.bounding_box(), page.evaluate("scrollY")
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + 40)
+    page.wait_for_selector("#choices button.move")
+    page.wait_for_timeout(800)  # a scroll would be over
+    assert page.evaluate("scrollY") == scrolled and planet.bounding_box()["y"] == box["y"]
+    assert not page.errors
+
 def test_planit_a_card_chosen_then_a_planet_offers_that_cards_move_there(server, browser):
     """Card, then target: after a click on the meteor in the hand, a click on the other planet offers the
     meteor there only, and a second click there plays it, as the offer says; a planet clicked with no card
@@ -2690,6 +2712,8 @@ def test_on_a_phone_a_zoomed_board_pans_to_the_piece_chosen_and_where_it_may_go(
     left edge whose spaces lie beyond the right edge brings them into view, with the token."""
     page = new_page(browser, phone=True)
     planetarium_at_its_first_move(server, page)
+    page.click("#zoom-in")  # zoomed further: a token's places lie beyond the frame's edge, whatever the deal
+    page.wait_for_timeout(300)
     panned = page.evaluate("""async () => {
         const frame = document.querySelector('.board-frame');
         const sleep = (ms) => new Promise((done) => setTimeout(done, ms));

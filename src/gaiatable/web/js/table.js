@@ -940,13 +940,19 @@ function frameScroll() {
 }
 
 // On a phone the dock is a bar over the page's foot: the page ends that much lower, so nothing hides under it,
-// and a piece just tapped that the dock, growing, covered (its choices) comes up above it, for the second tap.
-// While it comes up the dock takes no tap: a quick second tap where the piece was would land on a choice.
+// and a piece just tapped that the dock, growing, covered (its choices) comes up clear above it, for the second
+// tap. While it comes up the dock takes no tap: a quick second tap where the piece was would land on a choice.
+// A piece taller than three tenths of the screen (a Planit planet) stays put: most of it is in sight, and moved, the
+// second tap on it had landed on what came under the finger.
 const SETTLING_MS = 600;
 function followDock() {
   let before = 0, settled = 0, onBoard = false; // the last touch was on the board (not on the dock's list)
+  let tapped = null; // the piece last touched: the one kept in sight (a card chosen first stays selected in the hand)
   const dock = document.querySelector(".dock");
-  addEventListener("pointerdown", (e) => { onBoard = Boolean(e.target.closest?.("#board")); }, true);
+  addEventListener("pointerdown", (e) => {
+    onBoard = Boolean(e.target.closest?.("#board"));
+    tapped = onBoard ? e.target.closest("[role=button]") : null;
+  }, true);
   dock.addEventListener("click", (e) => {
     if (e.detail && performance.now() < settled) { e.stopPropagation(); e.preventDefault(); } // a key still acts
   }, true);
@@ -955,9 +961,10 @@ function followDock() {
     before = dock.offsetHeight;
     document.body.style.setProperty("--dock-height", `${dock.offsetHeight}px`);
     const docked = grew && phone() && getComputedStyle(dock).position === "fixed";
-    const box = docked ? $("board").querySelector(".selected, .reach.chosen")?.getBoundingClientRect() : null;
+    const piece = tapped?.isConnected ? tapped : $("board").querySelector(".selected, .reach.chosen");
+    const box = docked ? piece?.getBoundingClientRect() : null;
     const top = dock.getBoundingClientRect().top;
-    if (!box || box.bottom <= top || box.top >= innerHeight) return;
+    if (!box || box.bottom + 8 <= top || box.top >= innerHeight || box.height > 0.3 * innerHeight) return;
     if (onBoard) settled = performance.now() + SETTLING_MS;
     scrollBy({ top: box.bottom - top + 8, behavior: "smooth" });
   }).observe(dock);

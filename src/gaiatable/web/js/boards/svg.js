@@ -53,20 +53,10 @@ export function clickable(el, moves, ctx, label, { reach = null, why = null, ...
     ctx.choose(moves, { label: (label || "").split(":")[0], why, lit: spots.length > 0, ...offering });
     for (const [where, there] of spots) light(where, there, ctx, moves.length === 1);
     if (spots.length) inFrame([el, ...spots.map(([where]) => where)]);
-    requestAnimationFrame(() => clearOfDock(el)); // once the choices have grown the dock
   };
   el.addEventListener("click", act);
   el.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); act(); } });
   return el;
-}
-
-// On a phone the choices open in the dock at the screen's foot: the piece clicked is kept in sight above it (a
-// chooser had covered the southern places of Gaia-Vora it was about).
-function clearOfDock(el) {
-  const dock = document.querySelector(".dock");
-  if (!dock || getComputedStyle(dock).position !== "fixed" || !el.isConnected) return;
-  const under = el.getBoundingClientRect().bottom + 8 - dock.getBoundingClientRect().top;
-  if (under > 0) scrollBy({ top: under, behavior: "smooth" });
 }
 
 // A zoomed board pans, inside its frame, to the piece chosen and the places it may go, as far as they fit.
