@@ -1829,6 +1829,39 @@ def test_what_happened_since_always_tells_a_contest_however_many_moves_came(serv
     assert not page.errors
 
 
+def test_earth_our_home_marks_a_habitat_the_next_counter_would_take_from_the_player(server, browser):
+    """EO-4.1: a full habitat where the player's species has its only counter among another genus's and the lowest
+    conflict value is lost to the next counter laid there, anyone's: drawn dashed red inside and said in its
+    words. A player learnt of a rival's flooding only from the contests it won."""
+    page = new_page(browser)
+    view = against_a_bot(server, "earth-our-home", page)
+    found = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const me = obs.viewer, rival = 1 - me, level = obs.seats[me].public.level || 1;
+        obs.seats[me].public.level = level;
+        const values = (v) => [{ species: level, marine: v, tropical: v, temperate: v }];
+        obs.seats[me].public.conflicts = values(1);
+        obs.seats[rival].public.conflicts = [{ species: 1, marine: 2, tropical: 2, temperate: 2 }];
+        const [lost, held, kept] = obs.board.habitats.filter((h) => h.capacity === 3);
+        const fill = (h, counters) => { h.counters = counters.map(([seat, lv]) => ({ seat, level: lv })); };
+        fill(lost, [[me, level], [rival, 1], [rival, 1]]);  // full, alone, weakest: the next counter takes it
+        fill(held, [[me, level], [me, level], [rival, 1]]);  // two of the species: one survives a contest
+        fill(kept, [[me, level], [rival, 1]]);  // room left: no contest yet
+        const d = document.createElement('div');
+        document.body.prepend(d);
+        d.replaceChildren(renderBoard(obs, { legal: [], play: () => {} }));
+        const marked = (h) => Boolean(d.querySelector(`.habitat[data-habitat='${h.id}'] .exposed`));
+        const strong = { ...obs, seats: obs.seats.map((s, i) => (i === me ? { ...s, public: { ...s.public,
+            conflicts: values(3) } } : s)) };  // stronger than the rival there: a contest costs the rival
+        const said = d.querySelector(`.habitat[data-habitat='${lost.id}'] title`)?.textContent;
+        const before = [marked(lost), marked(held), marked(kept)];
+        d.replaceChildren(renderBoard(strong, { legal: [], play: () => {} }));
+        return [before, marked(lost), said];
+    }""", view["observation"])
+    assert found[0] == [True, False, False] and found[1] is False, found
+    assert "the next counter laid here takes your species' only one" in found[2], found
+    assert not page.errors
+
 def test_a_bots_whole_turn_stays_marked_until_the_player_moves_again(server, browser):
     """Earth: Our Home: Ann lays her six counters, the bot its six; at her turn all six of the bot's stay
     marked, on the board and in the log, not only its last, and numbered on the map in the order laid."""

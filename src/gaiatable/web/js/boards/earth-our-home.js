@@ -41,11 +41,26 @@ function star(x, y, r) {
 // about four fifths of its size: 8-point words were 7 pixels).
 let LARGE = false;
 
+// A habitat the viewer's current species would lose to the next counter laid there, anyone's (EO-4.1): full, its
+// only counter there among another genus's, and no species there with a lower conflict value. A player saw a
+// rival flood five of their habitats and lose them in contests, and learnt the threat only afterwards.
+export function exposed(habitat, obs) {
+  const me = typeof obs.viewer === "number" ? obs.seats[obs.viewer].public : null;
+  if (!me?.level || habitat.counters.length < habitat.capacity) return false;
+  const value = (c) => obs.seats[c.seat].public.conflicts?.find((x) => x.species === c.level)?.[habitat.type] ?? 0;
+  const mine = habitat.counters.filter((c) => c.seat === obs.viewer && c.level === me.level);
+  return mine.length === 1 && habitat.counters.some((c) => c.seat !== obs.viewer)
+    && habitat.counters.every((c) => value(mine[0]) <= value(c));
+}
+
 function habitatCell(habitat, x, y, obs, ctx, size = 1) {
   const n = habitat.counters.length, per = size > 1 ? 5 : 3, r = LARGE ? 8.5 : 8, gap = LARGE ? 18 : 17; // three inside
+  const risky = exposed(habitat, obs);
   const g = s("g", { class: "habitat", "data-habitat": habitat.id, "data-name": habitat.name },
     s("polygon", { points: hexagon(x, y, R * size), fill: TYPE[habitat.type] || "#eee", stroke: TWIN(habitat) ? "#7a3e9d" : "#6b5d45",
       "stroke-width": TWIN(habitat) ? 3 : 1.5, "stroke-dasharray": TWIN(habitat) ? "6 3" : null }),
+    risky ? s("polygon", { points: hexagon(x, y, R * size - 4), fill: "none", stroke: "#c62828", "stroke-width": 2.5,
+      "stroke-dasharray": "5 3", class: "exposed" }) : null,
     text(x, y - 21 * size, habitat.id, { "font-size": LARGE ? 14 : 12, "font-weight": 700 }),
     habitat.pacific_rim ? text(x + 0.62 * R, y - 0.3 * R, "P", { "font-size": 11, "font-weight": 700, fill: "#0b4f8a", class: "pacific-mark" }) : null,
     text(x, y - 8.5 * size, `${n}/${habitat.capacity}`, { "font-size": LARGE ? 12.5 : 10.5, fill: n >= habitat.capacity ? "#b3261e" : "#444", class: "room" }),
@@ -56,7 +71,8 @@ function habitatCell(habitat, x, y, obs, ctx, size = 1) {
       return counter(obs.seats[c.seat], c.level, cx, cy, r, current);
     }));
   const moves = ctx.legal.filter((m) => m.struct && m.struct.habitat === habitat.id);
-  const label = `${habitat.id} ${habitat.name}: ${habitat.type}, ${n} of ${habitat.capacity} counters${holders(habitat, obs)}`;
+  const label = `${habitat.id} ${habitat.name}: ${habitat.type}, ${n} of ${habitat.capacity} counters${holders(habitat, obs)}`
+    + (risky ? "; the next counter laid here takes your species' only one: its conflict value is the lowest here (EO-4.1)" : "");
   // while placing, a habitat the counter may not go to says why when clicked (EO-3.4: land or sea, the room)
   const placing = !moves.length && ctx.legal.some((m) => m.struct?.habitat);
   // a full habitat takes one more only with a survival contest (EO-4.1): asked even where clicks play at once
@@ -79,6 +95,9 @@ function legend(obs) {
   return key([...types, ...genera, twin, contest, rim, [s("g", {}, text(12, 12, "n/3", { "font-size": 8 })), "counters here / room (one more starts a contest)"],
     [counter({ name: "", seat: 9 }, 2, 12, 12, 8), "the number: species level (1 to 5)"],
     [counter({ name: "", seat: 9 }, 2, 12, 12, 8, true), "outlined bold: your current species (where it lives and next door take the next counter)"],
+    [s("polygon", { points: "12,3 20,7.5 20,16.5 12,21 4,16.5 4,7.5", fill: "none", stroke: "#c62828", "stroke-width": 2.5,
+      "stroke-dasharray": "4 2" }), "dashed red inside: a habitat of yours the next counter laid there takes (full, and your "
+      + "species' conflict value the lowest there)"],
     [[counter({ name: "", seat: 9 }, 1, 10, 14, 8), orderMark(18, 18, 1)], "1, 2… on a counter: the others' counters since your last move, in the order laid"]]);
 }
 
