@@ -290,6 +290,7 @@ def test_a_replay_draws_the_board_where_play_does_and_offers_no_undo(server, bro
     page.click("#replay")
     page.wait_for_function("document.querySelector('#replay-at').textContent.includes('/')")
     assert abs(page.evaluate(top) - playing) < 2 and page.locator("#undo").is_hidden()
+    assert page.locator("label.ask").is_hidden()  # nothing to ask about: nothing is played in a replay
 
     def at() -> str:
         return page.locator("#replay-at").inner_text().split(" /")[0]
