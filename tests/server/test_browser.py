@@ -2230,16 +2230,19 @@ def test_planit_a_change_on_one_planet_glows_on_that_planet_not_on_the_other_dra
     assert not page.errors
 
 
+# A page script's start: the board's drawing and the marks of what changed, and a board to draw on (`board`).
+MARKING = """
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const { markChanges } = await import('/static/js/changes.js');
+        const board = document.createElement('div');
+        document.body.append(board);"""
+
 def test_a_gaia_vora_sky_object_barred_for_now_is_no_change_to_mark(server, browser):
     """"storm (not now)" is the Storm's name while it may not be activated, not a change of the board's: it had
     glowed pink as one, over the Storm itself."""
     page = new_page(browser)
     view = against_a_bot(server, "gaia-vora", page)
-    fresh = page.evaluate("""async (obs) => {
-        const { renderBoard } = await import('/static/js/boards/index.js');
-        const { markChanges } = await import('/static/js/changes.js');
-        const board = document.createElement('div');
-        document.body.append(board);
+    fresh = page.evaluate("""async (obs) => {""" + MARKING + """
         const look = (legal, version) => {
             board.replaceChildren(renderBoard(obs, { legal, play: () => {} }));
             markChanges(board, { viewer: 'sky-test', version, plies: version, history: [] });
@@ -2308,11 +2311,7 @@ def test_a_turned_planet_glows_only_where_something_changed_not_on_every_stack_i
     what changed marks only a stack whose tiles or Life-Forms are new, not each one that moved."""
     page = new_page(browser)
     view = against_a_bot(server, "gaia-vora", page)
-    fresh = page.evaluate("""async (obs) => {
-        const { renderBoard } = await import('/static/js/boards/index.js');
-        const { markChanges } = await import('/static/js/changes.js');
-        const board = document.createElement('div');
-        document.body.append(board);
+    fresh = page.evaluate("""async (obs) => {""" + MARKING + """
         const look = (o, version) => {
             board.replaceChildren(renderBoard(o, { legal: [], play: () => {} }));
             markChanges(board, { viewer: 'turn-test', version, plies: version, history: [] });
