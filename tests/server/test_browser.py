@@ -2852,7 +2852,8 @@ def test_on_a_phone_the_panel_of_a_planet_tapped_to_move_it_goes_once_it_moved(s
     version = page.evaluate("document.body.dataset.version")
     page.locator(".board-svg .reach").first.tap()  # its place to go, lit: played, or asked
     moved = f"document.body.dataset.version !== '{version}'"
-    asked = "document.querySelector('#choices button.move')?.textContent.startsWith('confirm')"
+    # asked: the place tapped is marked chosen (a Planet with one place to go offered its confirm already)
+    asked = "document.querySelector('.board-svg .reach.chosen') && document.querySelector('#choices button.move')"
     page.wait_for_function(f"{moved} || {asked}")
     if not page.evaluate(moved):
         page.locator("#choices button.move").first.click()
