@@ -3696,6 +3696,50 @@ def test_gaia_vora_marks_the_places_the_next_rotation_brings_under_the_moon_and_
     assert not page.errors
 
 
+SEAT_0_TOKEN = "(table) => JSON.parse(localStorage.getItem('gaiatable.seats'))[table][0]"  # as the page holds it
+
+
+def test_a_gaia_vora_rotation_previewed_fades_the_life_forms_it_would_cost(server, browser):
+    """GV-8.1: the Moon eats after every step of a rotation. Previewed, a rotation had slid the pieces round but
+    eaten nothing, and a player read the preview as safe: the pieces the server's preview of it no longer has where
+    they went are faded, and the corner says how many. Live (the board as the server foresees it) and on a drawn
+    board where a meal is due."""
+    page = new_page(browser)
+    view = against_a_bot(server, "gaia-vora", page)
+    page.hover(".move-list button.move:text('rotate 2')")
+    page.wait_for_function("document.querySelector('.gv .preview-eaten').textContent")
+    assert page.locator(".gv .preview-eaten").is_visible()
+    table = page.url.split("/t/")[1].split("#")[0]
+    rotate = next(m for m in view["legal"] if m["text"] == "rotate 2")
+    after = httpx2.get(f"{server}/api/tables/{table}/preview", params={"action": rotate["id"]},
+                       headers={"Authorization": f"Bearer {page.evaluate(SEAT_0_TOKEN, table)}"}).json()["board"]
+    pieces = lambda board: sum(len(p["life"] or {}) for p in board["positions"]) + len(board["water"] or {})  # noqa: E731
+    lost = pieces(view["observation"]["board"]) - pieces(after)  # a rotation adds no piece
+    assert page.locator(".gv .life.gone").count() == lost
+    drawn = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const { preview } = await import('/static/js/boards/gaia-vora.js');
+        const rotate = { id: 1, text: 'rotate 2', struct: { kind: 'rotate', steps: 2 } };
+        const moon = obs.board.positions.findIndex((p) => p.object === 'moon');
+        const from = (moon - 1 + 8) % 8, wet = !obs.board.positions[from].tiles.length;  // two steps on: past the Moon
+        if (wet) obs.board.water = { herbivore: 'red', plant: 'blue' };
+        else obs.board.positions[from].life = { herbivore: 'red', plant: 'blue' };
+        document.querySelector('#board').replaceChildren(renderBoard(obs, { legal: [rotate], play: () => {} }));
+        const after = structuredClone(obs.board);
+        after.positions.forEach((p, i) => { p.life = structuredClone(obs.board.positions[(i - 2 + 8) % 8].life); });
+        delete (wet ? after.water : after.positions[(from + 2) % 8].life).plant;  // eaten on the way
+        preview(rotate, true, async () => ({ board: after }));
+        await new Promise((r) => setTimeout(r, 50));
+        const gone = [...document.querySelectorAll('.gv .life.gone')]
+            .map((e) => `${e.dataset.colour} ${e.dataset.species}`);
+        const note = document.querySelector('.gv .preview-eaten').textContent;
+        preview(rotate, false, async () => null);
+        return [gone, note, document.querySelectorAll('.gv .life.gone').length];
+    }""", view["observation"])
+    assert drawn == [["blue plant"], "faded: 1 eaten", 0], drawn
+    assert not page.errors
+
+
 def test_gaia_vora_marks_the_players_life_forms_the_next_rotation_may_cost_them(server, browser):
     """GV-8.1, GV-8.3 to GV-8.5, GV-7.4, GV-7.6: a piece of the player's that the next rotation passes under the
     Moon (it eats after every step: 1 step short, any rotation), where a herbivore would eat its plant or a carnivore

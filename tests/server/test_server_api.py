@@ -603,6 +603,7 @@ def test_a_move_is_previewed_as_it_would_play_in_a_game_without_secrets(client):
                             json={"version": view["version"], "action": action}).json()
         assert after["history"][-1]["log"] == shown[action]["log"]  # what was shown is what happened
         assert after["observation"]["scores"] == shown[action]["scores"]
+        assert after["observation"]["board"] == shown[action]["board"]
         if shown[action]["log"]:
             break
     else:

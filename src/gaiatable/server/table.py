@@ -231,7 +231,8 @@ class Room:
 
     def preview(self, viewer: int | str, action: int) -> dict:
         """What one of `viewer`'s legal moves would bring about before anything else happens (a contest,
-        a meal, the scores, a forecast changed), where the move tells its player no secret (`previewable`)."""
+        a meal, the scores, a forecast changed, the board as it would then be seen), where the move tells its
+        player no secret (`previewable`)."""
         if action not in self.choices(viewer):
             raise Refused(422, "that is not one of your moves now")
         if not self.state.previewable(action):
@@ -239,7 +240,8 @@ class Room:
         after = self.state.copy()
         after.apply(action)
         seen = after.observe(viewer)
-        return {"action": action, "log": seen["log"] + self.state.foresee(after), "scores": seen["scores"]}
+        return {"action": action, "log": seen["log"] + self.state.foresee(after), "scores": seen["scores"],
+                "board": seen.get("board")}
 
     def why_not(self, viewer: int, text: str) -> dict:
         """Whether a move the seat to move names in words is one of its moves now, and if not what forbids it

@@ -4,7 +4,8 @@ import { ApiError, api, botName, clockWords, dropSeat, h, heldSeats, holdSeat, h
   narrow, TAP, timeLeft, whoAmI } from "./api.js";
 import { describe } from "./boards/generic.js";
 import { faces } from "./boards/card.js";
-import { DRAWS_PRIVATE, describeMove, isPass, offer, previews, renderBoard, replayChanges, throwsAway, travels } from "./boards/index.js";
+import { DRAWS_PRIVATE, describeMove, foreseeWith, isPass, offer, previews, renderBoard, replayChanges, throwsAway, travels }
+  from "./boards/index.js";
 import { announce } from "./announce.js";
 import { markChanges, marksSaid, sinceTold, telling } from "./changes.js";
 import { glide, positions } from "./glide.js";
@@ -632,22 +633,31 @@ async function send(path, body, seat = viewer) {
   }
 }
 
-// What one of this seat's moves would bring about, in words ("" when nothing but the move itself), asked
-// once per table version and move.
-const foreseen = new Map(); // `${version} ${action}` -> a promise of the words
-function consequences(move) {
-  const key = `${view.version} ${move.id}`, obs = view.observation;
+// What one of this seat's moves would bring about (the server's preview: log lines, scores, the board after),
+// asked once per table version and move; null where it is not told.
+const foreseen = new Map(); // `${version} ${action}` -> a promise of the preview
+function foresee(move) {
+  const key = `${view.version} ${move.id}`;
+  if (!view.previews) return Promise.resolve(null);
   if (!foreseen.has(key)) {
-    foreseen.set(key, api(`/api/tables/${tableId}/preview?action=${move.id}`, { token: tokenOf(viewer) }).then((p) => {
-      // a seat by the name the board shows it by ("white"), never by who sits there: two "easy bot"s are alike
-      const seat = (i) => view.names?.[i] ?? obs.seats[i].name;
-      const points = p.scores.map((s, i) => (s !== obs.scores[i] ? `${seat(i)} ${obs.scores[i]} → ${s}` : null))
-        .filter(Boolean);
-      const said = [...p.log.map((line) => sayNames(line, view.names)), ...(points.length ? [`points: ${points.join(", ")}`] : [])];
-      return said.length ? `This move: ${said.join("; ")}.` : "";
-    }, () => ""));
+    foreseen.set(key, api(`/api/tables/${tableId}/preview?action=${move.id}`, { token: tokenOf(viewer) }).catch(() => null));
   }
   return foreseen.get(key);
+}
+foreseeWith(foresee); // a board's preview shows what the server foresees (Gaia-Vora's meals)
+
+// The same in words ("" when nothing but the move itself).
+function consequences(move) {
+  const obs = view.observation;
+  return foresee(move).then((p) => {
+    if (!p) return "";
+    // a seat by the name the board shows it by ("white"), never by who sits there: two "easy bot"s are alike
+    const seat = (i) => view.names?.[i] ?? obs.seats[i].name;
+    const points = p.scores.map((s, i) => (s !== obs.scores[i] ? `${seat(i)} ${obs.scores[i]} → ${s}` : null))
+      .filter(Boolean);
+    const said = [...p.log.map((line) => sayNames(line, view.names)), ...(points.length ? [`points: ${points.join(", ")}`] : [])];
+    return said.length ? `This move: ${said.join("; ")}.` : "";
+  });
 }
 
 // Whether a move named in words is one of this seat's now, and if not what forbids it.

@@ -164,13 +164,33 @@ function reach(board) {
 // A move looked at before it is chosen: "rotate N" slides what lies on each place N places clockwise
 // (GV-3.1) under the Sky Objects, which stay, so the player sees what will come under the Moon; the
 // places' names stay and their heights fade, since they are the heights of now.
-export function preview(move, on) {
+export function preview(move, on, foresee) {
   if (move.struct?.kind !== "rotate") return;
-  document.querySelector(".board-inner .gv")?.classList.toggle("previewing", on);
+  const gv = document.querySelector(".board-inner .gv");
+  gv?.classList.toggle("previewing", on);
   for (const content of document.querySelectorAll(".board-inner .gv .content")) {
     const i = Number(content.dataset.place), [x, y] = spot(i), [tx, ty] = spot((i + move.struct.steps) % 8);
     content.style.transform = on ? `translate(${tx - x}px, ${ty - y}px)` : "";
   }
+  gv?.querySelectorAll(".life.gone").forEach((piece) => piece.classList.remove("gone"));
+  previewed = on ? move : null;
+  if (on) foresee(move).then((after) => { if (previewed === move && after?.board) fade(after.board, move.struct.steps); });
+}
+let previewed = null; // the rotation previewed now: a preview answered late for another is not shown
+
+// The Life-Forms the rotation previewed would cost (eaten under the Moon after a step, GV-8.1), faded: each piece
+// drawn now that the board after the rotation (the server's) no longer has where it went.
+function fade(after, steps) {
+  const gone = (piece, life) => life?.[piece.dataset.species] !== piece.dataset.colour;
+  for (const content of document.querySelectorAll(".board-inner .gv .content")) {
+    const life = after.positions[(Number(content.dataset.place) + steps) % 8].life;
+    content.querySelectorAll(".life").forEach((piece) => piece.classList.toggle("gone", gone(piece, life)));
+  }
+  document.querySelectorAll('.board-inner .gv [data-location="water"] .life')
+    .forEach((piece) => piece.classList.toggle("gone", gone(piece, after.water)));
+  const eaten = document.querySelectorAll(".board-inner .gv .life.gone").length;
+  const note = document.querySelector(".board-inner .gv .preview-eaten");
+  if (note) note.textContent = eaten ? `faded: ${eaten} eaten` : "none eaten";
 }
 
 // The rotations since the board was last drawn (the player's own, the others'), played out: what lies on
@@ -289,6 +309,7 @@ export default function gaiaVora(obs, ctx) {
     svg(700, 700, [...ground, ...sky, ...items, ...reach(board),
       text(6, 18, "preview of the rotation:", { "text-anchor": "start", "font-size": 16, class: "preview-note" }),
       text(6, 38, "not played yet", { "text-anchor": "start", "font-size": 16, class: "preview-note" }),
+      text(6, 58, "", { "text-anchor": "start", "font-size": 16, class: "preview-note preview-eaten" }),
       // in a corner of the picture, where it moves nothing: how many of yours the red marks are on
       exposed ? text(6, 688, `${exposed} of yours at risk from the next rotation (red marks)`, { "text-anchor": "start", "font-size": 17,
         "font-weight": 700, fill: "#ff8a80", class: "risk-note", "data-summary": "" }) : null]),

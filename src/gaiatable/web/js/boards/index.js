@@ -26,10 +26,12 @@ export function describeMove(move, obs) {
 // the game's board can (Gaia-Vora's rotations).
 // The move being confirmed stays previewed until its confirmation closes: on a phone, where nothing
 // hovers, that is the one time the player sees it.
+// `foresight(move)`: a promise of the server's preview of the move (its board after), or of null.
 const PREVIEW = { "gaia-vora": gaiaVoraPreview };
-let held = null;
+let held = null, foresight = () => Promise.resolve(null);
+export const foreseeWith = (fn) => { foresight = fn; };
 export function previewMove(obs, move, on) {
-  PREVIEW[obs.game]?.(on ? move : held ?? move, on || held !== null);
+  PREVIEW[obs.game]?.(on ? move : held ?? move, on || held !== null, foresight);
 }
 function hold(obs, move) {
   const before = held;
