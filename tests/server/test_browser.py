@@ -2069,6 +2069,28 @@ def test_planit_names_every_gauge_space_and_shows_every_hand_face_up(server, bro
     assert not page.errors
 
 
+def test_planit_a_card_drawn_joins_the_hand_at_its_right_end(server, browser):
+    """A hand is drawn in the order it was held, a card new to it last: the rules' order (by kind) had put a card
+    drawn at either end or between two held, and the card under the player's finger moved."""
+    page = new_page(browser)
+    view = against_a_bot(server, "planit", page)
+    order = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const drawn = (hand) => {
+            const seats = obs.seats.map((s) => (s.seat === obs.viewer ? { ...s, public: { ...s.public, hand } } : s));
+            const board = renderBoard({ ...obs, seats }, { legal: [], play: () => {} });
+            document.querySelector('#board').replaceChildren(board);
+            return [...board.querySelectorAll(`[data-part='hand ${obs.viewer}'] .card-face`)].map((f) => f.dataset.card);
+        };
+        drawn([]);  // the hand the page drew first, played out
+        return [drawn(['animals', 'methane', 'uv_radiation']), drawn(['gaia', 'animals', 'uv_radiation']),
+            drawn(['animals', 'animals', 'gaia', 'plants', 'uv_radiation'])];
+    }""", view["observation"])
+    assert order == [["animals", "methane", "uv_radiation"], ["animals", "uv_radiation", "gaia"],
+                     ["animals", "uv_radiation", "gaia", "animals", "plants"]], order
+    assert not page.errors
+
+
 def test_a_folded_phone_dock_names_the_kinds_of_move_the_board_offers_each_leading_to_its_moves(server, browser):
     """Folded on a phone, the list shows only what the board cannot offer: a downgrade offered by a card in the
     hand went unseen beside "no card". The hint names each kind the board offers, with how many; a tap on one

@@ -131,9 +131,23 @@ function ozone(laid) {
     { "font-size": 13, fill: laid ? "#2a5fa8" : "#777", "font-weight": laid ? 700 : 400 }));
 }
 
+// A hand's cards in the order they were last drawn in, a card new to it at the right end: the rules' order (by
+// kind) had put a card drawn at either end, or between two held, and the cards under a finger moved.
+const held = new Map(); // seat -> the card names as last drawn
+function steady(seat, names) {
+  const left = [...names], kept = [];
+  for (const name of held.get(seat) || []) {
+    const i = left.indexOf(name);
+    if (i >= 0) kept.push(...left.splice(i, 1));
+  }
+  held.set(seat, [...kept, ...left]);
+  return held.get(seat);
+}
+
 // A hand, held face up (PL-2.2): each card with its text; the player to move may click theirs.
 function hand(seat, obs, ctx, folded = false) {
-  const cards = seat.public.hand.map((name) => {
+  const names = steady(seat.seat, seat.public.hand);
+  const cards = names.map((name) => {
     const f = ctx.cards?.get(name);
     // the odds on the hands that play now: another's hand, read for what it holds, kept short (its cards' odds
     // are the same as on yours and in the look-up)
@@ -157,7 +171,7 @@ function hand(seat, obs, ctx, folded = false) {
   const faces = h("div.cards", {}, cards.length ? cards : h("p.empty", {}, "empty"));
   // on a phone another's hand is its cards' names, opened on a tap: whole, two hands were screens of text
   if (folded) return h("details.card-row", { "data-part": `hand ${seat.seat}` }, h("summary", {}, h("strong", {}, title),
-    `: ${seat.public.hand.map((name) => name.replaceAll("_", " ")).join(", ") || "empty"}`), faces);
+    `: ${names.map((name) => name.replaceAll("_", " ")).join(", ") || "empty"}`), faces);
   return h("section.card-row", { "data-part": `hand ${seat.seat}` }, h("h4", {}, title), faces);
 }
 
