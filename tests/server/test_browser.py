@@ -2080,7 +2080,8 @@ def test_planit_a_card_drawn_joins_the_hand_at_its_right_end(server, browser):
             const seats = obs.seats.map((s) => (s.seat === obs.viewer ? { ...s, public: { ...s.public, hand } } : s));
             const board = renderBoard({ ...obs, seats }, { legal: [], play: () => {} });
             document.querySelector('#board').replaceChildren(board);
-            return [...board.querySelectorAll(`[data-part='hand ${obs.viewer}'] .card-face`)].map((f) => f.dataset.card);
+            return [...board.querySelectorAll(`[data-part='hand ${obs.viewer}'] .card-face`)]
+                .map((f) => f.dataset.card);
         };
         drawn([]);  // the hand the page drew first, played out
         return [drawn(['animals', 'methane', 'uv_radiation']), drawn(['gaia', 'animals', 'uv_radiation']),
@@ -2532,6 +2533,56 @@ def test_planetarium_names_every_space_and_draws_the_hand_as_cards_with_their_ma
     # the set-up's discard of a Final card says, where it is chosen, what each card is worth and needs
     listed = page.locator("#moves").inner_text()
     assert re.search(r"discard F\d\d [^(]+ \(\d+ pts; needs [^)]+\)", listed), listed
+    assert not page.errors
+
+
+def test_planetarium_your_mat_shows_every_matter_at_a_planet_in_its_narrow_column(server, browser):
+    """PT-2.8: four kinds of Matter on the mat at one Planet: beside the board at a desk, the fourth chip lay past
+    the column's edge, cut off, and each chip's words broke over two lines ("1" over "gas")."""
+    page = new_page(browser)
+    view = against_a_bot(server, "planetarium", page)
+    obs = view["observation"]
+    obs["seats"][obs["viewer"]]["public"]["mat"]["D"] = {"gas": 1, "rock": 1, "water": 1, "metal": 1}
+    chips = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        document.querySelector('#board').replaceChildren(renderBoard(obs, { legal: [], play: () => {} }));
+        const mat = document.querySelector("[data-part='your mat']").getBoundingClientRect();
+        const planet = [...document.querySelectorAll('.mat-planet')].find((p) => p.textContent.startsWith('Planet D'));
+        return [...planet.querySelectorAll('.chip')].map((c) => {
+            const r = c.getBoundingClientRect(), em = parseFloat(getComputedStyle(c).fontSize);
+            return [c.textContent, r.right <= mat.right + 1, r.height < 1.8 * em];
+        });
+    }""", obs)
+    assert [c[0] for c in chips] == ["1 gas", "1 rock", "1 water", "1 metal"], chips
+    assert all(inside and one_line for _, inside, one_line in chips), chips
+    assert not page.errors
+
+
+def test_a_planetarium_card_not_playable_while_cards_are_played_says_why(server, browser):
+    """PT-3.3, PT-6.2: on the final turn three Finals had stood silent beside "done": a card not lit while cards are
+    played says why on its face (a Final before the final turn: when it is played; else its needs, a tap for
+    which), and none says so while no card is played (a token to move)."""
+    page = new_page(browser)
+    view = against_a_bot(server, "planetarium", page)
+    notes = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const { faces } = await import('/static/js/boards/card.js');
+        const table = location.pathname.split('/').pop();
+        const cards = faces(await (await fetch(`/api/tables/${table}/cards`)).json());
+        const said = (kind) => {
+            const legal = [{ id: 1, text: kind, rules: kind, struct: { kind } }];
+            const board = renderBoard(obs, { legal, play: () => {}, cards, why: async () => ({ legal: true }) });
+            return [...board.querySelectorAll("[data-part='your hand'] .card-face")]
+                .map((f) => f.querySelector('.card-notes')?.textContent ?? '');
+        };
+        return [said('no card'), said('done'), said('still')];
+    }""", view["observation"])
+    hand = view["observation"]["seats"][0]["private"]["hand"]
+    finals = [card["id"].startswith("F") for card in hand]
+    assert finals and notes[0] == ["played on your final turn" if final else "its needs are not met now (click: why)"
+                                   for final in finals], notes
+    assert notes[1] == ["its needs are not met now (click: why)"] * len(hand), notes
+    assert notes[2] == [""] * len(hand), notes
     assert not page.errors
 
 
@@ -4138,6 +4189,16 @@ def test_on_a_phone_the_fold_hint_names_the_hand_where_only_cards_are_played(ser
     kind = view["legal"][0]["struct"]["kind"]
     said = f"Tap a card in your hand for {kind} ({len(view['legal'])}), or see all moves."
     assert page.inner_text(".fold-hint") == said
+    # Phanerozoic's draft is a tap on a card in the middle, not in the hand
+    against_a_bot(server, "phanerozoic", page)
+    for _ in range(6):  # each seat's secret choice first (PH-2.3), then the draft
+        if "for draft" in page.inner_text(".dock"):
+            break
+        version = page.evaluate("document.body.dataset.version")
+        play_listed(page, page.locator(".move-list .move").first)
+        page.wait_for_function(
+            f"document.body.dataset.version !== '{version}' && document.querySelector('.turn .yours')")
+    assert page.inner_text(".fold-hint").startswith("Tap a card for draft ("), page.inner_text(".fold-hint")
     page.context.close()
 
 

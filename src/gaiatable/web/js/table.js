@@ -527,7 +527,9 @@ function drawMoves() {
   const offering = [...document.querySelectorAll("#board [data-moves], #private [data-moves]")]
     .filter((el) => el.getClientRects().length);
   const onBoard = new Set(offering.flatMap((el) => el.dataset.moves.split(" ")));
-  const where = offering.every((el) => el.closest(".card-face")) ? "a card in your hand" : "the board"; // a Final to discard
+  // a Final to discard is a card in the hand; a card drafted from the middle, a deck to take from, a living target, a card
+  const inHand = (el) => /hand/.test(el.closest("[data-part]")?.dataset.part ?? "");
+  const where = !offering.every((el) => el.closest(".card-face")) ? "the board" : offering.every(inHand) ? "a card in your hand" : "a card";
   const list = h("div.move-list.resting", { onpointermove: () => list.classList.remove("resting") });
   // where the game hides nothing, a move pointed at says what it would bring about, before any click: a
   // player who played at once had learned of a meal only after it

@@ -30,8 +30,9 @@ function layout(orbits, entries) {
   return at;
 }
 
-// On a phone the pieces and their words are drawn larger about their spaces, the board's lines as they are:
-// at a phone's width a token was a few pixels and its space's name unreadable.
+// The pieces and their words are drawn larger about their spaces, the board's lines as they are: at a phone's
+// width a token was a few pixels and its space's name unreadable; at a desk's, the disc whole under the track,
+// 16 px with a letter read as too small.
 let GROWN = 1;
 const about = (sp, k) => (k === 1 ? null : `translate(${sp.x} ${sp.y}) scale(${k}) translate(${-sp.x} ${-sp.y})`);
 const grown = (sp) => about(sp, GROWN);
@@ -93,7 +94,7 @@ export default function planetarium(obs, ctx) {
   known = ctx.cards || known;
   // a Planet's panel belongs to the board drawn before: tapped to move the Planet, it stayed over the next one
   document.querySelector(".board-window .planet-panel")?.remove();
-  GROWN = narrow() ? 1.3 : 1;
+  GROWN = narrow() ? 1.3 : 1.1; // no more at a desk: a mat's pills found no free place by crowded Planets
   const spaces = layout(board.orbits, board.arm_entries);
   const index = Object.fromEntries(spaces.map((sp, i) => [sp.name, i]));
   const arrow = s("defs", {}, s("marker", { id: "pt-arrow", viewBox: "0 0 10 10", refX: 15, refY: 5, markerWidth: 5, markerHeight: 5,
@@ -510,7 +511,7 @@ function face(id, ctx, known = null, owner = null) {
   if (!f) return card({ key: id, number: id, name: known?.name || id, text: known?.needs, owner, missing: !known });
   const needs = [f.planet, f.orbits && `orbit ${f.orbits}`, f.state && `${f.state} side up`, f.remove_marker && h("span.chip",
     { title: "one of your markers must lie on a card played on this Planet: it comes off, back to you" },
-    "needs your marker on this Planet (it comes back)")].filter(Boolean);
+    "remove your marker (one on this Planet, back to you)")].filter(Boolean);
   // the Matter is paid from the mat onto the track (PT-3.4), said so: a player missed the water a card had spent
   const cost = Object.entries(f.cost).map(([kind, n]) => token(COLOURS[kind], `${n} ${kind}`));
   const pays = cost.length ? [h("span.chip-label", { title: "paid from your mat at the Planet onto the Evolution Track (PT-3.4)" },
@@ -522,9 +523,18 @@ function face(id, ctx, known = null, owner = null) {
   const why = known && !moves.length && ctx.legal.length ? ctx.obs.board.planets.map((p) => `play ${id} on ${p.name}`) : null;
   const downgradeOnly = moves.length > 0 && moves.every((m) => m.struct.kind === "downgrade"); // lit, yet not to play
   const face = card({ key: id, number: id, name: f.name, badge: `${f.points} pts`, tone: `pt-${f.kind}`, owner, art: cardArt(f),
-    subtitle: `${f.kind} card${f.side ? ` · turns it ${f.side}` : ""}`, chips, notes: downgradeOnly ? ["its needs are not met now: downgrade only"] : [] });
+    subtitle: `${f.kind} card${f.side ? ` · turns it ${f.side}` : ""}`, chips, notes: downgradeOnly ? ["its needs are not met now: downgrade only"]
+      : why ? [unplayable(f, ctx)].filter(Boolean) : [] });
   if (downgradeOnly) face.classList.add("discard-only");
   return clickable(face, moves, ctx, `${id} ${f.name}`, { why, reach: ctx.onPlanets });
+}
+
+// Why a card of the hand is not lit while cards are played (PT-3.3, PT-6.2): a Final waits for the final turn;
+// else its needs are unmet, and a tap says which on each Planet. Three Finals had stood silent beside "done".
+function unplayable(f, ctx) {
+  const kinds = new Set(ctx.legal.map((m) => m.struct?.kind));
+  if (!["play", "no card", "done"].some((k) => kinds.has(k))) return null; // no card is played now
+  return f.kind === "final" && !kinds.has("done") ? "played on your final turn" : `its needs are not met now (${TAP}: why)`;
 }
 
 const SOON = 6; // Matter a High card may cost, about: the track this near its end may fill on any turn
