@@ -211,6 +211,27 @@ def test_ph_2_5_snake_draft_with_three_players():
     assert state.discard.bit_count() == 9 - 6
 
 
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10**6), players=st.integers(2, 4))
+def test_ph_3_1_the_action_phase_says_the_actions_left_in_the_turns_they_come(seed, players):
+    """PH-3.1: clockwise from the starting player, one face-up chosen card a turn, a seat with none passed over;
+    the prompt names the turns left, as the draft's says its picks."""
+    rng, state = random.Random(seed), load_game("phanerozoic", players=players).new_initial_state()
+    foretold, taken = None, []
+    while not state.is_terminal():
+        acting = state.phase == P_ACTION and not state.frames and not state.is_chance()
+        if acting and foretold is None:
+            foretold = state.actors_left()
+            order = ", ".join(f"seat {s}" for s in foretold)
+            assert state.pending_text().endswith(f"(the actions left, in turn: {order})")
+        if acting:
+            taken.append(state.current_player())
+        elif foretold is not None and state.phase != P_ACTION:
+            assert taken == foretold
+            foretold, taken = None, []
+        state.apply(rng.choice(state.legal_actions()) if not state.is_chance() else state.chance_outcomes()[0][0])
+
+
 def test_ph_2_1_empty_rows_get_algae_and_trilobite_back_and_ph_3_2_kept_cards_open_the_hand():
     state = table({41: 2}, chosen=((46,), ()))
     state.extinct = card_set(2, 5)

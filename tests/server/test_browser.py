@@ -977,7 +977,7 @@ def test_phanerozoic_at_desk_size_shows_the_cards_a_round_is_played_with_beside_
     page.set_viewport_size({"width": 1280, "height": 800})
     against_a_bot(server, "phanerozoic", page, params={"players": 2})
     assert in_view(page, "[data-part='your hand'] .card-face >> nth=0")  # a card to choose, in secret
-    while page.evaluate("!/chosen cards$/.test(document.querySelector('#turn strong').textContent)"):
+    while page.evaluate("!/chosen cards\\b/.test(document.querySelector('#turn strong').textContent)"):
         click_a_move(page)
         wait_for_my_turn_or_the_end(page)
     assert in_view(page, "[data-part='chosen this round'] .card-face.target >> nth=0"), page.inner_text("#turn")
@@ -4387,7 +4387,9 @@ def test_anothers_turn_reads_the_rules_prompt_as_theirs_not_yours(server, browse
     watcher.goto(f"{server}/t/{table}")
     watcher.wait_for_selector("#turn strong")
     said = watcher.inner_text("#turn strong")
-    assert said.endswith(view["observation"]["prompt"].replace("your", "their")) and " your " not in said, said
+    rules = view["observation"]["prompt"].split(" (")[0]  # then the turns left, by name
+    assert f"Bo's move: {rules.replace('your', 'their')} (the actions left, in turn: Bo, Ann" in said, said
+    assert " your " not in said, said
     assert not watcher.errors
 
 

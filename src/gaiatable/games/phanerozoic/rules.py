@@ -192,6 +192,18 @@ class Rules:
         return (self.start + i) % n
 
     # -- the action phase (PH-3) ---------------------------------------------------------------------
+    def actors_left(self) -> list[int]:
+        """PH-3.1: the actions left in this phase by seat, in turn from the seat acting now: round and round
+        clockwise, one face-up chosen card each, a seat with none passed over."""
+        left = [c.bit_count() for c in self.chosen]
+        n, order, seat = len(left), [], self.player
+        while any(left):
+            if left[seat]:
+                order.append(seat)
+                left[seat] -= 1
+            seat = (seat + 1) % n
+        return order
+
     def _act(self, kind: str, card: int) -> None:
         c = self.game.content
         if kind == "keep":  # PH-3.2

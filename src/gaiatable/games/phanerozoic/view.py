@@ -66,6 +66,9 @@ class View:
             order = ", ".join(f"seat {self.drafter_at(i)}" for i in range(picks))
             nth = ("1st", "2nd", "3rd")[self.step] if self.step < 3 else f"{self.step + 1}th"
             return f"draft a card from the middle (the {nth} of {picks} picks, in the order: {order})"
+        if self.phase == P_ACTION and not self.game.solo:  # PH-3.1: whose turns come, said as the draft's are
+            order = ", ".join(f"seat {s}" for s in self.actors_left())
+            return f"keep, discard or play one of your chosen cards (the actions left, in turn: {order})"
         return {P_GOALS: "deal the goals", P_DRAW: "draw cards", P_CHOOSE: "secretly choose a card",
                 P_DRAFT: "draft a card from the middle", P_AUTOMA: "the Automa reveals a card",
                 P_ACTION: "keep, discard or play one of your chosen cards", P_GOAL: "choose the goal you keep",
