@@ -447,8 +447,9 @@ def test_ph_7_a_preview_of_a_move_says_what_it_changes_in_this_rounds_nature():
     after = state.copy()
     do(after, "target 41")
     assert state.previewable(after.parse_action("target 41"))
-    assert state.foresee(after) == ["after this round's nature: Bryophyta (41) extinct → 2, Corvus (52) 6 → 5, "
-                                    "Tyrannosaurus (66) 4 → 6"]  # without it, as the example ends: 0, 6, 4
+    assert state.foresee(after) == ["after this round's nature: Bryophyta (41) survives at 2 (without this move: "
+                                    "extinct), Corvus (52) at 5 (without this move: 6), Tyrannosaurus (66) at 6 "
+                                    "(without this move: 4)"]  # without it, as the example ends: 0, 6, 4
     do(after, "keep 1")  # the round's last action: nature acts
     assert (population(after, 41), population(after, 52), population(after, 66)) == (2, 5, 6)
     no_bonus = state.copy()

@@ -118,13 +118,20 @@ class View:
 
     def foresee(self, after) -> list[str]:
         """How a move changes what this round's nature phase will leave of each card (PH-7), while it has yet
-        to act: "after this round's nature: Bryophyta (41) extinct → 2"."""
+        to act: "after this round's nature: Bryophyta (41) survives at 2 (without this move: extinct)"."""
         if after.round != self.round or after.phase in (P_GOAL, P_OVER):
             return []  # the move ended the round: its log tells what nature did
         was, will = self._after_nature(), after._after_nature()
         label = self.game.content.label
-        changed = [f"{label(card)} {was.get(card, 'new')} → {will.get(card, 'gone')}"
-                   for card in sorted(was.keys() | will.keys()) if was.get(card) != will.get(card)]
+
+        def change(card: int) -> str:
+            now, then = will.get(card), was.get(card)
+            if then is None:
+                return f"{label(card)} new, at {now}"
+            ends = {None: "leaves the rows", "extinct": "dies out"}.get(now, f"at {now}")
+            return f"{label(card)} {'survives ' if then == 'extinct' and now else ''}{ends} (without this move: {then})"
+
+        changed = [change(card) for card in sorted(was.keys() | will.keys()) if was.get(card) != will.get(card)]
         return [f"after this round's nature: {', '.join(changed)}"] if changed else []
 
     def _after_nature(self) -> dict[int, int | str]:
