@@ -1454,6 +1454,13 @@ def test_phanerozoic_says_what_each_goal_gives_and_what_a_new_species_costs_its_
     aim = page.locator(".ph .aim").inner_text()
     assert all(f"({g['name']})" in aim for g in goals) and "you keep one" in aim, aim
     assert aim.startswith("You score only by your secret goals")
+    # a goal named there says what it counts, and a click brings its card (below the hand) into sight
+    link = page.locator(".ph .aim .goal-link").last
+    assert link.get_attribute("title") == "; ".join(goals[1]["lines"])
+    link.click()
+    page.wait_for_function(f"""(() => {{ const r = document.querySelector(
+        '.ph [data-part="your goals"] .card-face[data-card="{goals[1]['name']}"]').getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= innerHeight; }})()""")
     page.set_viewport_size({"width": 390, "height": 844})  # a phone: what the goals give, no more, at the top
     assert page.locator(".ph .aim").inner_text().startswith("As the table stands, your goals would give")
     said = page.evaluate(r"""async ([obs, goal]) => {

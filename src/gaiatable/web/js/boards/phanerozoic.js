@@ -187,7 +187,15 @@ function goal(g) {
     const counted = /(\w+)-cards/.exec(text)?.[1];
     return h("li", {}, counted ? drawing(counted, 16) : null, text);
   });
-  return card({ name: g.name, tone: "goal", subtitle: "goal", badge: `${g.points} pts now`, text: h("ul.goal-lines", {}, lines) });
+  return card({ key: g.name, name: g.name, tone: "goal", subtitle: "goal", badge: `${g.points} pts now`, text: h("ul.goal-lines", {}, lines) });
+}
+
+// A goal named in the line above the board: what it counts on a pointer's rest, and a click brings its card into
+// sight (below the hand at a desk, a player scrolled down to it at every turn).
+function goalLink(g) {
+  const show = () => document.querySelector(`.ph [data-part="your goals"] .card-face[data-card="${CSS.escape(g.name)}"]`)
+    ?.scrollIntoView({ block: "center", behavior: "smooth" });
+  return h("button.link.goal-link", { type: "button", title: g.lines.join("; "), onclick: show }, g.name);
 }
 
 // The cards `seat` kept (PH-3.2) since its latest secret choice: the last round's, when the next is chosen.
@@ -286,13 +294,14 @@ export default function phanerozoic(obs, ctx) {
   const me = typeof obs.viewer === "number" ? obs.scores[obs.viewer] : null;
   const points = (n) => `${n} point${n === 1 ? "" : "s"}`;
   const would = mine?.goals.length > 1 // two goals held: one is kept (PH-8.1), so they are not added
-    ? `your goals would give ${mine.goals.map((g) => `${points(g.points)} (${g.name})`).join(" or ")}: you keep one`
-    : `yours would give ${points(me ?? 0)}`;
+    ? ["your goals would give ", mine.goals.flatMap((g, i) => [i ? " or " : "", `${points(g.points)} (`, goalLink(g), ")"]),
+      ": you keep one"]
+    : [`yours would give ${points(me ?? 0)}`, mine?.goals.length ? [" (", goalLink(mine.goals[0]), ")"] : ""];
   // on a phone only the middle sentence: the page's top is where the player looks at every turn
   // and the why around it in the first round only: read once, it pushed the cards down in every round after
   const why = (words) => (b.round === 1 ? h("span.aim-why", {}, words) : null);
   const aim = mine && !obs.result ? h("p.caption.aim", {}, why("You score only by your secret goals, "
-    + "counted after the last round from the cards alive and extinct then. "), `As the table stands, ${would}.`,
+    + "counted after the last round from the cards alive and extinct then. "), "As the table stands, ", would, ".",
   why(" Play, keep and target cards to make your goals' cards thrive (or die out).")) : null;
   const goals = mine ? [section("Your goals", mine.goals.map((g) => goalToKeep(g, ctx))), comesBack(mine.goals, ctx)] : null;
   const living = [h("p.caption.ph-key", {}, "★ a species' size: its printed stars plus its star mutations; the big "
