@@ -2076,6 +2076,31 @@ def test_planit_names_every_gauge_space_and_shows_every_hand_face_up(server, bro
     assert not page.errors
 
 
+def test_planit_says_on_each_planet_what_its_next_higher_animal_waits_for(server, browser):
+    """PL-4.2, PL-5.1: in a race of some 67 turns a player had no sense of how near a planet was: each says the
+    higher animal it evolves next and what the evolve roll still waits for (O2 at 21%, Just Right, a healthy
+    animal token), or that it is ready."""
+    page = new_page(browser)
+    view = against_a_bot(server, "planit", page)
+    said = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const g = obs.board.gauges, at = (pub) => {
+            const seats = obs.seats.map((s, i) => (i ? s : { ...s, public: { ...s.public, ...pub } }));
+            const board = renderBoard({ ...obs, seats }, { legal: [], play: () => {} });
+            return [...board.querySelectorAll('#planit-0 .next-step text')].map((t) => t.textContent).join(' ').trim();
+        };
+        const well = { animal_token: 'healthy' };
+        return [at({ o2: g.o2_21 - 3, temperature: g.just_right + 2, animal_token: 'damaged', higher_animals: [] }),
+            at({ ...well, o2: g.o2_21, temperature: g.just_right - 1, higher_animals: ['reptiles'] }),
+            at({ ...well, o2: g.o2_21, temperature: g.just_right, higher_animals: ['reptiles', 'birds'] })];
+    }""", view["observation"])
+    assert said == ["next: reptiles, once it has: O2 at 21% (3 to go) · Just Right (2 too hot) · healthy animals",
+                    "next: birds, once it has: Just Right (1 too cold)",
+                    "next: mammals: Animals may roll to evolve it now"], said
+    assert page.locator("#planit-0 .next-step").is_visible()
+    assert not page.errors
+
+
 def test_planit_a_card_drawn_joins_the_hand_at_its_right_end(server, browser):
     """A hand is drawn in the order it was held, a card new to it last: the rules' order (by kind) had put a card
     drawn at either end or between two held, and the card under the player's finger moved."""

@@ -41,6 +41,19 @@ function ladder(animals, picks, ctx) {
   })];
 }
 
+// The race's next step on a planet (PL-4.2, PL-5.1): the higher animal it evolves next, and what the evolve roll
+// waits for; in a 67-turn race a player had no sense of how near a planet was.
+function nextStep(p, gauges) {
+  const next = RANKS[p.higher_animals.length];
+  const heat = p.temperature - gauges.just_right, air = gauges.o2_21 - p.o2;
+  const needs = next ? [air > 0 ? `O2 at 21% (${air} to go)` : null,
+    heat ? `Just Right (${Math.abs(heat)} ${heat > 0 ? "too hot" : "too cold"})` : null,
+    p.animal_token === "healthy" ? null : "healthy animals"].filter(Boolean) : [];
+  const head = !next ? "every higher animal evolved" : `next: ${next}${needs.length ? ", once it has:" : ": Animals may roll to evolve it now"}`;
+  return s("g", { class: "next-step" }, text(190, 316, head, { "font-size": 12, "font-weight": 700, fill: "#2d4a22" }),
+    text(190, 331, needs.join(" · "), { "font-size": 12, fill: "#2d4a22" }));
+}
+
 // A plant or animal token, healthy or damaged; a click on it chooses it as a lethal attack's victim or to heal.
 function token(x, y, label, state, moves, ctx) {
   const healthy = state === "healthy";
@@ -87,7 +100,7 @@ function drawnRoll(roll) {
 function planet(seat, obs, gauges, ctx, roll) {
   const p = seat.public;
   const picks = piecesMoves(seat, obs, ctx, roll);
-  const items = [s("rect", { x: 2, y: 2, width: 376, height: 306, rx: 14, fill: "#fbf7ee", stroke: seatColour(seat), "stroke-width": obs.to_move === seat.seat ? 5 : 2 }),
+  const items = [s("rect", { x: 2, y: 2, width: 376, height: 340, rx: 14, fill: "#fbf7ee", stroke: seatColour(seat), "stroke-width": obs.to_move === seat.seat ? 5 : 2 }),
     text(190, 18, `${seat.name}${obs.scores[seat.seat] !== null && obs.scores[seat.seat] !== undefined ? ` · ${obs.scores[seat.seat]}` : ""}`, { "font-size": 14, "font-weight": 700 }),
     gauge(68, "temperature", gauges.temperature_scale, p.temperature, [gauges.just_right], TEMPERATURE, -1,
       `temperature ${seat.seat}`),
@@ -95,6 +108,7 @@ function planet(seat, obs, gauges, ctx, roll) {
     token(265, 70, "plants", p.plant_token, picks("plant token"), ctx), token(335, 70, "animals", p.animal_token, picks("animal token"), ctx),
     ozone(p.ozone),
     ladder(p.higher_animals, picks, ctx),
+    nextStep(p, gauges),
     roll && roll.planet === (seat.rules_name ?? seat.name) ? drawnRoll(roll) : null];
   const g = s("g", { class: "planet", "data-seat": seat.seat }, items);
   // the moves acting on this planet: those naming it, and on the mover's own planet the cards that act there
@@ -102,7 +116,7 @@ function planet(seat, obs, gauges, ctx, roll) {
   const own = seat.seat === obs.to_move;
   const here = ctx.legal.filter((m) => m.struct && (m.struct.planet === seat.seat
     || (own && m.struct.kind === "play" && m.struct.planet === undefined)));
-  const board = clickable(svg(380, 310, g), here, ctx, seat.name);
+  const board = clickable(svg(380, 344, g), here, ctx, seat.name);
   board.id = `planit-${seat.seat}`; // where the other planets' line on a phone leads
   // a card chosen first, then its target: the planet offers that card's moves only (captured before the
   // planet's own click, which would offer every card that may act on it)
