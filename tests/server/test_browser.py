@@ -2618,6 +2618,29 @@ def test_a_planetarium_card_not_playable_while_cards_are_played_says_why(server,
     assert not page.errors
 
 
+def test_a_cards_note_on_what_it_may_do_now_is_no_change_of_the_card(server, browser):
+    """A turn's next step (cards played after the move) added "its needs are not met now" to every card of the hand,
+    and every card glowed pink as changed: a card is marked for what is printed on it, not its notes."""
+    page = new_page(browser)
+    view = against_a_bot(server, "planetarium", page)
+    fresh = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const { markChanges } = await import('/static/js/changes.js');
+        const { faces } = await import('/static/js/boards/card.js');
+        const table = location.pathname.split('/').pop();
+        const cards = faces(await (await fetch(`/api/tables/${table}/cards`)).json());
+        const marked = (legal, version) => {
+            const board = renderBoard(obs, { legal, play: () => {}, cards, why: async () => ({ legal: true }) });
+            markChanges(board, { viewer: 'notes test', version, plies: 1, history: [] });
+            return [board.querySelectorAll('.card-notes').length, board.querySelectorAll('.card-face.fresh').length];
+        };
+        const pass = [{ id: 1, text: 'no card', rules: 'no card', struct: { kind: 'no card' } }];
+        return [marked([], 1), marked(pass, 2)];
+    }""", view["observation"])
+    assert fresh[1][0] > 0 and fresh[1][1] == 0, fresh  # notes said, no card marked
+    assert not page.errors
+
+
 def test_a_planetarium_card_that_may_only_be_downgraded_says_so_and_is_not_lit_as_a_play(server, browser):
     """PT-3.11: a card whose only move now is its downgrade is drawn dashed, "downgrade only", not gold as a
     card to play (a player took Supervolcano's border for a play); the downgrade's words say what it costs."""

@@ -75,11 +75,18 @@ export function marksSaid(board) {
     : "on the board, what changed is marked pink";
 }
 
+// A card's words as printed: not its notes, which say what it may do now ("its needs are not met now"), so that a
+// turn's new step did not mark every card of a hand as changed.
+function printed(face) {
+  const notes = face.querySelector(".card-notes")?.textContent ?? "";
+  return notes ? face.textContent.replace(notes, "") : face.textContent;
+}
+
 function signature(el) {
   const signed = el.closest("[data-sign]"); // a group that names what it holds wherever it is drawn (a turned stack)
   if (signed && signed !== el) return `signed ${signed.dataset.sign} ${el.tagName} ${[...signed.querySelectorAll("*")].indexOf(el)}`;
   if (el.tagName === "TD") return `td ${el.parentNode.rowIndex}:${el.cellIndex} ${el.textContent}`;
-  if (el.classList.contains("card-face")) return `card ${el.closest("[data-part]")?.dataset.part} ${el.textContent}`;
+  if (el.classList.contains("card-face")) return `card ${el.closest("[data-part]")?.dataset.part} ${printed(el)}`;
   const attrs = [...el.attributes].filter((a) => !LOOSE.has(a.name)).map((a) => `${a.name}=${a.value}`).sort();
   // whose drawing it is: two seats' boards drawn alike (Planit's planets) have pieces at the same coordinates
   const owner = el.closest("[data-seat]")?.dataset.seat ?? "";
