@@ -2618,6 +2618,31 @@ def test_a_planetarium_card_not_playable_while_cards_are_played_says_why(server,
     assert not page.errors
 
 
+def test_a_planetarium_card_clicked_while_a_token_is_to_move_says_what_it_lacks_on_each_planet(server, browser):
+    """PT-3.1, PT-3.3: the move is chosen for the card to play after it, yet a card clicked then said only that now
+    is the time to move: it says, for each Planet, what it lacks as the board and the mat stand (its kind, orbit,
+    side, the Matter on the mat), or that all it needs is there."""
+    page = planetarium_at_its_first_move(server, new_page(browser))
+    view = httpx2.get(page.url.split("#")[0].replace("/t/", "/api/tables/"), headers={
+        "Authorization": f"Bearer {page.evaluate(SEAT_0_TOKEN, page.url.split('/t/')[1].split('#')[0])}"}).json()
+    obs, faces = view["observation"], {f["key"]: f for f in httpx2.get(
+        page.url.split("#")[0].replace("/t/", "/api/tables/") + "/cards").json()}
+    hand = [c["id"] for c in obs["seats"][obs["viewer"]]["private"]["hand"]]
+    card = next((c for c in hand if faces[c]["planet"]), hand[0])
+    page.locator(f"[data-part='your hand'] .card-face[data-card='{card}']").click()
+    said = page.locator("#choices .why").inner_text()
+    assert said.startswith("To play it after this move (rule PT-3.3), as things stand: "), said
+    mat = obs["seats"][obs["viewer"]]["public"]["mat"]
+    for planet in obs["board"]["planets"]:
+        part = re.search(rf"\b{planet['name']}: ([^;.]+)", said).group(1)
+        kind = faces[card]["planet"]
+        assert (f"not {kind}" in part) == bool(kind and planet["kind"] != kind), (planet, part)
+        short = any(mat[planet["name"]].get(k, 0) < n for k, n in faces[card]["cost"].items())
+        assert ("short on your mat" in part) == short, (planet, part)
+    assert page.evaluate("document.body.dataset.version") == str(view["version"])  # nothing played
+    assert not page.errors
+
+
 def test_a_cards_note_on_what_it_may_do_now_is_no_change_of_the_card(server, browser):
     """A turn's next step (cards played after the move) added "its needs are not met now" to every card of the hand,
     and every card glowed pink as changed: a card is marked for what is printed on it, not its notes."""

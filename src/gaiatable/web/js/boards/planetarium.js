@@ -520,13 +520,35 @@ function face(id, ctx, known = null, owner = null) {
   const moves = ctx.legal.filter((m) => m.struct && m.struct.card === id);
   // a card in the hand not playable now (a token moved first, its needs unmet): on a click, what forbids it on
   // each Planet
-  const why = known && !moves.length && ctx.legal.length ? ctx.obs.board.planets.map((p) => `play ${id} on ${p.name}`) : null;
+  // while a token is to be moved, what it lacks on each Planet as the board stands: the move is planned for a card
+  const moving = known && !moves.length && ctx.legal.some((m) => m.struct?.kind === "move");
+  const why = known && !moves.length && ctx.legal.length && !moving ? ctx.obs.board.planets.map((p) => `play ${id} on ${p.name}`) : null;
   const downgradeOnly = moves.length > 0 && moves.every((m) => m.struct.kind === "downgrade"); // lit, yet not to play
   const face = card({ key: id, number: id, name: f.name, badge: `${f.points} pts`, tone: `pt-${f.kind}`, owner, art: cardArt(f),
     subtitle: `${f.kind} card${f.side ? ` · turns it ${f.side}` : ""}`, chips, notes: downgradeOnly ? ["its needs are not met now: downgrade only"]
       : why ? [unplayable(f, ctx)].filter(Boolean) : [] });
   if (downgradeOnly) face.classList.add("discard-only");
-  return clickable(face, moves, ctx, `${id} ${f.name}`, { why, reach: ctx.onPlanets });
+  return clickable(face, moves, ctx, `${id} ${f.name}`, { why, reach: ctx.onPlanets, note: moving ? planned(f, ctx.obs) : null });
+}
+
+// What a card lacks to be played on Planet `p` as the board and the seat's mat stand (PT-3.3); none: it may be.
+const ROMAN = ["", "I", "II", "III", "IV", "V", "VI", "VII"];
+function lacks(f, p, obs) {
+  const [lo, hi = lo] = (f.orbits || "I-VII").split("-").map((r) => ROMAN.indexOf(r));
+  const held = obs.seats[obs.viewer].public.mat?.[p.name] || {};
+  return [f.planet && p.kind !== f.planet ? `not ${f.planet}` : null,
+    p.orbit < lo || p.orbit > hi ? `on orbit ${ROMAN[p.orbit]}, not ${f.orbits}` : null,
+    f.state && p.side !== f.state ? `${p.side}, not ${f.state}` : null,
+    ...Object.entries(f.cost).filter(([kind, n]) => (held[kind] || 0) < n)
+      .map(([kind, n]) => `${n - (held[kind] || 0)} ${kind} short on your mat`),
+    f.remove_marker && !p.cards.some((c) => c.by === obs.viewer && c.marker) ? "no marker of yours" : null].filter(Boolean);
+}
+
+// A card clicked while a token is to be moved, when the move is chosen for the card to play after it: what it
+// lacks on each Planet (it had said only that now is the time to move).
+function planned(f, obs) {
+  const said = obs.board.planets.map((p) => `${p.name}: ${lacks(f, p, obs).join(", ") || "all it needs"}`);
+  return `To play it after this move (rule PT-3.3), as things stand: ${said.join("; ")}.`;
 }
 
 // Why a card of the hand is not lit while cards are played (PT-3.3, PT-6.2): a Final waits for the final turn;
