@@ -3028,6 +3028,8 @@ def test_a_planet_pointed_at_or_tapped_opens_its_panel_with_its_cards_side_and_m
         page.goto(f"{server}/t/{table}#seat={seat}&token={tokens[seat]}")
         wait_for_my_turn_or_the_end(page)
         token = page.locator(f'.planet[data-planet="{planet["name"]}"]')
+        told = f"{'tap' if phone else 'point at'} a Planet for its cards"  # the key says the panel is there
+        assert told in page.locator(".pt .key").inner_text()
         token.scroll_into_view_if_needed()
         token.tap() if phone else token.hover()
         panel = page.locator(".planet-panel")

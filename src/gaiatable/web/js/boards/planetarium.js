@@ -380,7 +380,8 @@ function legend() {
   const lines = [[s("line", { x1: 2, y1: 20, x2: 22, y2: 4, stroke: "#7d8fb8", "stroke-width": 2.6, "stroke-dasharray": "6 3" }),
     "thin line: one space in or out to the next orbit, the way its arrow points"], [s("g", {}, [0, 1].map((i) => s("circle", { cx: 7 + 10 * i, cy: 12, r: 4.5,
     fill: i ? "#0d1321" : "#d64545", stroke: "#d64545", "stroke-width": i ? 2.4 : 1 }))),
-    "beside a Planet: a card played on it, in its player's colour (a ring: their marker moved or was spent)"],
+    `beside a Planet: a card played on it, in its player's colour (a ring: their marker moved or was spent); ${
+      TAP === "tap" ? "tap" : "point at"} a Planet for its cards, the points behind its side and each mat there`],
   [s("g", { transform: "translate(12 12) scale(.6) translate(-20 -7)" }, matPill(20, 0, [["water", 2]], "A")),
     "by Planet A: the Matter on your mat there (a rival's tinted and dash-edged in its colour)"]];
   return key([...matter, ...planets, ...sides, ...lines, [[s("circle", { cx: 12, cy: 12, r: 9, fill: "#0d1321", stroke: "#6f82ad", "stroke-width": 1.5 }),
