@@ -2643,6 +2643,27 @@ def test_a_planetarium_card_clicked_while_a_token_is_to_move_says_what_it_lacks_
     assert not page.errors
 
 
+def test_a_planet_with_many_cards_played_keeps_its_space_name_clear_of_their_dots(server, browser):
+    """PT-3.6: a card played on a Planet is a dot round its left side; with eight, the dots had gone round past its
+    top and covered its space's name (V-8 read as V-·)."""
+    page = new_page(browser)
+    view = against_a_bot(server, "planetarium", page)
+    hits = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const card = (i) => ({ id: `L0${i}`, name: 'a card', points: 1, side: 'habitable', marker: 1, by: i % 2 });
+        obs.board.planets[0].cards = [...Array(8).keys()].map(card);
+        const board = renderBoard(obs, { legal: [], play: () => {} });
+        document.querySelector('#board').replaceChildren(board);
+        const planet = board.querySelector(`.planet[data-planet="${obs.board.planets[0].name}"]`);
+        const name = planet.querySelector('.space-badge rect').getBoundingClientRect();
+        const dots = [...planet.querySelectorAll('.played circle')].map((d) => d.getBoundingClientRect());
+        return [dots.length, dots.filter((d) => d.left < name.right && name.left < d.right && d.top < name.bottom
+            && name.top < d.bottom).length];
+    }""", view["observation"])
+    assert hits == [8, 0], hits
+    assert not page.errors
+
+
 def test_a_cards_note_on_what_it_may_do_now_is_no_change_of_the_card(server, browser):
     """A turn's next step (cards played after the move) added "its needs are not met now" to every card of the hand,
     and every card glowed pink as changed: a card is marked for what is printed on it, not its notes."""

@@ -405,12 +405,13 @@ function sidePlaces(at) {
 
 // The cards played on a Planet, a dot each round its left side in its player's colour: filled while their marker
 // lies on it, a ring once the marker moved or was spent. Whose work a Planet holds shows on the board, not only
-// in the Planets' rows below.
+// in the Planets' rows below. Five to a ring, from its lower left to its top: past the top they had covered the
+// space's name at its upper right; a sixth starts a ring further out.
 function played(p, sp, obs) {
   return s("g", { class: "played", "aria-hidden": "true" }, p.cards.map((c, i) => {
-    const a = Math.PI * (1.35 + 0.15 * i), colour = c.by === undefined ? "#9aa3b5" : seatColour(obs.seats[c.by]);
-    const marked = c.marker !== null;
-    return s("circle", { cx: sp.x + 23 * Math.sin(a), cy: sp.y - 23 * Math.cos(a), r: marked ? 4.5 : 3.8,
+    const a = Math.PI * (1.35 + 0.15 * (i % 5)), r = 23 + 9 * Math.floor(i / 5);
+    const colour = c.by === undefined ? "#9aa3b5" : seatColour(obs.seats[c.by]), marked = c.marker !== null;
+    return s("circle", { cx: sp.x + r * Math.sin(a), cy: sp.y - r * Math.cos(a), r: marked ? 4.5 : 3.8,
       stroke: marked ? "#fff" : colour, "stroke-width": marked ? 1 : 2.4, fill: marked ? colour : "#0d1321" });
   }));
 }
