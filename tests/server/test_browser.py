@@ -3453,7 +3453,7 @@ def test_a_listed_move_asks_first_and_says_what_it_brings_about_where_that_tells
 def test_a_planetarium_token_or_card_that_cannot_be_played_says_what_holds_it(server, browser):
     """PT-2.5/PT-2.6: a token with no move, clicked while tokens are moved, says which rule holds it (the
     refusal of its step on along its line); nothing is played. PT-3.3: a card of the hand that cannot be
-    played says why on each Planet."""
+    played says why on each Planet (while a token is to move, what it lacks there)."""
     page = planetarium_at_its_first_move(server, new_page(browser))
     version = page.evaluate("document.body.dataset.version")
     stuck = ".board-svg .matter.explains, .board-svg .planet.explains"
@@ -3468,8 +3468,8 @@ def test_a_planetarium_token_or_card_that_cannot_be_played_says_what_holds_it(se
     assert page.evaluate("document.body.dataset.version") == version and not page.errors
     page.click(".choices .cancel")
     page.locator("[data-part='your hand'] .card-face.explains").first.click()  # a token is moved first (PT-3.1)
-    page.wait_for_selector("#choices .why")
-    assert "(rule PT-3.1)" in page.inner_text("#choices .why")
+    page.wait_for_selector("#choices .why")  # the move planned for it: what it lacks on each Planet
+    assert page.inner_text("#choices .why").startswith("To play it after this move (rule PT-3.3)")
     page.click(".choices .cancel")
     click_a_move(page)  # a token moved, the cards are played: one that cannot be says why
     wait_for_my_turn_or_the_end(page)
