@@ -2078,8 +2078,8 @@ def test_planit_names_every_gauge_space_and_shows_every_hand_face_up(server, bro
 
 def test_planit_says_on_each_planet_what_its_next_higher_animal_waits_for(server, browser):
     """PL-4.2, PL-5.1: in a race of some 67 turns a player had no sense of how near a planet was: each says the
-    higher animal it evolves next and what the evolve roll still waits for (O2 at 21%, Just Right, a healthy
-    animal token), or that it is ready."""
+    higher animal it evolves next (the lowest it lacks: one a lethal attack killed comes again first) and what the
+    evolve roll still waits for (O2 at 21%, Just Right, a healthy animal token), or that it is ready."""
     page = new_page(browser)
     view = against_a_bot(server, "planit", page)
     said = page.evaluate("""async (obs) => {
@@ -2092,11 +2092,13 @@ def test_planit_says_on_each_planet_what_its_next_higher_animal_waits_for(server
         const well = { animal_token: 'healthy' };
         return [at({ o2: g.o2_21 - 3, temperature: g.just_right + 2, animal_token: 'damaged', higher_animals: [] }),
             at({ ...well, o2: g.o2_21, temperature: g.just_right - 1, higher_animals: ['reptiles'] }),
-            at({ ...well, o2: g.o2_21, temperature: g.just_right, higher_animals: ['reptiles', 'birds'] })];
+            at({ ...well, o2: g.o2_21, temperature: g.just_right, higher_animals: ['reptiles', 'birds'] }),
+            at({ ...well, o2: g.o2_21, temperature: g.just_right, higher_animals: ['birds', 'mammals'] })];
     }""", view["observation"])
     assert said == ["next: reptiles, once it has: O2 at 21% (3 to go) · Just Right (2 too hot) · healthy animals",
                     "next: birds, once it has: Just Right (1 too cold)",
-                    "next: mammals: Animals may roll to evolve it now"], said
+                    "next: mammals Animals may roll to evolve it now",
+                    "next: reptiles Animals may roll to evolve it now"], said  # a rank lost is the next again
     assert page.locator("#planit-0 .next-step").is_visible()
     assert not page.errors
 
@@ -2220,6 +2222,27 @@ def test_a_roll_reads_as_what_it_brought_about_in_one_line_of_the_log(server, br
     lines = page.locator("#log li").all_inner_texts()
     assert any(line.startswith("rolled ") for line in lines), lines
     assert not any(re.match(r"chance\s+roll \d", line) for line in lines), lines
+    assert not page.errors
+
+
+def test_planit_each_planet_keeps_its_own_roll_of_the_last_round_of_turns(server, browser):
+    """PL-3.5: the player's own roll was replaced on the board by the bot's a second later: each planet shows its
+    latest die of the last round of turns (one decision a seat), an older one none."""
+    page = new_page(browser)
+    view = against_a_bot(server, "planit", page)
+    dice = page.evaluate("""async (obs) => {
+        const { renderBoard } = await import('/static/js/boards/index.js');
+        const [mine, theirs] = obs.seats.map((s) => s.rules_name ?? s.name);
+        const rolled = (actor, face, planet) => ({ actor,
+            log: [`rolled ${face} on the volcano chart for ${planet}: no effect`] });
+        const drawn = (history) => {
+            const board = renderBoard(obs, { legal: [], play: () => {}, history });
+            return [0, 1].map((seat) => board.querySelectorAll(`.planet[data-seat='${seat}'] .die circle`).length);
+        };
+        return [drawn([rolled(0, 2, mine), rolled(1, 3, theirs)]),
+                drawn([rolled(0, 2, mine), rolled(1, 3, theirs), rolled(0, 6, theirs), rolled(1, 4, theirs)])];
+    }""", view["observation"])
+    assert dice == [[2, 3], [0, 4]], dice  # (pips) both of this round; then the older two not
     assert not page.errors
 
 

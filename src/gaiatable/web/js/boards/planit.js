@@ -44,14 +44,14 @@ function ladder(animals, picks, ctx) {
 // The race's next step on a planet (PL-4.2, PL-5.1): the higher animal it evolves next, and what the evolve roll
 // waits for; in a 67-turn race a player had no sense of how near a planet was.
 function nextStep(p, gauges) {
-  const next = RANKS[p.higher_animals.length];
+  const next = RANKS.find((rank) => !p.higher_animals.includes(rank)); // a rank lost is the next again (PL-5.1)
   const heat = p.temperature - gauges.just_right, air = gauges.o2_21 - p.o2;
   const needs = next ? [air > 0 ? `O2 at 21% (${air} to go)` : null,
     heat ? `Just Right (${Math.abs(heat)} ${heat > 0 ? "too hot" : "too cold"})` : null,
     p.animal_token === "healthy" ? null : "healthy animals"].filter(Boolean) : [];
-  const head = !next ? "every higher animal evolved" : `next: ${next}${needs.length ? ", once it has:" : ": Animals may roll to evolve it now"}`;
+  const head = next ? `next: ${next}${needs.length ? ", once it has:" : ""}` : "every higher animal evolved";
   return s("g", { class: "next-step" }, text(190, 316, head, { "font-size": 12, "font-weight": 700, fill: "#2d4a22" }),
-    text(190, 331, needs.join(" · "), { "font-size": 12, fill: "#2d4a22" }));
+    text(190, 331, next && !needs.length ? "Animals may roll to evolve it now" : needs.join(" · "), { "font-size": 12, fill: "#2d4a22" }));
 }
 
 // A plant or animal token, healthy or damaged; a click on it chooses it as a lethal attack's victim or to heal.
@@ -80,16 +80,27 @@ function die(x, y, size, face) {
     pips.map(([i, j]) => s("circle", { cx: x + step * (i + 1), cy: y + step * (j + 1), r: size / 11, fill: "#333" })));
 }
 
-// The die last rolled (PL-3), from the log's words for it (games/planit/view.py, `event_text`): its face,
-// the chart, the planet it was for and what came of it.
-function lastRoll(history = []) {
+// The dice rolled (PL-3), newest first, from the log's words for them (games/planit/view.py, `event_text`): each
+// its face, the chart, the planet it was for and what came of it, and how many player decisions came after it.
+function rolls(history = []) {
+  const found = [];
+  let after = 0;
   for (let i = history.length - 1; i >= 0; i -= 1) {
-    for (const line of history[i].log) {
-      const found = /^rolled (\d) on the (.+) chart for (.+): (.+)$/.exec(line);
-      if (found) return { die: Number(found[1]), chart: found[2], planet: found[3], effect: found[4] };
+    for (const line of [...history[i].log].reverse()) {
+      const roll = /^rolled (\d) on the (.+) chart for (.+): (.+)$/.exec(line);
+      if (roll) found.push({ die: Number(roll[1]), chart: roll[2], planet: roll[3], effect: roll[4], after });
     }
+    if (history[i].actor >= 0) after += 1;
   }
-  return null;
+  return found;
+}
+
+// Each planet's latest roll within the last round of turns: a player's own roll had been replaced on the board by
+// the bot's a second later.
+function rollsByPlanet(all, seats) {
+  const out = new Map();
+  for (const roll of all) if (roll.after < seats && !out.has(roll.planet)) out.set(roll.planet, roll);
+  return out;
 }
 
 function drawnRoll(roll) {
@@ -97,7 +108,7 @@ function drawnRoll(roll) {
     text(300, 299, roll.effect.replace(/ \(moves ([+-]\d+):.*\)$/, " (moved $1)"), { "font-size": 11.5, "font-weight": 700 })];
 }
 
-function planet(seat, obs, gauges, ctx, roll) {
+function planet(seat, obs, gauges, ctx, roll, itsRoll) {
   const p = seat.public;
   const picks = piecesMoves(seat, obs, ctx, roll);
   const items = [s("rect", { x: 2, y: 2, width: 376, height: 340, rx: 14, fill: "#fbf7ee", stroke: seatColour(seat), "stroke-width": obs.to_move === seat.seat ? 5 : 2 }),
@@ -108,8 +119,8 @@ function planet(seat, obs, gauges, ctx, roll) {
     token(265, 70, "plants", p.plant_token, picks("plant token"), ctx), token(335, 70, "animals", p.animal_token, picks("animal token"), ctx),
     ozone(p.ozone),
     ladder(p.higher_animals, picks, ctx),
-    nextStep(p, gauges),
-    roll && roll.planet === (seat.rules_name ?? seat.name) ? drawnRoll(roll) : null];
+    obs.result ? null : nextStep(p, gauges),
+    itsRoll ? drawnRoll(itsRoll) : null];
   const g = s("g", { class: "planet", "data-seat": seat.seat }, items);
   // the moves acting on this planet: those naming it, and on the mover's own planet the cards that act there
   // without naming one (Plants, Animals, Gaia, Ozone, Rain Forest: PL-4.1 to PL-4.3, PL-4.10, PL-4.11)
@@ -237,11 +248,11 @@ export default function planit(obs, ctx) {
     [s("path", { d: "M3 18 A9 8 0 0 1 21 18", fill: "none", stroke: "#5b8fd6", "stroke-width": 3 }),
       "the Ozone Layer over a planet's life: UV cannot strike it (dashed: none)"]]);
   const hands = [...obs.seats].sort((a, c) => (c.seat === obs.viewer) - (a.seat === obs.viewer)); // yours first
-  const roll = lastRoll(ctx.history);
+  const rolled = rolls(ctx.history), roll = rolled[0] ?? null, drawn = rollsByPlanet(rolled, obs.seats.length);
   // a desk: the planets side by side, smaller for three or four (three a row), your hand after them, beside the
   // last row's where it has room, so that it is in sight without a scroll; the others' hands below; a phone: each
   // planet with its hand under it, yours first, so a card and the gauges it moves are a short scroll apart
-  const planets = obs.seats.map((seat) => planet(seat, obs, b.gauges, ctx, roll));
+  const planets = obs.seats.map((seat) => planet(seat, obs, b.gauges, ctx, roll, drawn.get(seat.rules_name ?? seat.name)));
   const table = narrow() ? hands.map((seat, i) => [h("div.planets", {}, planets[seat.seat]),
     i === 0 ? others(hands.slice(1), b.gauges) : null, hand(seat, obs, ctx, seat.seat !== obs.to_move && seat.seat !== obs.viewer)])
     : [h(obs.seats.length > 2 ? "div.planets.crowded" : "div.planets", {}, planets, hand(hands[0], obs, ctx)),
