@@ -497,6 +497,23 @@ def test_what_happened_since_keeps_every_line_that_names_the_seat_however_many_m
     assert not page.errors
 
 
+def test_a_phones_folded_account_of_what_happened_says_first_what_befell_the_players_own(server, browser):
+    """Planit on a phone: the folded line said only the bot's last move ("Thalassa: gaia: lower temp…") while
+    Thalassa's CFC had destroyed the player's ozone and a Salt Cycle cost them a turn: the folded line says the
+    latest line naming the player's own first, not a roll that did nothing."""
+    page = lobby(browser, server)
+    said = page.evaluate("""async () => {
+        const { befell } = await import('/static/js/changes.js');
+        const entries = [{ actor: 1, log: ["cfc: Terra's ozone layer is destroyed"] },
+            { actor: -1, log: ['Terra drew salt cycle, played at once: it loses this turn'] },
+            { actor: 1, log: ['rolled 1 on the methane chart for Terra: no effect', 'Thalassa drew gaia'] }];
+        return [befell(entries, 'Terra'), befell(entries.slice(0, 1), 'Thalassa'), befell(entries, 'Gaia'),
+            befell([{ log: ['white scored 3'] }], 'red')];
+    }""")
+    assert said == ["Terra drew salt cycle, played at once: it loses this turn", None, None, None], said
+    assert not page.errors
+
+
 def test_a_decision_whose_targets_lie_half_above_the_screen_brings_the_first_into_view(server, browser):
     """After the player's own decision, the next one's pieces to click all out of sight above (or only their lower
     halves in sight, where a card's name and a place's name are not) come into view; the page had stayed put."""
@@ -1923,7 +1940,7 @@ def test_a_bots_whole_turn_stays_marked_until_the_player_moves_again(server, bro
     page.reload()
     wait_for_my_turn_or_the_end(page)
     summary = page.inner_text(".turn .since summary")
-    assert re.match(r"Since your last move: red circle: place .+ \(\d+ lines\)$", summary), summary
+    assert re.match(r"Since your last move: (.+ · )?red circle: place .+ \(\d+ lines\)$", summary), summary
     is_open = "document.querySelector('.turn .since').open"
     assert not page.evaluate(is_open)
     page.click(".turn .since summary")  # opened by the player: its lines scroll in a short box, and stay open

@@ -112,6 +112,13 @@ export function sinceTold(entries, lines, mine = null) {
   return { told, left };
 }
 
+// The latest of `entries`' lines that names the seat's own (`mine`: its planet, its colour), where something came
+// of it ("CFC: Terra's ozone layer is destroyed"), not a roll that did nothing: null if none.
+export function befell(entries, mine) {
+  const named = new RegExp(`\\b${mine.replace(/[^\w ]/g, "\\$&")}\\b`); // "red" names no "scored"
+  return entries.flatMap((e) => e.log).findLast((text) => named.test(text) && !/\bno effect$/.test(text)) ?? null;
+}
+
 // The line of what came of a player's decision that says the decision itself in more words ("seat 0 moves rock
 // from I-1 to II-3" for "move I-1 II-3"): it is the decision's line, so the log does not say the move twice.
 export function telling(e) {

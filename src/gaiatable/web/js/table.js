@@ -7,7 +7,7 @@ import { faces } from "./boards/card.js";
 import { DRAWS_PRIVATE, describeMove, foreseeWith, isPass, offer, previews, renderBoard, replayChanges, throwsAway, travels }
   from "./boards/index.js";
 import { announce } from "./announce.js";
-import { markChanges, marksSaid, sinceTold, telling } from "./changes.js";
+import { befell, markChanges, marksSaid, sinceTold, telling } from "./changes.js";
 import { glide, positions } from "./glide.js";
 import { FIRST_STEPS } from "./first-steps.js";
 import { broughtAbout, colourTurned, namedObservation, retold, sayNames, seatNames } from "./names.js";
@@ -325,9 +325,11 @@ function drawSince(obs, since) {
   const count = `${lines.length + left} line${lines.length + left === 1 ? "" : "s"}`;
   // the points scored meanwhile (a round's or an epoch's scoring), first: they are what a player looks for
   const points = tally.gains.map((g, i) => (g ? `${obs.seats[i].name} ${signed(g)}` : "")).filter(Boolean).join(", ");
-  const last = entries.filter((e) => e.actor >= 0).pop(); // on a phone the summary says the others' last move: folded, it is what shows
-  const said = [points && `points: ${points}`, phone() && last ? `${obs.seats[last.actor].name}: ${sayNames(last.text, view.names)}` : ""]
-    .filter(Boolean).join(" · ");
+  // on a phone the summary says what befell the player's own (a planet, a colour: "Terra's ozone layer is
+  // destroyed"), then the others' last move: folded, it is what shows
+  const last = entries.filter((e) => e.actor >= 0).pop(), mine = befell(entries, me.rules_name ?? me.name);
+  const said = [points && `points: ${points}`, phone() && mine ? sayNames(mine, view.names) : "",
+    phone() && last ? `${obs.seats[last.actor].name}: ${sayNames(last.text, view.names)}` : ""].filter(Boolean).join(" · ");
   const told = `${since} ${entries.length}`;
   announce(entries.flatMap((e) => e.log.filter((text) => SCORES.test(text)).map((text) => [`${e.ply} ${text}`, sayNames(text, view.names)])));
   const summary = h("summary", {}, `Since your last move${said ? `: ${said}` : ""} (${count})`);
