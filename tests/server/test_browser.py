@@ -2197,8 +2197,10 @@ def test_planit_on_a_phone_lays_your_hand_under_your_planet(server, browser):
     assert order == [f"planet {me}", f"hand {me}", f"planet {other}", f"hand {other}"], order
     # the other planet a scroll away, said in a line under the player's own, which leads to it
     seat = view["observation"]["seats"][other]
-    said = phone.inner_text(".planit-others li")
-    assert said.startswith(f"{seat['name']}: temperature {seat['public']['temperature_label'].lower()}, ")
+    said = phone.inner_text(".planit-others li .said")  # in the words of the player's own planet's next step
+    assert said.startswith(f"{seat['name']}: no higher animals; next: reptiles"), said
+    assert said.endswith(phone.evaluate(f"""[...document.querySelectorAll('#planit-{other} .next-step text')]
+        .map((t) => t.textContent).join(' ')"""))
     # and draws it small: each gauge lying down with its marker where the planet has it, the tokens, the rungs
     cells = phone.evaluate(
         "[...document.querySelectorAll('.planit-others .glance rect')].map((r) => r.getAttribute('fill'))")

@@ -43,15 +43,19 @@ function ladder(animals, picks, ctx) {
 
 // The race's next step on a planet (PL-4.2, PL-5.1): the higher animal it evolves next, and what the evolve roll
 // waits for; in a 67-turn race a player had no sense of how near a planet was.
-function nextStep(p, gauges) {
+function nextWords(p, gauges) {
   const next = RANKS.find((rank) => !p.higher_animals.includes(rank)); // a rank lost is the next again (PL-5.1)
   const heat = p.temperature - gauges.just_right, air = gauges.o2_21 - p.o2;
   const needs = next ? [air > 0 ? `O2 at 21% (${air} to go)` : null,
     heat ? `Just Right (${Math.abs(heat)} ${heat > 0 ? "too hot" : "too cold"})` : null,
     p.animal_token === "healthy" ? null : "healthy animals"].filter(Boolean) : [];
-  const head = next ? `next: ${next}${needs.length ? ", once it has:" : ""}` : "every higher animal evolved";
+  if (!next) return ["every higher animal evolved", ""];
+  return [`next: ${next}${needs.length ? ", once it has:" : ""}`, needs.length ? needs.join(" · ") : "Animals may roll to evolve it now"];
+}
+function nextStep(p, gauges) {
+  const [head, then] = nextWords(p, gauges);
   return s("g", { class: "next-step" }, text(190, 316, head, { "font-size": 12, "font-weight": 700, fill: "#2d4a22" }),
-    text(190, 331, next && !needs.length ? "Animals may roll to evolve it now" : needs.join(" · "), { "font-size": 12, fill: "#2d4a22" }));
+    text(190, 331, then, { "font-size": 12, fill: "#2d4a22" }));
 }
 
 // A plant or animal token, healthy or damaged; a click on it chooses it as a lethal attack's victim or to heal.
@@ -215,9 +219,10 @@ function others(seats, gauges) {
       e.preventDefault();
       document.getElementById(`planit-${seat.seat}`)?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     };
+    // the race in the planet's own line's words: what it has, and what its next higher animal waits for
     return h("li", { onclick: aim }, h("span.said", {}, h("a", { href: `#planit-${seat.seat}`, onclick: go }, seat.name),
-      `: temperature ${p.temperature_label.toLowerCase()}, `
-        + [p.o2_label, animals, p.ozone ? "ozone layer" : null, ...tokens].filter(Boolean).join(", ")), glance(p, gauges));
+      `: ${[animals, p.ozone ? "ozone layer" : null, ...tokens].filter(Boolean).join(", ")}; ${nextWords(p, gauges).join(" ")}`),
+    glance(p, gauges));
   }));
 }
 
