@@ -2140,6 +2140,14 @@ def test_planit_a_card_drawn_joins_the_hand_at_its_right_end(server, browser):
     }""", view["observation"])
     assert order == [["animals", "methane", "uv_radiation"], ["animals", "uv_radiation", "gaia"],
                      ["animals", "uv_radiation", "gaia", "animals", "plants"]], order
+    # kept for the tab: after a reload a hand is drawn in the order it was held in (here, the rules' order reversed)
+    hand = view["observation"]["seats"][0]["public"]["hand"]
+    page.evaluate("""(hand) => sessionStorage.setItem('gaiatable.hands',
+        JSON.stringify({ [location.pathname]: { 0: [...hand].reverse() } }))""", hand)
+    page.reload()
+    wait_for_my_turn_or_the_end(page)
+    shown = page.locator("[data-part='hand 0'] .card-face").evaluate_all("(faces) => faces.map((f) => f.dataset.card)")
+    assert shown == hand[::-1], (shown, hand)  # nothing was played meanwhile
     assert not page.errors
 
 

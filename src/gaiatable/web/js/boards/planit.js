@@ -161,16 +161,22 @@ function ozone(laid) {
 }
 
 // A hand's cards in the order they were last drawn in, a card new to it at the right end: the rules' order (by
-// kind) had put a card drawn at either end, or between two held, and the cards under a finger moved.
-const held = new Map(); // seat -> the card names as last drawn
+// kind) had put a card drawn at either end, or between two held, and the cards under a finger moved. Kept for
+// the page's tab, for this table: a reload draws them as they were.
+const HELD = "gaiatable.hands";
 function steady(seat, names) {
+  let held = {};
+  try { held = JSON.parse(sessionStorage.getItem(HELD) || "null")?.[location.pathname] || {}; } catch { /* afresh */ }
   const left = [...names], kept = [];
-  for (const name of held.get(seat) || []) {
+  for (const name of held[seat] || []) {
     const i = left.indexOf(name);
     if (i >= 0) kept.push(...left.splice(i, 1));
   }
-  held.set(seat, [...kept, ...left]);
-  return held.get(seat);
+  const now = [...kept, ...left];
+  try {
+    sessionStorage.setItem(HELD, JSON.stringify({ [location.pathname]: { ...held, [seat]: now } }));
+  } catch { /* a refused storage only costs the order after a reload */ }
+  return now;
 }
 
 // A hand, held face up (PL-2.2): each card with its text; the player to move may click theirs.
