@@ -4,6 +4,7 @@ examples with its numbers, the card data, and the secrets."""
 import random
 from collections import Counter
 from pathlib import Path
+from unittest.mock import patch
 
 import pytest
 from hypothesis import given, settings
@@ -437,6 +438,22 @@ def test_ph_ex_4_nature_phase_example():
     ]
     assert [line for line in log if line in expected] == expected == forecast
     assert "Algae (2) returns to the plant row with population 3" in log  # PH-2.1, next round
+
+
+def test_ph_7_a_forecast_says_each_cards_end_with_the_move_and_without_it():
+    """PH-7: each card whose end of this round's nature a move changes: one it saves, one it dooms, one new (alive
+    at the round's end or not), one it takes off the rows; "new, at extinct" had read as nonsense."""
+    state = table({41: 2, 52: 5})
+    after = state.copy()
+    was = {C(41): "extinct", C(52): 6, C(66): 4, C(31): 3}  # by card, as nature leaves them
+    will = {C(41): 2, C(52): "extinct", C(66): 4, C(46): 3, C(74): "extinct"}
+    label = CONTENT.label
+    with patch.object(type(state), "_after_nature", lambda self: was if self is state else will):
+        said = state.foresee(after)
+    assert said == ["after this round's nature: " + ", ".join([
+        f"{label(C(31))} leaves the rows (without this move: 3)", f"{label(C(41))} survives at 2 (without this "
+        "move: extinct)", f"{label(C(46))} new, at 3", f"{label(C(52))} dies out (without this move: 6)",
+        f"{label(C(74))} new, dying out"])]
 
 
 def test_ph_7_a_preview_of_a_move_says_what_it_changes_in_this_rounds_nature():

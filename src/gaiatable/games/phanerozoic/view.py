@@ -127,7 +127,7 @@ class View:
         def change(card: int) -> str:
             now, then = will.get(card), was.get(card)
             if then is None:
-                return f"{label(card)} new, at {now}"
+                return f"{label(card)} new, {'dying out' if now == 'extinct' else f'at {now}'}"
             ends = {None: "leaves the rows", "extinct": "dies out"}.get(now, f"at {now}")
             return f"{label(card)} {'survives ' if then == 'extinct' and now else ''}{ends} (without this move: {then})"
 
