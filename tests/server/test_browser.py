@@ -669,8 +669,13 @@ def test_a_click_on_the_board_offers_its_moves_in_view_and_plays_nothing_until_c
     assert page.locator("#choices .move").count() == 0 and page.locator(".board-svg .selected").count() == 0
     page.locator(".board-svg .location.target").first.click()
     assert page.locator("#choices .move").count() > 1  # a location offers its pieces and their directions
-    page.locator("#choices .move").first.click()  # the click was the question, the choice its answer: played (a
-    page.wait_for_function(f"document.body.dataset.version !== '{version}'")  # mouse's hover showed where it goes)
+    picked = page.locator("#choices .move").first.inner_text()
+    page.locator("#choices .move").first.click()  # with "ask before playing", picked among several it is confirmed,
+    confirm = page.locator("#choices .move").all_inner_texts()  # as one picked in the list is
+    assert len(confirm) == 1 and confirm[0].startswith("confirm: ") and picked.startswith(confirm[0][9:]), confirm
+    assert page.evaluate("document.body.dataset.version") == version
+    page.locator("#choices .move").click()
+    page.wait_for_function(f"document.body.dataset.version !== '{version}'")
 
 
 def test_a_deal_of_many_cards_is_one_line_of_the_log(server, browser):
@@ -2341,6 +2346,10 @@ MARKING = """
         const { markChanges } = await import('/static/js/changes.js');
         const board = document.createElement('div');
         document.body.append(board);"""
+WITH_CARDS = """
+        const { faces } = await import('/static/js/boards/card.js');
+        const table = location.pathname.split('/').pop();
+        const cards = faces(await (await fetch(`/api/tables/${table}/cards`)).json());"""
 
 def test_a_gaia_vora_sky_object_barred_for_now_is_no_change_to_mark(server, browser):
     """"storm (not now)" is the Storm's name while it may not be activated, not a change of the board's: it had
@@ -2389,14 +2398,7 @@ def test_a_new_card_glows_whole_not_each_icon_on_it(server, browser):
     part of it, not changes of their own (every icon pulsing pointed at nothing)."""
     page = new_page(browser)
     view = against_a_bot(server, "phanerozoic", page)
-    fresh = page.evaluate("""async (obs) => {
-        const { renderBoard } = await import('/static/js/boards/index.js');
-        const { markChanges } = await import('/static/js/changes.js');
-        const { faces } = await import('/static/js/boards/card.js');
-        const table = location.pathname.split('/').pop();
-        const cards = faces(await (await fetch(`/api/tables/${table}/cards`)).json());
-        const board = document.createElement('div');
-        document.body.append(board);
+    fresh = page.evaluate("""async (obs) => {""" + MARKING + WITH_CARDS + """
         const look = (o, version) => {
             board.replaceChildren(renderBoard(o, { legal: [], play: () => {}, cards }));
             markChanges(board, { viewer: 'card-test', version, plies: version, history: [] });
@@ -2719,12 +2721,7 @@ def test_a_cards_note_on_what_it_may_do_now_is_no_change_of_the_card(server, bro
     and every card glowed pink as changed: a card is marked for what is printed on it, not its notes."""
     page = new_page(browser)
     view = against_a_bot(server, "planetarium", page)
-    fresh = page.evaluate("""async (obs) => {
-        const { renderBoard } = await import('/static/js/boards/index.js');
-        const { markChanges } = await import('/static/js/changes.js');
-        const { faces } = await import('/static/js/boards/card.js');
-        const table = location.pathname.split('/').pop();
-        const cards = faces(await (await fetch(`/api/tables/${table}/cards`)).json());
+    fresh = page.evaluate("""async (obs) => {""" + MARKING + WITH_CARDS + """
         const marked = (legal, version) => {
             const board = renderBoard(obs, { legal, play: () => {}, cards, why: async () => ({ legal: true }) });
             markChanges(board, { viewer: 'notes test', version, plies: 1, history: [] });

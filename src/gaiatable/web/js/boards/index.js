@@ -137,15 +137,6 @@ export const isPass = (kind = "") => /^(no |pass$)/.test(kind);
 // or not, since nothing takes it back but an undo the player may not think of.
 export const throwsAway = (move) => /^(discard|downgrade)/.test(move.struct?.kind ?? "");
 
-// Whether confirming a move chosen among a board click's several shows more than its button did: a preview on
-// the board, or what it brings about (where the game hides nothing). A pass changes nothing to look at. Else
-// the button plays it: the click on the board was the first step, the button the second.
-function confirmable(move, { obs, consequences }) {
-  return !isPass(move.struct?.kind) && Boolean(consequences || PREVIEW[obs.game]);
-}
-
-const HOVERS = matchMedia("(hover: hover)"); // a pointer that hovers: a choice says what it brings about first
-
 // The moves a click names, to confirm (one) or choose among (several): nothing moves on a click alone
 // unless the player turned "ask before playing" off (and then never a discard).
 // Where the game hides nothing, what a move would bring about (ctx.consequences: a contest, a meal, points)
@@ -183,9 +174,9 @@ export function offer(box, moves, ctx, { label = "", why = null, note = null, wa
     : `${label ? `${label}: ` : ""}${lit ? `${tap} a lit place on the board, or ` : ""}choose the move to play`;
   const button = (m) => {
     const drawn = draw && !one; // a drawing and a word or two: the move's whole text is its accessible name
-    // with "ask before playing", a move picked among several is confirmed too where its confirmation shows
-    // more than its button did, and the pointer could not show it before (a touch: a mouse's hover has told it)
-    const confirms = !one && (throwsAway(m) || (ctx.ask !== false && confirmable(m, ctx) && !HOVERS.matches));
+    // with "ask before playing", a move picked among several is confirmed too, as one picked in the list of moves
+    // is (a mouse's pick had played at once, a finger's and the list's asked: read as one rule broken)
+    const confirms = !one && (throwsAway(m) || (ctx.ask !== false && !isPass(m.struct?.kind)));
     const pick = () => (confirms ? offer(box, [m], { ...ctx, choose: null }, { label }) : ctx.play(m.id));
     const made = previews(h("button.move", { type: "button", onclick: pick, "aria-label": drawn ? m.text : null },
       ...(drawn ? draw(m) : [one ? `confirm: ${m.text}` : m.text])), ctx.obs, m);
