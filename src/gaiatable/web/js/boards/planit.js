@@ -45,13 +45,14 @@ function ladder(animals, picks, ctx) {
 // waits for; in a 67-turn race a player had no sense of how near a planet was.
 function nextWords(p, gauges) {
   const next = RANKS.find((rank) => !p.higher_animals.includes(rank)); // a rank lost is the next again (PL-5.1)
-  const heat = p.temperature - gauges.just_right, air = gauges.o2_21 - p.o2;
-  const needs = next ? [air > 0 ? `O2 at 21% (${air} to go)` : null,
-    heat ? `Just Right (${Math.abs(heat)} ${heat > 0 ? "too hot" : "too cold"})` : null,
-    p.animal_token === "healthy" ? null : "healthy animals"].filter(Boolean) : [];
   if (!next) return ["every higher animal evolved", ""];
-  return [`next: ${next}${needs.length ? ", once it has:" : ""}`, needs.length ? needs.join(" · ") : "Animals may roll to evolve it now"];
+  const heat = p.temperature - gauges.just_right, air = gauges.o2_21 - p.o2;
+  const needs = [air > 0 ? `O2 at 21% (${air} to go)` : null,
+    heat ? `Just Right (${Math.abs(heat)} ${heat > 0 ? "too hot" : "too cold"})` : null,
+    p.animal_token === "healthy" ? null : "healthy animals"].filter(Boolean);
+  return needs.length ? [`next: ${next}, once it has:`, needs.join(" · ")] : [`next: ${next}`, "Animals may roll to evolve it now"];
 }
+// The same, drawn under the planet's gauges: the head bold, then what it waits for.
 function nextStep(p, gauges) {
   const [head, then] = nextWords(p, gauges);
   return s("g", { class: "next-step" }, text(190, 316, head, { "font-size": 12, "font-weight": 700, fill: "#2d4a22" }),
