@@ -1892,6 +1892,44 @@ def test_earth_our_home_marks_a_habitat_the_next_counter_would_take_from_the_pla
     assert "the next counter laid here takes your species' only one" in found[2], found
     assert not page.errors
 
+
+def test_earth_our_home_numbers_laid_keep_every_level_and_count_readable(server, browser):
+    """Earth: Our Home: each counter laid since the player's last move is numbered beside it; a number covered a
+    neighbour's level digit where a habitat's counters ran to a second row (a contest's fourth), or the star's
+    and triangle's wider shapes. Every habitat filled past its room with every genus's shape, at a desk and on a
+    phone: no number covers a level digit, a habitat's count n/3 or another number."""
+    for phone in (False, True):
+        page = new_page(browser, phone=phone)
+        view = against_a_bot(server, "earth-our-home", page)
+        found = page.evaluate("""async (obs) => {
+            const { renderBoard, replayChanges } = await import('/static/js/boards/index.js');
+            const names = ['blue square', 'red circle', 'green triangle', 'yellow star'];
+            obs.seats = names.map((name, seat) => ({ ...obs.seats[seat % 2], name, seat }));
+            const entries = [];
+            obs.board.habitats.forEach((h, k) => {
+                const seats = Array.from({ length: h.capacity + 1 }, (_, i) => (i + k) % 4);  // a contest's fourth too
+                h.counters = seats.map((seat, i) => ({ seat, level: 1 + (i % 5) }));
+                h.counters.forEach((c) => entries.push({ actor: c.seat, text: `place ${h.id}`, log: [] }));
+            });
+            const d = document.querySelector('#board');
+            d.replaceChildren(renderBoard(obs, { legal: [], play: () => {} }));
+            replayChanges(obs, entries, 'marks');
+            const box = (e) => e.getBoundingClientRect();
+            const meet = (r, d, pad = 0) => !(r.left >= d.right - pad || d.left + pad >= r.right
+                || r.top >= d.bottom - pad || d.top + pad >= r.bottom);
+            const marks = [...d.querySelectorAll('.board-svg .laid-order circle')].map(box);
+            const digits = [...d.querySelectorAll('.board-svg .habitat .counter text')].map(box);
+            const rooms = [...d.querySelectorAll('.board-svg .habitat .room')].map(box);
+            return { marks: marks.length, counters: d.querySelectorAll('.board-svg .habitat .counter').length,
+                digits: marks.filter((m) => digits.some((t) => meet(m, t, 2))).length,
+                rooms: marks.filter((m) => rooms.some((t) => meet(m, t))).length,
+                marks_met: marks.filter((m, i) => marks.some((o, j) => i !== j && meet(m, o, 1))).length };
+        }""", view["observation"])
+        assert found["marks"] == found["counters"], found  # every counter laid is numbered
+        assert found["digits"] == found["rooms"] == found["marks_met"] == 0, (phone, found)
+        assert not page.errors
+
+
 def test_a_bots_whole_turn_stays_marked_until_the_player_moves_again(server, browser):
     """Earth: Our Home: Ann lays her six counters, the bot its six; at her turn all six of the bot's stay
     marked, on the board and in the log, not only its last, and numbered on the map in the order laid."""

@@ -116,6 +116,7 @@ function absent(gene, obs) {
 export function replay(entries, how) {
   if (how !== "marks") return;
   const laid = new Map(); // habitat id -> [[order, seat], ...]
+  const drawn = new Map(); // svg -> what its numbers must not cover, and the numbers to draw
   let n = 0;
   for (const e of entries) {
     const id = /^place (\S+)/.exec(e.text)?.[1];
@@ -123,14 +124,18 @@ export function replay(entries, how) {
   }
   for (const [id, order] of laid) {
     document.querySelectorAll(`.board-inner .habitat[data-habitat="${CSS.escape(id)}"]`).forEach((habitat) => {
+      const svg = habitat.ownerSVGElement;
+      if (!drawn.has(svg)) drawn.set(svg, { taken: readable(svg), marks: [] });
+      const { taken, marks } = drawn.get(svg);
       for (const seat of new Set(order.map(([, who]) => who))) { // a seat's newest counters are its last ones here
         const counters = [...habitat.querySelectorAll(`.counter[data-seat="${seat}"]`)];
         const numbers = order.filter(([, who]) => who === seat).map(([k]) => k);
         numbers.slice(Math.max(0, numbers.length - counters.length)).reverse()
-          .forEach((k, i) => badge(counters[counters.length - 1 - i], k));
+          .forEach((k, i) => marks.push(badge(counters[counters.length - 1 - i], k, taken)));
       }
     });
   }
+  drawn.forEach(({ marks }, svg) => svg.append(...marks));
   for (const line of entries.flatMap((e) => e.log)) {
     const place = /^survival contest at (.+?):/.exec(line)?.[1];
     if (place) document.querySelectorAll(`.board-inner .habitat[data-name="${CSS.escape(place)}"]`)
@@ -138,16 +143,43 @@ export function replay(entries, how) {
   }
 }
 
-// A counter's order of play, just off its shape's lower right corner, drawn over the map (a habitat it may not
-// go to is dimmed); at its upper right it covered the habitat's count, and on the corner the levels' digits.
-function badge(counter, n) {
-  const box = counter.firstChild.getBBox(), habitat = counter.closest(".habitat").dataset.habitat;
-  counter.ownerSVGElement.append(orderMark(box.x + box.width + 1, box.y + box.height + 1, n,
-    { "data-habitat": habitat, "data-seat": counter.dataset.seat }));
+// A counter's order of play, drawn over the map (a habitat it may not go to is dimmed) just off a corner of its
+// shape where it covers no level digit, no habitat's count and no other number (`taken`: their boxes on screen):
+// the lower right first, else the next corner or side that is clear. A fixed corner met a neighbour's digit where
+// the counters ran to a second row, or beside a star's wider shape.
+// Returned to be drawn with the others at once (each drawn at once had the page laid out again for the next).
+function badge(counter, n, taken) {
+  const box = counter.firstChild.getBBox(), m = counter.ownerSVGElement.getScreenCTM() ?? new DOMMatrix(); // unseen: any
+  const onScreen = (x, y) => ({ left: m.a * (x - MARK) + m.e, right: m.a * (x + MARK) + m.e,
+    top: m.d * (y - MARK) + m.f, bottom: m.d * (y + MARK) + m.f });
+  const hits = (r) => taken.filter((t) => r.left < t.right && t.left < r.right && r.top < t.bottom && t.top < r.bottom).length;
+  const [midX, midY, halfW, halfH] = [box.x + box.width / 2, box.y + box.height / 2, box.width / 2 + 1, box.height / 2 + 1];
+  const spots = [0, 4, 8].flatMap((out) => [[1, 1], [1, -1], [-1, 1], [-1, -1], [1.4, 0], [-1.4, 0], [0, 1.4], [0, -1.4]]
+    .map(([dx, dy]) => [midX + dx * (halfW + out), midY + dy * (halfH + out)]));
+  let best = null;
+  for (const [x, y] of spots) {
+    const spot = { x, y, rect: onScreen(x, y) };
+    spot.hits = hits(spot.rect);
+    if (!best || spot.hits < best.hits) best = spot;
+    if (!spot.hits) break;
+  }
+  taken.push(best.rect);
+  return orderMark(best.x, best.y, n, { "data-habitat": counter.closest(".habitat").dataset.habitat, "data-seat": counter.dataset.seat });
 }
 
+// The boxes on screen a number must not cover in `svg`: the levels' digits (their glyphs, inside their boxes) and
+// the habitats' counts.
+function readable(svg) {
+  return [...svg.querySelectorAll(".counter text, .habitat .room")].map((el) => {
+    const r = el.getBoundingClientRect(), pad = el.matches(".counter text") ? 2 : 0;
+    return { left: r.left + pad, right: r.right - pad, top: r.top + pad, bottom: r.bottom - pad };
+  });
+}
+
+const MARK = 5.5; // a number's radius
+
 function orderMark(x, y, n, data = {}) {
-  return s("g", { class: "laid-order", ...data }, s("circle", { cx: x, cy: y, r: 5.5, fill: "#fff", stroke: "#111", "stroke-width": 1.2 }),
+  return s("g", { class: "laid-order", ...data }, s("circle", { cx: x, cy: y, r: MARK, fill: "#fff", stroke: "#111", "stroke-width": 1.2 }),
     text(x, y + 0.5, String(n), { "font-size": n > 9 ? 7 : 8.5, "font-weight": 700, fill: "#111" }));
 }
 
