@@ -179,6 +179,14 @@ def test_a_rated_game_against_a_bot_moves_both_ratings(client):
     assert profile["ratings"]["tictactoe"]["below"] == weakest  # the next bot to beat
 
 
+def test_no_rating_is_shown_below_zero_and_the_leaderboard_keeps_its_order(client):
+    """The easy bot's seed in Planit lies below zero (every other bot beats it): shown as 0, not "-103", and still
+    listed last."""
+    board = client.get("/api/ratings/planit").json()
+    assert all(r["rating"] >= 0 for r in board) and board[-1]["name"] == "easy" and board[-1]["rating"] == 0, board
+    assert [r["rating"] for r in board] == sorted((r["rating"] for r in board), reverse=True)
+
+
 def test_a_rated_four_seat_game_with_bots_rates_every_seat_once(client):
     ada, bob = sign_up(client, "Ada"), sign_up(client, "Bob")
     seats = [{"kind": "person", "account": "Ada"}, {"kind": "bot", "agent": "easy"}, {"kind": "person", "open": True},

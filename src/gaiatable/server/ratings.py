@@ -3,8 +3,8 @@
 Why this model: it rates games of two to four seats with ties from each seat's result (not only
 won/lost), keeps an uncertainty per player (a newcomer's moves fast, a regular's slowly), is maintained
 and free of patents (TrueSkill's are not), and is fast. A rating is shown on a familiar scale: 40 × mu,
-so a newcomer starts at 1000, with ± 2 sigma (about 95%); leaderboards sort by the rating shown, the
-uncertainty beside it.
+so a newcomer starts at 1000, with ± 2 sigma (about 95%), and none is shown below 0 (as rating lists keep a
+floor: the easy bot, beaten by every other, read "-103?"); leaderboards sort by the rating, the uncertainty beside it.
 
 The bots' starting ratings (bot_ratings.json) come from the lab's bot-versus-bot ladders
 (docs/strength/<game>-ladder.json): `python bench/strength.py` plays them and writes both."""
@@ -31,7 +31,7 @@ def update(rows, outcome: list[float]) -> list[tuple[float, float]]:
 
 
 def shown(mu: float, sigma: float) -> dict:
-    return {"rating": round(SCALE * mu), "uncertainty": round(2 * SCALE * sigma)}
+    return {"rating": max(0, round(SCALE * mu)), "uncertainty": round(2 * SCALE * sigma)}
 
 
 @cache
