@@ -272,12 +272,12 @@ def test_ph_3_1_turns_go_clockwise_and_pass_seats_without_cards():
 def test_ph_3_3_discard_bonus_is_optional_and_capped():
     state = table({41: 7, 5: 1}, chosen=((57, 36), (64,)))
     do(state, "discard 57")  # Archaeopteryx, 1 star: +2
-    assert state.frames[-1][0] == F_BONUS and "no discard bonus" in legal_texts(state)
+    assert state.frames[-1][0] == F_BONUS and "decline the discard bonus" in legal_texts(state)
     rejected(state, "target 33", "PH-3.3")
     do(state, "target 41")
     assert population(state, 41) == 8 and state.discard >> C(57) & 1  # PH-5.6: at most 8
     state.player = 0
-    do(state, "discard 36", "no discard bonus")  # Wattieza, 2 stars: +1, declined
+    do(state, "discard 36", "decline the discard bonus")  # Wattieza, 2 stars: +1, declined
     assert population(state, 5) == 1
 
 
@@ -470,7 +470,7 @@ def test_ph_7_a_preview_of_a_move_says_what_it_changes_in_this_rounds_nature():
     do(after, "keep 1")  # the round's last action: nature acts
     assert (population(after, 41), population(after, 52), population(after, 66)) == (2, 5, 6)
     no_bonus = state.copy()
-    do(no_bonus, "no discard bonus")
+    do(no_bonus, "decline the discard bonus")
     assert state.foresee(no_bonus) == []  # nothing changes, nothing said
 
 

@@ -6,7 +6,7 @@
     then C each:   chance: the Automa reveals card c; choose c (the secret choice, or a solo pick);
                    draft c; keep c; discard c; play c; target c (a living card, a tucked mutation,
                    or a card of the discard pile)
-    then 1:        no discard bonus
+    then 1:        decline the discard bonus
     then G:        keep goal g
 
 A card's play that needs a target (PH-4 to PH-6) is two decisions: `play c`, then `target t`.
@@ -63,7 +63,7 @@ class ActionTable:
         if kind == "goal":
             return f"keep goal {c.goals[index].name}"
         if kind == "no bonus":
-            return "no discard bonus"
+            return "decline the discard bonus"
         return f"{kind} {c.label(index)}"
 
     def struct(self, action: int) -> dict:
