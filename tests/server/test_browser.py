@@ -4213,6 +4213,9 @@ def test_how_to_play_opens_the_first_time_a_browser_plays_a_game(server, browser
     page.fill("#lookup-name", "pl-2.1")  # a rule by the number a refusal gives: its words, its number kept
     page.click("#lookup button")
     page.wait_for_function("document.querySelector('#lookup-text').textContent.startsWith('Rule PL-2.1: ')")
+    page.fill("#lookup-name", "Ask before  playing")  # the page's own control, as its label says it
+    page.click("#lookup button")
+    page.wait_for_function("document.querySelector('#lookup-text').textContent.startsWith('Ask before playing (the box')")
     assert not page.errors
 
 
