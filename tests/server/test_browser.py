@@ -4215,7 +4215,7 @@ def test_how_to_play_opens_the_first_time_a_browser_plays_a_game(server, browser
     page.wait_for_function("document.querySelector('#lookup-text').textContent.startsWith('Rule PL-2.1: ')")
     page.fill("#lookup-name", "Ask before  playing")  # the page's own control, as its label says it
     page.click("#lookup button")
-    page.wait_for_function("document.querySelector('#lookup-text').textContent.startsWith('Ask before playing (the box')")
+    page.wait_for_function("document.querySelector('#lookup-text').textContent.startsWith('Ask before playing (')")
     assert not page.errors
 
 
@@ -4713,6 +4713,13 @@ def test_a_pinch_zooms_the_board_on_a_phone_and_its_buttons_lie_over_it(server, 
     fingers("touchMove", 40)
     fingers("touchEnd", 0)
     page.wait_for_function("document.querySelector('#zoom-at').textContent === '200%'")
+    assert all(page.locator(f"#zoom-{part}").is_visible() for part in ("in", "at", "out"))
+    for shown in ("150%", "100%"):
+        page.locator("#zoom-out").tap()
+        page.wait_for_function(f"document.querySelector('#zoom-at').textContent === '{shown}'")
+    # at 100% only "+" stands there: the three had covered Gaia-Vora's Meteor on a narrow phone
+    assert [page.locator(f"#zoom-{part}").is_visible() for part in ("in", "at", "out")] == [True, False, False]
+    assert page.locator("#zoom").bounding_box()["height"] < 50
     page.context.close()
 
 
