@@ -2,6 +2,7 @@
 examples with its numbers, the card data, and the secrets."""
 
 import random
+import re
 from collections import Counter
 from pathlib import Path
 from unittest.mock import patch
@@ -798,7 +799,8 @@ def test_a_key_the_content_does_not_know_is_refused_by_name(tmp_path):
 
 @pytest.mark.parametrize("players", [1, 3])
 def test_the_final_count_scores_each_goal_and_the_automa(players):
-    """PH-8.2, PH-9.6: once the game is over the log counts each seat's goals (and the Automa's, solo)."""
+    """PH-8.2, PH-9.6: once the game is over the log counts each seat's goals (and the Automa's, solo), each goal with
+    the cards each of its lines counted."""
     game = load_game("phanerozoic", players=players)
     for seed in range(3):
         state = random_ending(game, seed)
@@ -806,3 +808,12 @@ def test_the_final_count_scores_each_goal_and_the_automa(players):
         if players == 1:
             expected["the Automa"] = state.automa_score()
         assert final_counts(state) == expected
+        # each goal's points come with what made them: the cards each line counts, and their sum is the goal's
+        for line in state.observe()["log"][-len(expected):]:
+            for part in re.split(r"(?<=\)), ", line.split(": ", 1)[1]):
+                goal, points, made = re.fullmatch(r"(.+?) (-?\d+) \((.*)\)", part).groups()
+                terms = [re.search(r"(?:(\d+) × )?([+-]\d+)$", term).groups() for term in made.split("; ")
+                         if made != "nothing it counts"]
+                assert sum(int(n or 1) * int(p) for n, p in terms) == int(points), (goal, made)
+                assert all(re.match(r"(alive|extinct) [A-Z].* [+-]\d+$|(alive|extinct) [a-z]+-cards: .*\(\d+\)", term)
+                           for term in made.split("; ")) or not terms, made  # the card's line, what it counted

@@ -439,17 +439,16 @@ class Rules:
 
     def goal_score(self, goal: int) -> int:
         """What one goal card scores now (PH-8.2): each line's points for each card it counts."""
-        c = self.game.content
-        total = 0
-        for line in c.goals[goal].lines:
-            if line.species >= 0:
-                count = line.species in self.pop if line.alive else self.extinct >> line.species & 1
-            elif line.alive:
-                count = sum(1 for t in self.pop if self.icons(t) >> line.icon & 1)
-            else:
-                count = sum(1 for t in bits(self.extinct) if c.icons[t] >> line.icon & 1)
-            total += line.points * count
-        return total
+        return sum(line.points * len(self.counted(line)) for line in self.game.content.goals[goal].lines)
+
+    def counted(self, line) -> list[int]:
+        """The cards a goal's line counts now: its species, or the cards showing its icon, living or extinct."""
+        if line.species >= 0:
+            counts = line.species in self.pop if line.alive else self.extinct >> line.species & 1
+            return [line.species] if counts else []
+        if line.alive:
+            return [t for t in self.pop if self.icons(t) >> line.icon & 1]
+        return [t for t in bits(self.extinct) if self.game.content.icons[t] >> line.icon & 1]
 
     def scores(self) -> list[float]:
         return [float(self.goal_points(g)) for g in self.goals]

@@ -150,12 +150,24 @@ class View:
 
     def final_count(self) -> list[str]:
         """How each score came, goal by goal, once the game is over (PH-8.2, PH-9.6)."""
-        c = self.game.content
         owners = [(f"seat {s}", self.goals[s]) for s in range(self.game.num_players)]
         if self.game.solo:
             owners.append(("the Automa", self.automa_goals))
-        return [f"{who} scores {self.goal_points(goals)}: "
-                + ", ".join(f"{c.goals[g].name} {self.goal_score(g)}" for g in goals) for who, goals in owners]
+        return [f"{who} scores {self.goal_points(goals)}: " + ", ".join(map(self._goal_count, goals))
+                for who, goals in owners]
+
+    def _goal_count(self, g: int) -> str:
+        """A goal's points and what made them, in its lines' words: "Age of Dinosaurs 7 (alive Tyrannosaurus +4;
+        alive legs-cards: Eoraptor (58), Algae (2) 2 × +3)"."""
+        c = self.game.content
+        goal, made = c.goals[g], []
+        for line, words in zip(goal.lines, goal_lines(c, goal), strict=True):
+            cards, what = self.counted(line), words.split(": ")[0]
+            each = f"{line.points:+d}" if len(cards) == 1 else f"{len(cards)} × {line.points:+d}"
+            if cards:
+                named = "" if line.species >= 0 else f": {', '.join(map(c.label, cards))}"
+                made.append(f"{what}{named} {each}")
+        return f"{goal.name} {self.goal_score(g)} ({'; '.join(made) or 'nothing it counts'})"
 
     def _cards(self, mask: int) -> list[str]:
         return [self.game.content.label(card) for card in bits(mask)]
