@@ -17,7 +17,7 @@ export const FIRST_STEPS = {
     "And what stands at N (then NW, then W) may come under the Meteor, whose dropped tile kills it: the marks ☾1–3 and ☄1–3 on the planet show both reaches.",
   ],
   phanerozoic: [
-    "Read your two goals at the top: they alone score, and \"pts now\" says what each would give as the table stands.",
+    "Read your two goals (named at the top: a click on a name shows its card): they alone score, and \"pts now\" on a goal says what it would give as the table stands.",
     "Choose one card of your hand in secret: tap it. Then draft from the middle in turn until you hold three chosen cards.",
     "For each chosen card: play it (a lit card), keep it for next round, or discard it (a discarded species feeds a living card; any other card is just gone).",
     "Nature then acts on its own: the green box says who grew, ate or died out.",
