@@ -915,7 +915,7 @@ def test_on_a_phone_a_phanerozoic_card_shows_its_name_icons_and_population_until
     assert living.bounding_box()["y"] == where["y"] and living.bounding_box()["height"] > where["height"]
     living.click()
     assert not living.locator(".card-sub").is_visible()
-    page.set_viewport_size({"width": 390, "height": 600})  # a short phone: the animals lie under the dock
+    page.set_viewport_size({"width": 390, "height": 480})  # a short phone: the animals lie under the dock
     animal = page.locator("[data-part='animals'] .card-face").first  # its top in sight just above the dock
     animal.evaluate("e => window.scrollTo(0, scrollY + e.getBoundingClientRect().top - document.querySelector('.dock')"
                     ".getBoundingClientRect().top + 40)")
@@ -4562,6 +4562,20 @@ def test_on_a_phone_a_phanerozoic_round_starts_with_the_living_cards_in_sight(se
     dock = page.locator(".dock").bounding_box()
     assert plants["y"] + 80 < dock["y"], (plants, dock)  # its first card's name and population in sight
     assert not page.errors
+
+
+def test_on_a_phone_one_plant_and_one_animal_stand_side_by_side_and_the_goals_come_up_in_sight(server, browser):
+    """At the first round a phone drew Algae and Trilobita each on a row of its own, half of it empty, and the goals
+    under the screen's foot: a part of one living card takes half the width, beside the next."""
+    page = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
+    against_a_bot(server, "phanerozoic", page)
+    plants, animals = (page.locator(f".ph [data-part='{part}']").bounding_box() for part in ("plants", "animals"))
+    assert plants["y"] == animals["y"] and plants["x"] + plants["width"] <= animals["x"], (plants, animals)
+    assert animals["x"] + animals["width"] <= 390
+    goals, dock = page.locator(".ph [data-part='your goals']").bounding_box(), page.locator(".dock").bounding_box()
+    assert goals["y"] + 60 < dock["y"], (goals, dock)  # the goals' names in sight above the dock
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.context.close()
 
 
 def test_anothers_turn_reads_the_rules_prompt_as_theirs_not_yours(server, browser):

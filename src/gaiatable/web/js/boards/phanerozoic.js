@@ -336,7 +336,7 @@ export default function phanerozoic(obs, ctx) {
   const ended = obs.phase === "goal" ? " is over: its nature has acted" : ""; // a goal is kept between two rounds (PH-8.1)
   return h("div.ph", {}, h("p.caption", {}, `Round ${b.round} of ${b.rounds}${ended} · deck ${b.deck}`), aim,
     natureBox(nature, obs.phase), // across the board: nature acted on every card
-    desk ? h("div.ph-flow", {}, living, table, held, goals) : [living, goals, table, held],
+    desk ? h("div.ph-flow", {}, living, table, held, goals) : [h("div.ph-living", {}, living), goals, table, held],
     b.automa ? section("The Automa's goals", b.automa.goals.map(goal)) : null,
     ...(obs.result ? obs.seats.filter((seat) => seat.seat !== obs.viewer && seat.private) // the end: every goal shown
       .map((seat) => section(`${seat.name}'s goals (${obs.scores[seat.seat] ?? "?"} points)`, seat.private.goals.map(goal)))
