@@ -4357,7 +4357,8 @@ def test_a_confirmation_offers_to_stop_asking_where_the_player_is_asked(server, 
 
 def test_a_listed_move_asks_before_playing_as_a_board_click_does(server, browser):
     """With "ask before playing" on (the default), a move chosen from the list is offered to confirm, its
-    button saying what it does; cancel plays nothing; off, the list plays at once."""
+    button saying what it does; cancel plays nothing; "from now on, play a click at once" ticked there (as on the
+    board's confirm) turns asking off, and the list plays at once."""
     page = new_page(browser)
     against_a_bot(server, "gaia-vora", page)
     version = page.evaluate("document.body.dataset.version")
@@ -4365,7 +4366,10 @@ def test_a_listed_move_asks_before_playing_as_a_board_click_does(server, browser
     assert page.locator("#choices button.move").all_inner_texts() == ["confirm: rotate 2"]
     page.click("#choices .cancel")
     assert page.evaluate("document.body.dataset.version") == version  # nothing played
-    page.uncheck("#ask")
+    page.locator(".move-list button.move:text-is('rotate 2')").click()  # the list's confirm offers to stop asking too
+    page.check("#choices .at-once input")
+    assert not page.is_checked("#ask")
+    page.click("#choices .cancel")
     page.locator(".move-list button.move:text-is('rotate 2')").click()
     page.wait_for_function(f"document.body.dataset.version !== '{version}'")
     assert not page.errors

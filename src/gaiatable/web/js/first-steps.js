@@ -25,7 +25,7 @@ export const FIRST_STEPS = {
   ],
   planit: [
     "Your planet is the panel with your name: temperature on the left gauge, O2 on the right.",
-    "You draw to four cards by yourself. Tap a card of your hand: its moves are offered beside the board, one for each planet it may go on, and its discard.",
+    "You draw to four cards by yourself. Tap a card of your hand: its moves are offered with the prompt (beside the board on a desk, at the foot of a phone's screen), one for each planet it may go on, and its discard.",
     "Plants cool your planet, or raise its O2 when the temperature is Just Right; animals warm it, or evolve a higher animal at 21% O2 and Just Right.",
     "Hazards set the other planet back. The die roll and what it did are said under the prompt and in the log.",
   ],

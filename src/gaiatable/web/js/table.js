@@ -223,7 +223,7 @@ function draw() {
   const panned = frameScroll(), before = positions($("board"));
   $("board").replaceChildren(renderBoard(obs, { legal: view.legal, play, viewer, cards, choices: $("choices"), history: view.history,
     consequences: view.previews ? consequences : null, ask: asking(), why, rule: info, keys: () => keyboard,
-    playAtOnce: view.rated ? null : () => { localStorage.setItem(ASK, "off"); $("ask").checked = false; } }));
+    playAtOnce: stopAsking() }));
   framePicture(panned);
   const since = markChanges($("board"), view);
   drawSeats(obs, gained(obs, since));
@@ -588,7 +588,7 @@ function boardKinds(onBoard, list) {
 // A listed move, chosen: first offered to confirm where the player asks before playing (as a board click
 // is), with what it would bring about where the game says; a throw-away is always confirmed, a pass never.
 function pick(move) {
-  const ctx = { play, obs: view.observation, consequences: view.previews ? consequences : null };
+  const ctx = { play, obs: view.observation, consequences: view.previews ? consequences : null, playAtOnce: stopAsking() };
   if (!throwsAway(move) && (!asking() || isPass(move.struct?.kind))) { play(move.id); return; }
   offer($("choices"), [move], ctx);
   $("choices").scrollIntoView({ block: "nearest" });
@@ -828,6 +828,8 @@ const ZOOMS = [1, 1.5, 2, 3];
 // browser remembers); a rated table always asks, having no undo.
 const ASK = "gaiatable.ask";
 function asking() { return localStorage.getItem(ASK) !== "off" || Boolean(view?.rated); }
+// "from now on, play at once", offered in a confirmation (a board's or the list's), as "ask before playing" unticked
+const stopAsking = () => (view.rated ? null : () => { localStorage.setItem(ASK, "off"); $("ask").checked = false; });
 
 // Boards too fine for a phone at their whole width start larger there (Planetarium's tokens would be a few
 // pixels), panned inside their frame from the centre. Earth: Our Home's two discs stay whole in the
