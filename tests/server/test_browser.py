@@ -4582,6 +4582,22 @@ def test_on_a_phone_one_plant_and_one_animal_stand_side_by_side_and_the_goals_co
     page.context.close()
 
 
+def test_on_a_phone_a_planit_card_shows_its_odds_once_tapped(server, browser):
+    """A phone's hand ran two screens below the planet with every card's chart odds: they show on the card tapped
+    (chosen), as the look-up says them; a desk shows them on every card."""
+    page = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
+    against_a_bot(server, "planit", page, params={"players": 2})
+    cards = page.locator("[data-part='hand 0'] .card-face")
+    assert cards.count() >= 4 and not page.locator("[data-part='hand 0'] .card-notes:visible").count()
+    playable = page.locator("[data-part='hand 0'] .card-face:not(.discard-only)").first
+    playable.tap()
+    assert playable.locator(".card-notes").is_visible() and "chart" in playable.locator(".card-notes").inner_text()
+    page.context.close()
+    desk = new_page(browser)
+    against_a_bot(server, "planit", desk, params={"players": 2})
+    assert desk.locator("[data-part='hand 0'] .card-face .card-notes").first.is_visible()
+
+
 def test_anothers_turn_reads_the_rules_prompt_as_theirs_not_yours(server, browser):
     """PH-3.1: "standard bot's move: keep, discard or play one of your chosen cards" read as if they were the
     viewer's cards: another's prompt says "their"."""
