@@ -4598,6 +4598,20 @@ def test_on_a_phone_a_planit_card_shows_its_odds_once_tapped(server, browser):
     assert desk.locator("[data-part='hand 0'] .card-face .card-notes").first.is_visible()
 
 
+def test_the_new_tables_seats_stand_in_columns_at_desk_and_phone_size(server, browser):
+    """Planit's "Thalassa" is wider than "Terra": its row's choices stood out of line with the first's. Each seat's
+    choices start at one x; on a phone the bot (or the name) goes under the seat's kind, the page its width."""
+    page = lobby(browser, server, "planit")
+    page.wait_for_function("document.querySelectorAll('.seat').length === 2")
+    lefts = page.evaluate("[...document.querySelectorAll('.seat')].map((r) => r.querySelector('[name=kind]')"
+                          ".getBoundingClientRect().left)")
+    assert len(set(lefts)) == 1, lefts
+    page.set_viewport_size({"width": 390, "height": 844})
+    kind, agent = (page.locator(f".seat:nth-of-type(2) [name={n}]").bounding_box() for n in ("kind", "agent"))
+    assert agent["y"] > kind["y"] and agent["x"] == kind["x"], (kind, agent)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
 def test_anothers_turn_reads_the_rules_prompt_as_theirs_not_yours(server, browser):
     """PH-3.1: "standard bot's move: keep, discard or play one of your chosen cards" read as if they were the
     viewer's cards: another's prompt says "their"."""
