@@ -157,8 +157,8 @@ class View:
                 for who, goals in owners]
 
     def _goal_count(self, g: int) -> str:
-        """A goal's points and what made them, in its lines' words: "Age of Dinosaurs 7 (alive Tyrannosaurus +4;
-        alive legs-cards: Eoraptor (58), Algae (2) 2 × +3)"."""
+        """A goal's points and what made them, in its lines' words: "Living Fossils 5 (alive leaves-cards: Algae (2) +4;
+        alive fins-cards: Trilobita (5) +1)"."""
         c = self.game.content
         goal, made = c.goals[g], []
         for line, words in zip(goal.lines, goal_lines(c, goal), strict=True):

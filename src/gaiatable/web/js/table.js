@@ -675,7 +675,7 @@ const RULE = /^[A-Z]{2,3}-\d+(\.\d+)*$/i;
 // The page's own controls, looked up by the words the page shows them with (a player asked the look-up what
 // "ask before playing" does and got the game's "no such thing").
 const CONTROLS = {
-  "ask before playing": "Ask before playing (the box above the board): on, a move you pick, in the list or on the board (a pass aside), "
+  "ask before playing": "Ask before playing (a tick box of this page): on, a move you pick, in the list or on the board (a pass aside), "
     + "waits for you to confirm it, with what it would bring about where the game can tell. Off, it is played at once, "
     + "except a place offering several moves (you choose one), a discard or downgrade, and any move of a rated game: "
     + "those always ask. This browser remembers it off.",
