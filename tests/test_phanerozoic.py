@@ -810,10 +810,22 @@ def test_the_final_count_scores_each_goal_and_the_automa(players):
         assert final_counts(state) == expected
         # each goal's points come with what made them: the cards each line counts, and their sum is the goal's
         for line in state.observe()["log"][-len(expected):]:
-            for part in re.split(r"(?<=\)), ", line.split(": ", 1)[1]):
+            for part in line.split(": ", 1)[1].split(" · "):
                 goal, points, made = re.fullmatch(r"(.+?) (-?\d+) \((.*)\)", part).groups()
-                terms = [re.search(r"(?:(\d+) × )?([+-]\d+)$", term).groups() for term in made.split("; ")
-                         if made != "nothing it counts"]
-                assert sum(int(n or 1) * int(p) for n, p in terms) == int(points), (goal, made)
-                assert all(re.match(r"(alive|extinct) [A-Z].* [+-]\d+$|(alive|extinct) [a-z]+-cards: .*\(\d+\)", term)
-                           for term in made.split("; ")) or not terms, made  # the card's line, what it counted
+                terms = [] if made == "nothing it counts" else made.split("; ")
+                counted = [re.search(r"(?:(\d+) × )?([+-]\d+)$", term).groups() for term in terms]
+                assert sum(int(n or 1) * int(p) for n, p in counted) == int(points), (goal, made)
+                for term, (n, _) in zip(terms, counted, strict=True):  # the card's line's words, the cards it counted
+                    named = re.match(r"(alive|extinct) ([a-z]+-cards: (.*) [+-]|[A-Z])", term)
+                    assert named, term
+                    if named[3]:
+                        assert len(re.findall(r"\(\d+\)", named[3])) == int(n or 1), term
+
+
+def test_a_final_count_names_every_card_a_line_counts():
+    """PH-8.2: a line counting two or more cards names each, and its points as count × points."""
+    game = load_game("phanerozoic", players=3)
+    lines = (line for seed in range(60) for line in random_ending(game, seed).observe()["log"] if " scores " in line)
+    many = next(line for line in lines if " × " in line)
+    term = re.search(r"[a-z]+-cards: ([^;)]*\(\d+\)[^;]*?) (\d+) × [+-]\d+", many)
+    assert term and len(re.findall(r"\(\d+\)", term[1])) == int(term[2]) >= 2, many

@@ -1896,8 +1896,8 @@ def test_earth_our_home_marks_a_habitat_the_next_counter_would_take_from_the_pla
 def test_earth_our_home_numbers_laid_keep_every_level_and_count_readable(server, browser):
     """Earth: Our Home: each counter laid since the player's last move is numbered beside it; a number covered a
     neighbour's level digit where a habitat's counters ran to a second row (a contest's fourth), or the star's
-    and triangle's wider shapes. Every habitat filled past its room with every genus's shape, at a desk and on a
-    phone: no number covers a level digit, a habitat's count n/3 or another number."""
+    and triangle's wider shapes. Every habitat filled past its room (the Pacific: a turn's six) with every genus's
+    shape, at a desk and on a phone: no number covers a level digit, a habitat's count n/3 or another number."""
     for phone in (False, True):
         page = new_page(browser, phone=phone)
         view = against_a_bot(server, "earth-our-home", page)
@@ -1907,7 +1907,8 @@ def test_earth_our_home_numbers_laid_keep_every_level_and_count_readable(server,
             obs.seats = names.map((name, seat) => ({ ...obs.seats[seat % 2], name, seat }));
             const entries = [];
             obs.board.habitats.forEach((h, k) => {
-                const seats = Array.from({ length: h.capacity + 1 }, (_, i) => (i + k) % 4);  // a contest's fourth too
+                // a contest's fourth too; the Pacific (room for 11) a whole turn's six
+                const seats = Array.from({ length: Math.min(h.capacity + 1, 6) }, (_, i) => (i + k) % 4);
                 h.counters = seats.map((seat, i) => ({ seat, level: 1 + (i % 5) }));
                 h.counters.forEach((c) => entries.push({ actor: c.seat, text: `place ${h.id}`, log: [] }));
             });
@@ -1915,15 +1916,15 @@ def test_earth_our_home_numbers_laid_keep_every_level_and_count_readable(server,
             d.replaceChildren(renderBoard(obs, { legal: [], play: () => {} }));
             replayChanges(obs, entries, 'marks');
             const box = (e) => e.getBoundingClientRect();
-            const meet = (r, d, pad = 0) => !(r.left >= d.right - pad || d.left + pad >= r.right
-                || r.top >= d.bottom - pad || d.top + pad >= r.bottom);
+            const meet = (r, d, [padX, padY] = [0, 0]) => !(r.left >= d.right - padX || d.left + padX >= r.right
+                || r.top >= d.bottom - padY || d.top + padY >= r.bottom);
             const marks = [...d.querySelectorAll('.board-svg .laid-order circle')].map(box);
             const digits = [...d.querySelectorAll('.board-svg .habitat .counter text')].map(box);
             const rooms = [...d.querySelectorAll('.board-svg .habitat .room')].map(box);
             return { marks: marks.length, counters: d.querySelectorAll('.board-svg .habitat .counter').length,
-                digits: marks.filter((m) => digits.some((t) => meet(m, t, 2))).length,
+                digits: marks.filter((m) => digits.some((t) => meet(m, t, [1, 2]))).length,  // a digit's glyph
                 rooms: marks.filter((m) => rooms.some((t) => meet(m, t))).length,
-                marks_met: marks.filter((m, i) => marks.some((o, j) => i !== j && meet(m, o, 1))).length };
+                marks_met: marks.filter((m, i) => marks.some((o, j) => i !== j && meet(m, o, [1, 1]))).length };
         }""", view["observation"])
         assert found["marks"] == found["counters"], found  # every counter laid is numbered
         assert found["digits"] == found["rooms"] == found["marks_met"] == 0, (phone, found)
@@ -1986,8 +1987,8 @@ def test_a_bots_whole_turn_stays_marked_until_the_player_moves_again(server, bro
     assert re.match(r"Since your last move: (.+ · )?red circle: place .+ \(\d+ lines\)$", summary), summary
     is_open = "document.querySelector('.turn .since').open"
     assert not page.evaluate(is_open)
-    page.click(".turn .since summary")  # opened by the player: its lines scroll in a short box, and stay open
-    assert page.evaluate(is_open) and page.locator(".turn .since ul").bounding_box()["height"] < 130
+    page.click(".turn .since summary")  # opened by the player: most lines in sight, the rest scroll, and stay open
+    assert page.evaluate(is_open) and 130 < page.locator(".turn .since ul").bounding_box()["height"] <= 0.35 * 844 + 1
     page.reload()
     wait_for_my_turn_or_the_end(page)
     assert page.evaluate(is_open)
@@ -4606,8 +4607,14 @@ def test_the_new_tables_seats_stand_in_columns_at_desk_and_phone_size(server, br
     lefts = page.evaluate("[...document.querySelectorAll('.seat')].map((r) => r.querySelector('[name=kind]')"
                           ".getBoundingClientRect().left)")
     assert len(set(lefts)) == 1, lefts
+    page.select_option("[name=param-players]", "3")
+    page.wait_for_function("document.querySelectorAll('.seat').length === 3")
+    page.select_option(".seat:nth-of-type(2) [name=kind]", "open")  # neither a bot nor a name: the next row holds
+    lefts = page.evaluate("[...document.querySelectorAll('.seat')].map((r) => r.querySelector('[name=kind]')"
+                          ".getBoundingClientRect().left)")
+    assert len(set(lefts)) == 1, lefts
     page.set_viewport_size({"width": 390, "height": 844})
-    kind, agent = (page.locator(f".seat:nth-of-type(2) [name={n}]").bounding_box() for n in ("kind", "agent"))
+    kind, agent = (page.locator(f".seat:nth-of-type(3) [name={n}]").bounding_box() for n in ("kind", "agent"))
     assert agent["y"] > kind["y"] and agent["x"] == kind["x"], (kind, agent)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
 

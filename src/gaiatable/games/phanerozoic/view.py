@@ -153,7 +153,7 @@ class View:
         owners = [(f"seat {s}", self.goals[s]) for s in range(self.game.num_players)]
         if self.game.solo:
             owners.append(("the Automa", self.automa_goals))
-        return [f"{who} scores {self.goal_points(goals)}: " + ", ".join(map(self._goal_count, goals))
+        return [f"{who} scores {self.goal_points(goals)}: " + " · ".join(map(self._goal_count, goals))
                 for who, goals in owners]
 
     def _goal_count(self, g: int) -> str:

@@ -588,7 +588,8 @@ function boardKinds(onBoard, list) {
 // A listed move, chosen: first offered to confirm where the player asks before playing (as a board click
 // is), with what it would bring about where the game says; a throw-away is always confirmed, a pass never.
 function pick(move) {
-  const ctx = { play, obs: view.observation, consequences: view.previews ? consequences : null, playAtOnce: stopAsking() };
+  const ctx = { play, obs: view.observation, consequences: view.previews ? consequences : null, ask: asking(),
+    playAtOnce: stopAsking() };
   if (!throwsAway(move) && (!asking() || isPass(move.struct?.kind))) { play(move.id); return; }
   offer($("choices"), [move], ctx);
   $("choices").scrollIntoView({ block: "nearest" });
@@ -677,8 +678,8 @@ const RULE = /^[A-Z]{2,3}-\d+(\.\d+)*$/i;
 const CONTROLS = {
   "ask before playing": "Ask before playing (a tick box of this page): on, a move you pick, in the list or on the board (a pass aside), "
     + "waits for you to confirm it, with what it would bring about where the game can tell. Off, it is played at once, "
-    + "except a place offering several moves (you choose one), a discard or downgrade, and any move of a rated game: "
-    + "those always ask. This browser remembers it off.",
+    + "except a place offering several moves (you choose one), a discard or downgrade, a move with a warning, and any "
+    + "move but a pass in a rated game: those always ask. This browser remembers it off.",
 };
 
 async function info(name) {
@@ -874,6 +875,7 @@ function zoomBy(step, focus = null) {
   });
   zoom.querySelector("#zoom-at").textContent = `${ZOOMS[at] * 100}%`;
   zoom.querySelector("#zoom-out").disabled = at === 0;
+  if (at === 0 && document.activeElement?.id === "zoom-out") zoom.querySelector("#zoom-in").focus(); // it goes at 100%
   zoom.querySelector("#zoom-in").disabled = at === ZOOMS.length - 1;
 }
 

@@ -144,21 +144,19 @@ export function replay(entries, how) {
 }
 
 // A counter's order of play, drawn over the map (a habitat it may not go to is dimmed) just off a corner of its
-// shape where it covers no level digit, no habitat's count and no other number (`taken`: their boxes on screen):
-// the lower right first, else the next corner or side that is clear. A fixed corner met a neighbour's digit where
-// the counters ran to a second row, or beside a star's wider shape.
-// Returned to be drawn with the others at once (each drawn at once had the page laid out again for the next).
+// shape where it covers no level digit, no habitat's count and no other number (`taken`: their boxes, in the map's
+// units): the lower right first, else the next corner or side that is clear. A fixed corner met a neighbour's digit
+// where the counters ran to a second row, or beside a star's wider shape. Returned to be drawn with the others at
+// once; measured in the map's units, a counter popping in (scaled by its animation) is measured at its size.
 function badge(counter, n, taken) {
-  const box = counter.firstChild.getBBox(), m = counter.ownerSVGElement.getScreenCTM() ?? new DOMMatrix(); // unseen: any
-  const onScreen = (x, y) => ({ left: m.a * (x - MARK) + m.e, right: m.a * (x + MARK) + m.e,
-    top: m.d * (y - MARK) + m.f, bottom: m.d * (y + MARK) + m.f });
+  const box = counter.firstChild.getBBox();
   const hits = (r) => taken.filter((t) => r.left < t.right && t.left < r.right && r.top < t.bottom && t.top < r.bottom).length;
   const [midX, midY, halfW, halfH] = [box.x + box.width / 2, box.y + box.height / 2, box.width / 2 + 1, box.height / 2 + 1];
-  const spots = [0, 4, 8].flatMap((out) => [[1, 1], [1, -1], [-1, 1], [-1, -1], [1.4, 0], [-1.4, 0], [0, 1.4], [0, -1.4]]
+  const spots = [0, 4, 8, 12].flatMap((out) => [[1, 1], [1, -1], [-1, 1], [-1, -1], [1.4, 0], [-1.4, 0], [0, 1.4], [0, -1.4]]
     .map(([dx, dy]) => [midX + dx * (halfW + out), midY + dy * (halfH + out)]));
   let best = null;
   for (const [x, y] of spots) {
-    const spot = { x, y, rect: onScreen(x, y) };
+    const spot = { x, y, rect: { left: x - MARK, right: x + MARK, top: y - MARK, bottom: y + MARK } };
     spot.hits = hits(spot.rect);
     if (!best || spot.hits < best.hits) best = spot;
     if (!spot.hits) break;
@@ -167,12 +165,12 @@ function badge(counter, n, taken) {
   return orderMark(best.x, best.y, n, { "data-habitat": counter.closest(".habitat").dataset.habitat, "data-seat": counter.dataset.seat });
 }
 
-// The boxes on screen a number must not cover in `svg`: the levels' digits (their glyphs, inside their boxes) and
-// the habitats' counts.
+// The boxes a number must not cover in `svg`, in its units: the levels' digits (a digit's glyph inside its box: half a
+// unit in from its sides, two from its top and foot) and the habitats' counts.
 function readable(svg) {
   return [...svg.querySelectorAll(".counter text, .habitat .room")].map((el) => {
-    const r = el.getBoundingClientRect(), pad = el.matches(".counter text") ? 2 : 0;
-    return { left: r.left + pad, right: r.right - pad, top: r.top + pad, bottom: r.bottom - pad };
+    const r = el.getBBox(), [padX, padY] = el.matches(".counter text") ? [0.5, 1.5] : [0, 0];
+    return { left: r.x + padX, right: r.x + r.width - padX, top: r.y + padY, bottom: r.y + r.height - padY };
   });
 }
 
