@@ -2071,10 +2071,13 @@ def test_on_a_phone_a_tapped_habitat_stays_above_the_grown_dock_and_a_scoring_is
             if (n.classList?.contains('toast')) said.push(n.innerText);
         }))).observe(document.body, { childList: true }); }""")
     scored = "said.some((t) => t.includes('red circle scores'))"  # (a genus wiped out is said too)
-    for _ in range(20):  # Ann's counters, until the bot lays its 18th
+    for _ in range(24):  # Ann's counters, until the bot lays its 18th
         if page.evaluate(scored) or not wait_for_my_turn_or_the_end(page):
             break
+        version = page.evaluate("document.body.dataset.version")
         play_listed(page, page.locator(".move-list .move").first)
+        # each counter laid before the next is asked for: a loaded machine had clicked a list not yet redrawn
+        page.wait_for_function(f"document.body.dataset.version !== '{version}'")
     page.wait_for_function(scored)
     page.wait_for_selector(".toast", state="detached", timeout=9000)  # said, then gone
     # a piece tapped while an undo is offered: the undo leaves the dock while its choices show, so a second tap
